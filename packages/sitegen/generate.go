@@ -1,0 +1,626 @@
+package sitegen
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/freightlane/website/packages/sitegen/content"
+	"github.com/freightlane/website/packages/sitegen/docsnav"
+	"github.com/freightlane/website/packages/sitegen/gitdates"
+	"github.com/freightlane/website/packages/sitegen/links"
+	"github.com/freightlane/website/packages/sitegen/markdown"
+	"github.com/freightlane/website/packages/sitegen/position"
+	"github.com/freightlane/website/packages/sitegen/reference"
+	"github.com/freightlane/website/packages/sitegen/schema"
+	"github.com/freightlane/website/packages/sitegen/yamlsrc"
+)
+
+// Options say where the pipeline reads and writes.
+type Options struct {
+	ContentDir string
+	SchemaDir  string
+	// OutDir receives the generated data (build/gen). Empty: validate and
+	// check only, write nothing.
+	OutDir string
+	// GitDates turns on "Last updated" dates from the git history.
+	GitDates bool
+}
+
+// Site is the generated model of the whole site.
+type Site struct {
+	Config  map[string]any
+	Navbar  map[string]any
+	Footer  map[string]any
+	Routes  []*Route
+	Nav     *docsnav.Nav
+	byPath  map[string]*Route
+	Content *content.Tree
+}
+
+// Route is one page of the site.
+type Route struct {
+	Path        string `json:"path"`
+	Kind        string `json:"kind"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Sidebar     string `json:"sidebar,omitempty"`
+	// Data is the page's data file below the generated data folder.
+	Data string `json:"data"`
+	// NoIndex keeps a page out of the sitemap and the search index.
+	NoIndex bool `json:"noIndex,omitempty"`
+
+	source   *content.File
+	markdown []byte
+	mdLine   int
+	tocMin   int
+	tocMax   int
+	rendered *markdown.Result
+	payload  map[string]any
+	examples []reference.Example
+}
+
+// Validate loads and schema-checks content only.
+func Validate(opts Options) (*content.Tree, error) {
+	schemas, err := schema.Load(opts.SchemaDir)
+	if err != nil {
+		return nil, err
+	}
+	return content.Load(opts.ContentDir, schemas)
+}
+
+// Generate runs the whole content stage: load and validate, build routes and
+// navigation, render Markdown, validate platform examples, check links, and
+// (when OutDir is set) write the generated data.
+func Generate(opts Options) (*Site, error) {
+	schemas, err := schema.Load(opts.SchemaDir)
+	if err != nil {
+		return nil, err
+	}
+	tree, err := content.Load(opts.ContentDir, schemas)
+	if err != nil {
+		return nil, err
+	}
+	site := &Site{Content: tree, byPath: map[string]*Route{}}
+	var errs position.List
+	decode := func(rel string) map[string]any {
+		f := tree.File(rel)
+		m, _ := f.Data.Value.(map[string]any)
+		return m
+	}
+	site.Config, site.Navbar, site.Footer = decode("site.yaml"), decode("navbar.yaml"), decode("footer.yaml")
+
+	errs.Add(site.addRoutes(tree))
+	nav, navErrs := docsnav.Build(tree.File("docs/sidebars.yaml").Data, site.docs())
+	errs = append(errs, navErrs...)
+	site.Nav = nav
+	for _, c := range nav.Categories {
+		site.add(&Route{Path: c.Path, Kind: "docCategory", Title: c.Label, Description: c.Description, source: tree.File("docs/sidebars.yaml")})
+	}
+	errs = append(errs, site.render()...)
+	errs = append(errs, site.validateExamples(schemas)...)
+	errs = append(errs, site.checkLinks()...)
+	if err := errs.Err(); err != nil {
+		return site, err
+	}
+	if opts.OutDir == "" {
+		return site, nil
+	}
+	var dates map[string]time.Time
+	if opts.GitDates {
+		dates = gitdates.Load(opts.ContentDir)
+	}
+	return site, site.write(opts.OutDir, dates)
+}
+
+// Route returns the route at a path, or nil.
+func (s *Site) Route(p string) *Route { return s.byPath[p] }
+
+func (s *Site) add(r *Route) error {
+	if prev, dup := s.byPath[r.Path]; dup {
+		return position.Errorf(position.Position{File: r.source.Path}, "route %s is defined twice (also by %s; expected one page per route)", r.Path, prev.source.Path)
+	}
+	if r.Data == "" {
+		r.Data = DataFile(r.Path)
+	}
+	s.byPath[r.Path] = r
+	s.Routes = append(s.Routes, r)
+	return nil
+}
+
+// DataFile is where a route's data lives below the data folder: "/" is
+// index.json, "/docs/intro" is docs/intro.json.
+func DataFile(route string) string {
+	if route == "/" {
+		return "index.json"
+	}
+	return strings.TrimPrefix(route, "/") + ".json"
+}
+
+func (s *Site) docs() []*docsnav.Doc {
+	var docs []*docsnav.Doc
+	for _, r := range s.Routes {
+		if r.Kind != "doc" {
+			continue
+		}
+		d := &docsnav.Doc{ID: r.payload["docId"].(string), Path: r.Path, Title: r.Title, Description: r.Description, Pos: position.Position{File: r.source.Path, Line: 1, Col: 1}}
+		fm, _ := r.source.Data.Value.(map[string]any)
+		if r.source.Kind == content.KindDoc {
+			d.SidebarLabel, _ = fm["sidebar_label"].(string)
+			if v, ok := fm["displayed_sidebar"]; ok && v == nil {
+				d.NoSidebar = true
+			}
+		} else {
+			d.Generated = r.payload["generated"].(string)
+		}
+		docs = append(docs, d)
+	}
+	return docs
+}
+
+// addRoutes makes a route of every content file that is a page.
+func (s *Site) addRoutes(tree *content.Tree) error {
+	var errs position.List
+	fixed := map[content.Kind]struct{ path, kind string }{
+		content.KindHome:              {"/", "home"},
+		content.KindCareers:           {"/careers", "careers"},
+		content.KindSolutionsIndex:    {"/solutions", "solutionsIndex"},
+		content.KindIntegrationsIndex: {"/integrations", "integrationsIndex"},
+	}
+	for _, f := range tree.Files {
+		data, _ := f.Data.Value.(map[string]any)
+		title, _ := data["title"].(string)
+		desc, _ := data["description"].(string)
+		r := &Route{Title: title, Description: desc, source: f, payload: map[string]any{}}
+		name := strings.TrimSuffix(path.Base(f.Rel), path.Ext(f.Rel))
+		switch f.Kind {
+		case content.KindHome, content.KindCareers, content.KindSolutionsIndex, content.KindIntegrationsIndex:
+			r.Path, r.Kind = fixed[f.Kind].path, fixed[f.Kind].kind
+			r.payload = data
+		case content.KindRequestDemo:
+			r.Path, r.Kind, r.payload = "/request-demo", "requestDemo", data
+			thanks, _ := data["thankYou"].(map[string]any)
+			tTitle, _ := thanks["title"].(string)
+			errs.Add(s.add(&Route{Path: "/request-demo/thank-you", Kind: "thankYou", Title: tTitle, Description: desc, source: f, payload: thanks, NoIndex: true}))
+		case content.KindSolution:
+			r.Path, r.Kind, r.payload = "/solutions/"+name, "solution", data
+		case content.KindIntegration:
+			if id, _ := data["id"].(string); id != name {
+				errs.Add(position.Errorf(f.Data.Position("/id"), "/id: integration id %q differs from the file name %q (expected them equal: the id is the page's last path segment)", id, name))
+			}
+			r.Path, r.Kind, r.payload = "/integrations/"+name, "integration", data
+			r.markdown, r.mdLine = f.Body, f.BodyLine
+		case content.KindPage:
+			r.Path, r.Kind, r.payload = "/"+strings.TrimSuffix(strings.TrimPrefix(f.Rel, "pages/"), ".md"), "page", data
+			r.markdown, r.mdLine = f.Body, f.BodyLine
+		case content.KindDoc:
+			id := strings.TrimSuffix(strings.TrimPrefix(f.Rel, "docs/"), ".md")
+			r.Path, r.Kind = "/docs/"+id, "doc"
+			if slug, ok := data["slug"].(string); ok {
+				r.Path = slug
+			}
+			r.payload = map[string]any{"docId": id}
+			r.markdown, r.mdLine = f.Body, f.BodyLine
+			r.tocMin, r.tocMax = intOr(data["toc_min_heading_level"], 2), intOr(data["toc_max_heading_level"], 3)
+		case content.KindEntity, content.KindWorkflowTask, content.KindComponent:
+			for _, folder := range reference.Folders {
+				if !strings.HasPrefix(f.Rel, "reference/"+folder.Name+"/") {
+					continue
+				}
+				page := folder.Render(name, data)
+				id := folder.IDPrefix + name + folder.IDSuffix
+				r.Path, r.Kind, r.Title, r.Description = "/docs/"+id, "doc", page.Title, page.Description
+				r.payload = map[string]any{"docId": id, "generated": folder.Name}
+				r.markdown, r.mdLine = []byte(page.Markdown), 0
+				r.examples = page.Examples
+			}
+		default:
+			continue
+		}
+		errs.Add(s.add(r))
+	}
+	errs.Add(s.add(&Route{Path: "/search", Kind: "search", Title: "Search the documentation", Description: "Search the user manual, the developer guide and the rest of the site.", source: tree.File("site.yaml"), payload: map[string]any{}, NoIndex: true}))
+	return errs.Err()
+}
+
+func intOr(v any, def int) int {
+	if n, ok := v.(int64); ok {
+		return int(n)
+	}
+	return def
+}
+
+// render renders every Markdown page in parallel.
+func (s *Site) render() position.List {
+	r := markdown.New()
+	var pages []*Route
+	for _, route := range s.Routes {
+		if route.markdown != nil {
+			pages = append(pages, route)
+		}
+	}
+	var wg sync.WaitGroup
+	work := make(chan *Route)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for route := range work {
+				res := r.Render(route.markdown, markdown.Options{
+					File:         route.sourcePath(),
+					FirstLine:    route.mdLine,
+					ResolveLink:  s.linkResolver(route),
+					ResolveImage: s.imageResolver(route),
+					TOCMin:       route.tocMin,
+					TOCMax:       route.tocMax,
+				})
+				route.rendered = &res
+			}
+		})
+	}
+	for _, p := range pages {
+		work <- p
+	}
+	close(work)
+	wg.Wait()
+	var errs position.List
+	for _, p := range pages {
+		errs = append(errs, p.rendered.Errors...)
+	}
+	return errs
+}
+
+// sourcePath is the file errors in a page's Markdown point to: the content
+// file, or for a generated page the reference file it comes from.
+func (r *Route) sourcePath() string { return r.source.Path }
+
+// linkResolver turns a relative .md link into the route of that file.
+func (s *Site) linkResolver(from *Route) func(string) (string, error) {
+	return func(dest string) (string, error) {
+		if !links.IsInternal(dest) || strings.HasPrefix(dest, "/") || strings.HasPrefix(dest, "#") {
+			return dest, nil
+		}
+		file, frag, _ := strings.Cut(dest, "#")
+		if !strings.HasSuffix(file, ".md") {
+			return "", fmt.Errorf("a relative link must name a .md file (expected e.g. ../operations/jobs.md, or a route starting with /)")
+		}
+		rel := path.Join(path.Dir(from.source.Rel), file)
+		target := s.Content.File(rel)
+		if target == nil {
+			return "", fmt.Errorf("no such file content/%s", rel)
+		}
+		for _, r := range s.Routes {
+			if r.source == target && r.markdown != nil {
+				if frag != "" {
+					return r.Path + "#" + frag, nil
+				}
+				return r.Path, nil
+			}
+		}
+		return "", fmt.Errorf("content/%s is not a page", rel)
+	}
+}
+
+// MediaPrefix is the URL path content assets are served under.
+const MediaPrefix = "/media/"
+
+func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error) {
+	return func(src string) (string, int, int, error) {
+		if !links.IsInternal(src) {
+			return "", 0, 0, fmt.Errorf("remote images are not allowed (expected an SVG file below content/assets/)")
+		}
+		rel := strings.TrimPrefix(src, MediaPrefix)
+		if !strings.HasPrefix(src, MediaPrefix) {
+			rel = path.Join(path.Dir(from.source.Rel), src)
+			rel = strings.TrimPrefix(rel, "assets/")
+		}
+		full := filepath.Join(s.Content.Dir, "assets", filepath.FromSlash(rel))
+		data, err := os.ReadFile(full)
+		if err != nil {
+			return "", 0, 0, fmt.Errorf("no such file content/assets/%s", rel)
+		}
+		w, h := svgSize(data)
+		return MediaPrefix + rel, w, h, nil
+	}
+}
+
+// validateExamples checks every marked platform example against its schema.
+func (s *Site) validateExamples(schemas *schema.Set) position.List {
+	var errs position.List
+	names := map[string]string{"workflow": "platform/workflow.schema.json", "app-module": "platform/app-module.schema.json"}
+	for _, r := range s.Routes {
+		if r.rendered != nil {
+			for _, ex := range r.rendered.Examples {
+				doc, err := yamlsrc.Parse(ex.Pos.File, ex.Source, ex.Pos.Line-1)
+				if err != nil {
+					errs.Add(err)
+					continue
+				}
+				errs = append(errs, schemas.Validate(names[ex.Kind], doc)...)
+			}
+		}
+		for _, ex := range r.examples {
+			sch, err := schemas.Schema(ex.Schema)
+			if err != nil {
+				errs.Add(position.Errorf(position.Position{File: r.source.Path}, "%v", err))
+				continue
+			}
+			line := r.source.Data.Position(ex.Pointer).Line
+			doc, err := yamlsrc.Parse(r.source.Path, []byte(ex.Source), line)
+			if err != nil {
+				errs.Add(err)
+				continue
+			}
+			errs = append(errs, schemas.ValidateValue(sch, doc, doc.Value, "")...)
+		}
+	}
+	return errs
+}
+
+// checkLinks checks every link in the Markdown, the navbar and the footer.
+func (s *Site) checkLinks() position.List {
+	checker := s.LinkChecker()
+	var errs position.List
+	for _, r := range s.Routes {
+		if r.rendered == nil {
+			continue
+		}
+		for _, l := range r.rendered.Links {
+			if err := checker.Check(l.Href, r.Path); err != nil {
+				errs = append(errs, position.Errorf(l.Pos, "broken link %q: %v", l.Written, err))
+			}
+		}
+	}
+	for _, rel := range []string{"navbar.yaml", "footer.yaml"} {
+		f := s.Content.File(rel)
+		walkStrings(f.Data.Value, "", func(pointer, key, value string) {
+			if key != "to" {
+				return
+			}
+			if err := checker.Check(value, "/"); err != nil {
+				errs = append(errs, position.Errorf(f.Data.Position(pointer), "%s: broken link %q: %v", pointer, value, err))
+			}
+		})
+	}
+	return errs
+}
+
+// LinkChecker returns a checker that knows every route and, for Markdown
+// pages, their anchors.
+func (s *Site) LinkChecker() *links.Checker {
+	c := links.NewChecker()
+	for _, r := range s.Routes {
+		var anchors []string
+		if r.rendered != nil && r.Kind != "integration" {
+			anchors = []string{}
+			for _, h := range r.rendered.Headings {
+				anchors = append(anchors, h.ID)
+			}
+		}
+		c.AddRoute(r.Path, anchors)
+	}
+	for _, a := range s.Content.Assets {
+		c.AddFile(MediaPrefix + a)
+	}
+	return c
+}
+
+func walkStrings(v any, pointer string, fn func(pointer, key, value string)) {
+	switch t := v.(type) {
+	case map[string]any:
+		for _, k := range reference.SortedKeys(t) {
+			p := pointer + "/" + k
+			if s, ok := t[k].(string); ok {
+				fn(p, k, s)
+				continue
+			}
+			walkStrings(t[k], p, fn)
+		}
+	case []any:
+		for i, e := range t {
+			walkStrings(e, fmt.Sprintf("%s/%d", pointer, i), fn)
+		}
+	}
+}
+
+// write writes the generated data: site.json, routes.json, one data file per
+// route, the sidebars, sitemap.xml and robots.txt.
+func (s *Site) write(out string, dates map[string]time.Time) error {
+	if err := os.RemoveAll(out); err != nil {
+		return err
+	}
+	files := map[string]any{
+		"site.json":   s.layoutData(),
+		"routes.json": s.Routes,
+	}
+	for _, sb := range s.Nav.Sidebars {
+		files["sidebars/"+sb.Name+".json"] = sb
+	}
+	for _, r := range s.Routes {
+		files["pages/"+r.Data] = s.pageData(r, dates)
+	}
+	names := reference.SortedKeys(files)
+	var wg sync.WaitGroup
+	errc := make(chan error, len(names))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0)*2)
+	for _, name := range names {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			errc <- writeJSON(filepath.Join(out, filepath.FromSlash(name)), files[name])
+		})
+	}
+	wg.Wait()
+	close(errc)
+	for err := range errc {
+		if err != nil {
+			return err
+		}
+	}
+	if err := os.WriteFile(filepath.Join(out, "sitemap.xml"), s.sitemap(dates), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(out, "robots.txt"), s.robots(), 0o644)
+}
+
+func writeJSON(file string, v any) error {
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	// The app inserts HTML fields as HTML; escaping <, > and & would only add bytes.
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	return os.WriteFile(file, buf.Bytes(), 0o644)
+}
+
+// layoutData is what every page needs: site config, navbar, footer.
+func (s *Site) layoutData() map[string]any {
+	cfg := map[string]any{}
+	for k, v := range s.Config {
+		cfg[k] = v
+	}
+	if a, ok := s.Config["announcement"].(map[string]any); ok {
+		ann := map[string]any{}
+		for k, v := range a {
+			ann[k] = v
+		}
+		ann["html"] = markdown.Inline(a["content"].(string))
+		cfg["announcement"] = ann
+	}
+	return map[string]any{"site": cfg, "navbar": s.Navbar, "footer": s.Footer}
+}
+
+func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
+	page := map[string]any{
+		"path":        r.Path,
+		"kind":        r.Kind,
+		"title":       r.Title,
+		"description": r.Description,
+	}
+	data := map[string]any{}
+	for k, v := range r.payload {
+		data[k] = v
+	}
+	if r.rendered != nil {
+		data["html"] = r.rendered.HTML
+		data["toc"] = r.rendered.TOC
+		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == "doc" {
+			if hide, _ := fm["hide_table_of_contents"].(bool); hide {
+				data["toc"] = []markdown.Heading{}
+			}
+		}
+	}
+	switch r.Kind {
+	case "doc", "docCategory":
+		sidebar := s.Nav.SidebarOf[r.Path]
+		r.Sidebar = sidebar
+		page["sidebar"] = sidebar
+		data["breadcrumbs"] = s.Nav.Breadcrumbs(r.Path)
+		prev, next := s.Nav.Neighbours(r.Path)
+		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == "doc" && r.source.Kind == content.KindDoc {
+			prev = s.override(fm, "pagination_prev", prev)
+			next = s.override(fm, "pagination_next", next)
+		}
+		data["prev"], data["next"] = prev, next
+		if r.Kind == "docCategory" {
+			for _, c := range s.Nav.Categories {
+				if c.Path == r.Path {
+					data["items"] = s.cards(c.Items)
+				}
+			}
+		}
+		if t, ok := dates[r.source.Rel]; ok && r.Kind == "doc" {
+			data["lastUpdated"] = t.Format(time.RFC3339)
+		}
+		if docs, ok := s.Config["docs"].(map[string]any); ok && r.Kind == "doc" {
+			if base, ok := docs["editUrl"].(string); ok {
+				data["editUrl"] = strings.TrimRight(base, "/") + "/" + r.source.Rel
+			}
+		}
+	}
+	page["data"] = data
+	return page
+}
+
+// override applies a pagination_prev/next front matter value: null hides
+// the link, a doc id replaces it.
+func (s *Site) override(fm map[string]any, key string, def *docsnav.Neighbour) *docsnav.Neighbour {
+	v, ok := fm[key]
+	if !ok {
+		return def
+	}
+	id, _ := v.(string)
+	if id == "" {
+		return nil
+	}
+	if r := s.byPath["/docs/"+id]; r != nil {
+		return &docsnav.Neighbour{Title: r.Title, Href: r.Path}
+	}
+	return def
+}
+
+// Card is one entry of a category page.
+type Card struct {
+	Label       string `json:"label"`
+	Href        string `json:"href"`
+	Description string `json:"description,omitempty"`
+	Count       string `json:"count,omitempty"`
+}
+
+func (s *Site) cards(items []*docsnav.Item) []Card {
+	var out []Card
+	for _, it := range items {
+		c := Card{Label: it.Label, Href: it.Href, Description: it.Description}
+		if it.Type == "category" {
+			c.Count = docsnav.CountLabel(it.Items)
+			if c.Href == "" && len(it.Items) > 0 {
+				c.Href = it.Items[0].Href
+			}
+		} else if r := s.byPath[it.Href]; r != nil {
+			c.Description = r.Description
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func (s *Site) sitemap(dates map[string]time.Time) []byte {
+	base := strings.TrimRight(s.Config["url"].(string), "/") + strings.TrimRight(s.Config["baseUrl"].(string), "/")
+	var b strings.Builder
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	paths := make([]*Route, 0, len(s.Routes))
+	for _, r := range s.Routes {
+		if !r.NoIndex {
+			paths = append(paths, r)
+		}
+	}
+	sort.Slice(paths, func(i, j int) bool { return paths[i].Path < paths[j].Path })
+	for _, r := range paths {
+		fmt.Fprintf(&b, "  <url><loc>%s%s</loc>", base, xmlEscape(r.Path))
+		if t, ok := dates[r.source.Rel]; ok {
+			fmt.Fprintf(&b, "<lastmod>%s</lastmod>", t.Format("2006-01-02"))
+		}
+		b.WriteString("</url>\n")
+	}
+	b.WriteString("</urlset>\n")
+	return []byte(b.String())
+}
+
+func (s *Site) robots() []byte {
+	base := strings.TrimRight(s.Config["url"].(string), "/") + strings.TrimRight(s.Config["baseUrl"].(string), "/")
+	return []byte("User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: " + base + "/sitemap.xml\n")
+}
+
+func xmlEscape(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)
+}

@@ -1,0 +1,112 @@
+package markdown
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// AdmonitionTypes are the kinds of :::admonition, with their default titles.
+var AdmonitionTypes = map[string]string{
+	"note":    "Note",
+	"tip":     "Tip",
+	"info":    "Info",
+	"warning": "Warning",
+	"danger":  "Danger",
+}
+
+// KindAdmonition is the AST kind of a :::type block.
+var KindAdmonition = ast.NewNodeKind("Admonition")
+
+// Admonition is a Docusaurus-style callout: ":::warning Title" ... ":::".
+type Admonition struct {
+	ast.BaseBlock
+	Variant string
+	Title   string
+}
+
+// Kind implements ast.Node.
+func (n *Admonition) Kind() ast.NodeKind { return KindAdmonition }
+
+// Dump implements ast.Node.
+func (n *Admonition) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Variant": n.Variant, "Title": n.Title}, nil)
+}
+
+var (
+	admonitionOpen  = regexp.MustCompile(`^:::([A-Za-z]+)(?:[ \t]+(.*?))?[ \t]*$`)
+	admonitionClose = regexp.MustCompile(`^:::[ \t]*$`)
+)
+
+// problemsKey collects parse problems (an unknown admonition type) so the
+// renderer can report them with positions.
+var problemsKey = parser.NewContextKey()
+
+type problem struct {
+	offset  int
+	message string
+}
+
+func addProblem(pc parser.Context, offset int, message string) {
+	list, _ := pc.Get(problemsKey).([]problem)
+	pc.Set(problemsKey, append(list, problem{offset, message}))
+}
+
+type admonitionParser struct{}
+
+func (admonitionParser) Trigger() []byte { return []byte{':'} }
+
+func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	m := admonitionOpen.FindSubmatch(util.TrimRightSpace(line))
+	if m == nil {
+		return nil, parser.NoChildren
+	}
+	kind := string(m[1])
+	title, known := AdmonitionTypes[kind]
+	if !known {
+		addProblem(pc, seg.Start, fmt.Sprintf(":::%s is not an admonition (expected :::note, :::tip, :::info, :::warning or :::danger)", kind))
+		return nil, parser.NoChildren
+	}
+	if len(m[2]) > 0 {
+		title = string(m[2])
+	}
+	reader.Advance(seg.Len() - 1)
+	return &Admonition{Variant: kind, Title: title}, parser.HasChildren
+}
+
+func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, seg := reader.PeekLine()
+	if admonitionClose.Match(util.TrimRightSpace(line)) {
+		reader.Advance(seg.Len() - 1)
+		return parser.Close
+	}
+	return parser.Continue | parser.HasChildren
+}
+
+func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
+func (admonitionParser) CanInterruptParagraph() bool                                { return true }
+func (admonitionParser) CanAcceptIndentedLine() bool                                { return false }
+
+type admonitionRenderer struct{}
+
+func (admonitionRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(KindAdmonition, func(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+		a := n.(*Admonition)
+		if entering {
+			fmt.Fprintf(w, `<aside class="admonition admonition-%s" data-admonition="%s"><p class="admonition-title"><span class="admonition-icon" aria-hidden="true"></span>`, a.Variant, a.Variant)
+			w.Write(util.EscapeHTML([]byte(a.Title)))
+			w.WriteString("</p><div class=\"admonition-content\">\n")
+		} else {
+			w.WriteString("</div></aside>\n")
+		}
+		return ast.WalkContinue, nil
+	})
+}
+
+var _ renderer.NodeRenderer = admonitionRenderer{}

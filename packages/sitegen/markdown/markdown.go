@@ -1,0 +1,402 @@
+// Package markdown renders content Markdown to HTML at build time, with
+// GitHub-flavoured extensions, heading ids, Docusaurus-style admonitions and
+// chroma highlighting by CSS class. Alongside the HTML it returns what the
+// rest of the pipeline needs: headings and table of contents, links and
+// images to check, marked platform examples to validate, and plain-text
+// sections for the search index.
+package markdown
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
+	"github.com/yuin/goldmark"
+	highlighting "github.com/yuin/goldmark-highlighting/v2"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/freightlane/website/packages/sitegen/position"
+)
+
+// ExampleKinds are the fenced-block markers whose YAML the build validates
+// against schemas/platform/ (```yaml workflow).
+var ExampleKinds = []string{"workflow", "app-module"}
+
+// Options are the per-document inputs of Render.
+type Options struct {
+	// File and FirstLine place errors: FirstLine is the line of the file on
+	// which the Markdown source starts (below the front matter).
+	File      string
+	FirstLine int
+	// ResolveLink maps a link destination as written (a relative .md path, a
+	// route, a URL) to the href the page should carry. Nil keeps links as
+	// written.
+	ResolveLink func(dest string) (string, error)
+	// ResolveImage maps an image source to its URL and, when known, size.
+	ResolveImage func(src string) (url string, width, height int, err error)
+	// TOCMin and TOCMax are the heading levels of the table of contents (2-3
+	// when zero).
+	TOCMin, TOCMax int
+}
+
+// Heading is one heading of a page.
+type Heading struct {
+	ID    string `json:"id"`
+	Text  string `json:"text"`
+	Level int    `json:"level"`
+}
+
+// Link is one link found in a page, after resolution.
+type Link struct {
+	Written string
+	Href    string
+	Pos     position.Position
+}
+
+// Example is a fenced YAML block marked for validation against a platform
+// schema.
+type Example struct {
+	Kind   string
+	Source []byte
+	// Pos is the position of the block's first line of YAML.
+	Pos position.Position
+}
+
+// Section is the plain text of a page's introduction or of one heading's
+// section, for the search index.
+type Section struct {
+	ID    string
+	Title string
+	Level int
+	Text  string
+}
+
+// Result is a rendered page.
+type Result struct {
+	HTML     string
+	Headings []Heading
+	TOC      []Heading
+	Links    []Link
+	Examples []Example
+	Sections []Section
+	Errors   position.List
+}
+
+// Renderer renders Markdown documents. It is safe for concurrent use.
+type Renderer struct{ md goldmark.Markdown }
+
+// New returns a Renderer with the site's Markdown dialect.
+func New() *Renderer {
+	md := goldmark.New(
+		goldmark.WithExtensions(
+			extension.GFM,
+			highlighting.NewHighlighting(
+				highlighting.WithFormatOptions(chromahtml.WithClasses(true), chromahtml.ClassPrefix("hl-")),
+				highlighting.WithWrapperRenderer(codeBlockWrapper),
+			),
+		),
+		goldmark.WithParserOptions(
+			parser.WithAutoHeadingID(),
+			parser.WithHeadingAttribute(),
+			parser.WithBlockParsers(util.Prioritized(admonitionParser{}, 150)),
+		),
+		goldmark.WithRendererOptions(
+			renderer.WithNodeRenderers(util.Prioritized(admonitionRenderer{}, 500)),
+		),
+	)
+	return &Renderer{md: md}
+}
+
+// codeBlockWrapper wraps every code block so the UI can add its copy button.
+func codeBlockWrapper(w util.BufWriter, ctx highlighting.CodeBlockContext, entering bool) {
+	if !entering {
+		w.WriteString("</div>\n")
+		return
+	}
+	lang, _ := ctx.Language()
+	if len(lang) == 0 {
+		lang = []byte("text")
+	}
+	fmt.Fprintf(w, `<div class="code-block" data-language="%s">`, util.EscapeHTML(lang))
+}
+
+// Render renders one document.
+func (r *Renderer) Render(src []byte, opts Options) Result {
+	if opts.TOCMin == 0 {
+		opts.TOCMin = 2
+	}
+	if opts.TOCMax == 0 {
+		opts.TOCMax = 3
+	}
+	if opts.FirstLine == 0 {
+		opts.FirstLine = 1
+	}
+	lines := newLineIndex(src, opts.File, opts.FirstLine)
+	pc := parser.NewContext(parser.WithIDs(newHeadingIDs()))
+	doc := r.md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
+
+	var res Result
+	if list, ok := pc.Get(problemsKey).([]problem); ok {
+		for _, p := range list {
+			res.Errors = append(res.Errors, position.Errorf(lines.at(p.offset), "%s", p.message))
+		}
+	}
+	res.walk(doc, src, lines, opts)
+
+	var buf bytes.Buffer
+	if err := r.md.Renderer().Render(&buf, src, doc); err != nil {
+		res.Errors = append(res.Errors, position.Errorf(lines.at(0), "rendering failed: %v", err))
+	}
+	res.HTML = buf.String()
+	res.Sections = sections(doc, src)
+	return res
+}
+
+var infoWord = regexp.MustCompile(`\S+`)
+
+func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options) {
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch node := n.(type) {
+		case *ast.Heading:
+			id, _ := node.AttributeString("id")
+			h := Heading{ID: string(id.([]byte)), Text: plainText(node, src), Level: node.Level}
+			res.Headings = append(res.Headings, h)
+			if node.Level >= opts.TOCMin && node.Level <= opts.TOCMax {
+				res.TOC = append(res.TOC, h)
+			}
+			if node.Level == 1 {
+				res.Errors = append(res.Errors, position.Errorf(lines.atNode(node), "a level-1 heading in the body (expected ## and below: the page title is the h1)"))
+			}
+		case *ast.HTMLBlock, *ast.RawHTML:
+			res.Errors = append(res.Errors, position.Errorf(lines.atNode(node), "raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)"))
+			return ast.WalkSkipChildren, nil
+		case *ast.Link:
+			written := string(node.Destination)
+			href := written
+			pos := lines.atNode(node)
+			if opts.ResolveLink != nil {
+				resolved, err := opts.ResolveLink(written)
+				if err != nil {
+					res.Errors = append(res.Errors, position.Errorf(pos, "link %q: %v", written, err))
+				} else {
+					href = resolved
+				}
+			}
+			node.Destination = []byte(href)
+			if isExternal(href) {
+				node.SetAttributeString("rel", []byte("noopener noreferrer"))
+			}
+			res.Links = append(res.Links, Link{Written: written, Href: href, Pos: pos})
+		case *ast.AutoLink:
+			if node.AutoLinkType == ast.AutoLinkURL {
+				node.SetAttributeString("rel", []byte("noopener noreferrer"))
+			}
+		case *ast.Image:
+			written := string(node.Destination)
+			pos := lines.atNode(node)
+			if node.ChildCount() == 0 || strings.TrimSpace(plainText(node, src)) == "" {
+				res.Errors = append(res.Errors, position.Errorf(pos, "image %q has no alt text (expected ![what it shows](%s))", written, written))
+			}
+			if opts.ResolveImage != nil {
+				url, w, h, err := opts.ResolveImage(written)
+				if err != nil {
+					res.Errors = append(res.Errors, position.Errorf(pos, "image %q: %v", written, err))
+				} else {
+					node.Destination = []byte(url)
+					if w > 0 && h > 0 {
+						node.SetAttributeString("width", []byte(fmt.Sprint(w)))
+						node.SetAttributeString("height", []byte(fmt.Sprint(h)))
+					}
+					node.SetAttributeString("loading", []byte("lazy"))
+				}
+			}
+		case *ast.FencedCodeBlock:
+			if node.Info == nil {
+				break
+			}
+			words := infoWord.FindAll(node.Info.Value(src), -1)
+			if len(words) < 2 {
+				break
+			}
+			for _, kind := range ExampleKinds {
+				if string(words[1]) == kind {
+					var code bytes.Buffer
+					for i := 0; i < node.Lines().Len(); i++ {
+						seg := node.Lines().At(i)
+						code.Write(seg.Value(src))
+					}
+					first := lines.atNode(node)
+					first.Col = 1
+					res.Examples = append(res.Examples, Example{Kind: kind, Source: code.Bytes(), Pos: first})
+				}
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+}
+
+func isExternal(href string) bool {
+	return strings.HasPrefix(href, "http://") || strings.HasPrefix(href, "https://") || strings.HasPrefix(href, "//")
+}
+
+// plainText is the text a reader sees in a node.
+func plainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch t := c.(type) {
+		case *ast.Text:
+			b.Write(t.Segment.Value(src))
+			if t.SoftLineBreak() || t.HardLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(t.Value)
+		case *ast.CodeSpan:
+			for g := t.FirstChild(); g != nil; g = g.NextSibling() {
+				if s, ok := g.(*ast.Text); ok {
+					b.Write(s.Segment.Value(src))
+				}
+			}
+			return ast.WalkSkipChildren, nil
+		case *ast.AutoLink:
+			b.Write(t.Label(src))
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.TrimSpace(b.String())
+}
+
+// sections splits a page's text at its h2 and h3 headings.
+func sections(doc ast.Node, src []byte) []Section {
+	out := []Section{{}}
+	add := func(s string) {
+		if s = strings.TrimSpace(s); s != "" {
+			cur := &out[len(out)-1]
+			if cur.Text != "" {
+				cur.Text += " "
+			}
+			cur.Text += s
+		}
+	}
+	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
+		if h, ok := n.(*ast.Heading); ok && h.Level <= 3 {
+			id, _ := h.AttributeString("id")
+			out = append(out, Section{ID: string(id.([]byte)), Title: plainText(h, src), Level: h.Level})
+			continue
+		}
+		add(blockText(n, src))
+	}
+	if out[0].Text == "" {
+		out = out[1:]
+	}
+	return out
+}
+
+func blockText(n ast.Node, src []byte) string {
+	switch b := n.(type) {
+	case *ast.FencedCodeBlock, *ast.CodeBlock:
+		var code strings.Builder
+		for i := 0; i < b.Lines().Len(); i++ {
+			seg := b.Lines().At(i)
+			code.Write(seg.Value(src))
+		}
+		return code.String()
+	case *east.Table:
+		var cells []string
+		_ = ast.Walk(b, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+			if entering && c.Kind() == east.KindTableCell {
+				cells = append(cells, plainText(c, src))
+				return ast.WalkSkipChildren, nil
+			}
+			return ast.WalkContinue, nil
+		})
+		return strings.Join(cells, " ")
+	case *ast.Paragraph, *ast.TextBlock, *ast.Heading:
+		return plainText(b, src)
+	}
+	var parts []string
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		parts = append(parts, blockText(c, src))
+	}
+	return strings.Join(parts, " ")
+}
+
+// lineIndex turns byte offsets of a source into file positions.
+type lineIndex struct {
+	file   string
+	first  int
+	starts []int
+}
+
+func newLineIndex(src []byte, file string, firstLine int) *lineIndex {
+	starts := []int{0}
+	for i, c := range src {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return &lineIndex{file: file, first: firstLine, starts: starts}
+}
+
+func (l *lineIndex) at(offset int) position.Position {
+	i := sort.Search(len(l.starts), func(i int) bool { return l.starts[i] > offset }) - 1
+	if i < 0 {
+		i = 0
+	}
+	return position.Position{File: l.file, Line: l.first + i, Col: offset - l.starts[i] + 1}
+}
+
+// atNode finds the first source offset of a node: its own lines for blocks,
+// the first text segment below it for inlines.
+func (l *lineIndex) atNode(n ast.Node) position.Position {
+	if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
+		return l.at(n.Lines().At(0).Start)
+	}
+	offset := -1
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if t, ok := c.(*ast.Text); ok && entering {
+			offset = t.Segment.Start
+			return ast.WalkStop, nil
+		}
+		if r, ok := c.(*ast.RawHTML); ok && entering && r.Segments.Len() > 0 {
+			offset = r.Segments.At(0).Start
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	if offset < 0 {
+		for p := n.Parent(); p != nil; p = p.Parent() {
+			if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+				return l.at(p.Lines().At(0).Start)
+			}
+		}
+		return l.at(0)
+	}
+	return l.at(offset)
+}
+
+var inlineRenderer = New()
+
+// Inline renders one line of Markdown (emphasis, code, links) without the
+// surrounding paragraph, for short texts like the announcement bar.
+func Inline(src string) string {
+	res := inlineRenderer.Render([]byte(src), Options{})
+	html := strings.TrimSpace(res.HTML)
+	html = strings.TrimPrefix(html, "<p>")
+	return strings.TrimSuffix(html, "</p>")
+}
