@@ -27,15 +27,19 @@ func Test() error {
 		{name: "site unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "vitest", "run"}},
 		{name: "end-to-end tests (Chromium)", deps: []any{Build}, env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "playwright", "test"}},
 	}
+	passed := 0
 	for _, s := range suites {
 		mg.SerialDeps(s.deps...)
 		fmt.Printf("\n=== %s\n", s.name)
 		start := time.Now()
 		if err := buildsteps.Run(s.env, s.cmd[0], s.cmd[1:]...); err != nil {
+			fmt.Printf("\nsuites: %d passed, 1 failed (%d not run)\n", passed, len(suites)-passed-1)
 			return fmt.Errorf("%s failed: %w", s.name, err)
 		}
+		passed++
 		fmt.Printf("=== %s passed in %s\n", s.name, time.Since(start).Round(time.Second))
 	}
+	fmt.Printf("\nsuites: %d passed, 0 failed\n", passed)
 	return nil
 }
 

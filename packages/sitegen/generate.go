@@ -8,7 +8,9 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -66,6 +68,9 @@ type Route struct {
 	rendered *markdown.Result
 	payload  map[string]any
 	examples []reference.Example
+	// dataLinks are the links in a YAML page's data: its `to` fields and the
+	// links inside its Markdown fields.
+	dataLinks []markdown.Link
 }
 
 // Validate loads and schema-checks content only.
@@ -276,6 +281,103 @@ func (s *Site) render() position.List {
 	return errs
 }
 
+// renderData renders the Markdown fields of YAML-data pages (the schema marks
+// them with contentMediaType text/markdown) into sibling "<field>Html"
+// values, and collects the data's links and illustrations for checking.
+func (s *Site) renderData(schemas *schema.Set) position.List {
+	r := markdown.New()
+	var errs position.List
+	done := map[*content.File]bool{}
+	for _, route := range s.Routes {
+		f := route.source
+		if done[f] || route.Kind == "doc" || route.Kind == "docCategory" || route.Kind == "search" {
+			continue
+		}
+		done[f] = true
+		pointers, err := schemas.MarkdownPointers(f.Kind.Schema(), f.Data.Value)
+		if err != nil {
+			errs.Add(position.Errorf(position.Position{File: f.Path}, "%v", err))
+			continue
+		}
+		seen := map[string]bool{}
+		for _, p := range pointers {
+			if seen[p] {
+				continue
+			}
+			seen[p] = true
+			text, _ := valueAt(f.Data.Value, p).(string)
+			pos := f.Data.Position(p)
+			res := r.Render([]byte(text), markdown.Options{File: f.Path, FirstLine: pos.Line, ResolveLink: s.linkResolver(route)})
+			errs = append(errs, res.Errors...)
+			route.dataLinks = append(route.dataLinks, res.Links...)
+			setSibling(f.Data.Value, p, "Html", res.HTML)
+		}
+		walkStrings(f.Data.Value, "", func(pointer, key, value string) {
+			switch key {
+			case "to":
+				route.dataLinks = append(route.dataLinks, markdown.Link{Written: value, Href: value, Pos: f.Data.Position(pointer)})
+			case "illustration":
+				if !slices.Contains(s.Content.Assets, value) {
+					errs = append(errs, position.Errorf(f.Data.Position(pointer), "%s: no such file content/assets/%s (expected an SVG file below content/assets/)", pointer, value))
+				}
+			}
+		})
+	}
+	return errs
+}
+
+// valueAt returns the value at a JSON pointer.
+func valueAt(v any, pointer string) any {
+	for _, tok := range strings.Split(strings.TrimPrefix(pointer, "/"), "/") {
+		if pointer == "" {
+			break
+		}
+		tok = strings.NewReplacer("~1", "/", "~0", "~").Replace(tok)
+		switch t := v.(type) {
+		case map[string]any:
+			v = t[tok]
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(t) {
+				return nil
+			}
+			v = t[i]
+		default:
+			return nil
+		}
+	}
+	return v
+}
+
+// setSibling stores value beside the string at pointer: under "<key><suffix>"
+// for an object property, or at the same index of "<key><suffix>" for an
+// item of an array held by an object.
+func setSibling(root any, pointer, suffix string, value any) {
+	cut := strings.LastIndex(pointer, "/")
+	parentPtr, last := pointer[:cut], pointer[cut+1:]
+	switch parent := valueAt(root, parentPtr).(type) {
+	case map[string]any:
+		parent[last+suffix] = value
+	case []any:
+		i, _ := strconv.Atoi(last)
+		gcut := strings.LastIndex(parentPtr, "/")
+		if gcut < 0 {
+			return
+		}
+		holder, ok := valueAt(root, parentPtr[:gcut]).(map[string]any)
+		if !ok {
+			return
+		}
+		key := parentPtr[gcut+1:] + suffix
+		list, _ := holder[key].([]any)
+		if len(list) != len(parent) {
+			list = make([]any, len(parent))
+		}
+		list[i] = value
+		holder[key] = list
+	}
+}
+
 // sourcePath is the file errors in a page's Markdown point to: the content
 // file, or for a generated page the reference file it comes from.
 func (r *Route) sourcePath() string { return r.source.Path }
@@ -368,12 +470,17 @@ func (s *Site) checkLinks() position.List {
 	checker := s.LinkChecker()
 	var errs position.List
 	for _, r := range s.Routes {
-		if r.rendered == nil {
-			continue
+		var found []markdown.Link
+		if r.rendered != nil {
+			found = r.rendered.Links
 		}
-		for _, l := range r.rendered.Links {
+		for _, l := range append(found, r.dataLinks...) {
 			if err := checker.Check(l.Href, r.Path); err != nil {
-				errs = append(errs, position.Errorf(l.Pos, "broken link %q: %v", l.Written, err))
+				pos := l.Pos
+				if r.mdLine == 0 && r.rendered != nil {
+					pos = s.locateInSource(r.source, l.Written)
+				}
+				errs = append(errs, position.Errorf(pos, "broken link %q: %v", l.Written, err))
 			}
 		}
 	}
@@ -389,6 +496,22 @@ func (s *Site) checkLinks() position.List {
 		})
 	}
 	return errs
+}
+
+// locateInSource finds where text is written in a reference file: a page
+// generated from YAML has no Markdown source of its own to point to.
+func (s *Site) locateInSource(f *content.File, text string) position.Position {
+	src, err := os.ReadFile(filepath.Join(s.Content.Dir, filepath.FromSlash(f.Rel)))
+	if err != nil {
+		return position.Position{File: f.Path}
+	}
+	i := bytes.Index(src, []byte(text))
+	if i < 0 {
+		return position.Position{File: f.Path}
+	}
+	line := bytes.Count(src[:i], []byte("\n")) + 1
+	col := i - bytes.LastIndexByte(src[:i], '\n')
+	return position.Position{File: f.Path, Line: line, Col: col}
 }
 
 // LinkChecker returns a checker that knows every route and, for Markdown

@@ -165,3 +165,56 @@ func (s *Set) propertyNames(schemaURL string) []string {
 func joinPointer(pointer, key string) string {
 	return pointer + "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(key)
 }
+
+// MarkdownMediaType marks string properties that hold Markdown
+// ("contentMediaType": "text/markdown"): the build renders them to HTML.
+const MarkdownMediaType = "text/markdown"
+
+// MarkdownPointers returns the JSON pointers of the strings in value that the
+// named schema marks as Markdown, in document order.
+func (s *Set) MarkdownPointers(name string, value any) ([]string, error) {
+	sch, err := s.Schema(name)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	collectMarkdown(sch, value, "", &out, 0)
+	return out, nil
+}
+
+func collectMarkdown(sch *jsonschema.Schema, v any, pointer string, out *[]string, depth int) {
+	if sch == nil || depth > 64 {
+		return
+	}
+	for _, ref := range []*jsonschema.Schema{sch.Ref, sch.DynamicRef, sch.Then, sch.Else} {
+		collectMarkdown(ref, v, pointer, out, depth+1)
+	}
+	for _, sub := range sch.AllOf {
+		collectMarkdown(sub, v, pointer, out, depth+1)
+	}
+	if _, ok := v.(string); ok && sch.ContentMediaType == MarkdownMediaType {
+		*out = append(*out, pointer)
+		return
+	}
+	switch t := v.(type) {
+	case map[string]any:
+		keys := make([]string, 0, len(t))
+		for k := range t {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			if p, ok := sch.Properties[k]; ok {
+				collectMarkdown(p, t[k], joinPointer(pointer, k), out, depth+1)
+			}
+		}
+	case []any:
+		items := sch.Items2020
+		if items == nil {
+			items, _ = sch.Items.(*jsonschema.Schema)
+		}
+		for i, e := range t {
+			collectMarkdown(items, e, fmt.Sprintf("%s/%d", pointer, i), out, depth+1)
+		}
+	}
+}

@@ -1,0 +1,80 @@
+/** The shapes of the data the content pipeline (packages/sitegen) writes. */
+
+export interface Heading {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface Neighbour {
+  title: string;
+  href: string;
+}
+
+/** One page's data: build/gen/pages/<route>.json, served as /_data/<route>.json. */
+export interface PageData<D = Record<string, unknown>> {
+  path: string;
+  kind: string;
+  title: string;
+  description: string;
+  sidebar?: string;
+  data: D;
+}
+
+export interface DocData {
+  docId?: string;
+  html: string;
+  toc: Heading[];
+  breadcrumbs: Crumb[];
+  prev: Neighbour | null;
+  next: Neighbour | null;
+  lastUpdated?: string;
+  editUrl?: string;
+}
+
+export interface NavEntry {
+  label: string;
+  to: string;
+  description: string;
+  icon: string;
+}
+
+export interface NavItem {
+  type: 'link' | 'dropdown' | 'button' | 'search' | 'colorMode';
+  position: 'left' | 'right';
+  label?: string;
+  to?: string;
+  items?: NavEntry[];
+  footerLink?: { label: string; to: string };
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  copyrightYear: number;
+  [key: string]: unknown;
+}
+
+/** Every page's layout data: build/gen/site.json. */
+export interface LayoutData {
+  site: SiteConfig;
+  navbar: { items: NavItem[] };
+  footer: { columns: { title: string; items: { label: string; to: string }[] }[]; copyright?: string };
+}
+
+/** The data file of a route, as the pipeline names it (sitegen.DataFile). */
+export function dataFile(route: string): string {
+  return route === '/' ? 'index.json' : `${route.replace(/^\//, '')}.json`;
+}
+
+/** The URL of a route's data file, below the site's base URL. */
+export function dataUrl(baseUrl: string, route: string): string {
+  return `${baseUrl}_data/${dataFile(route)}`;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The content pipeline's output: site config, navbar and footer.
+      '@gen': path.join(root, 'build/gen'),
+    },
+  },
+  ssr: {
+    // The prerender runs the SSR bundle from build/ssr, outside any package's
+    // node_modules: bundle the dependencies into it.
+    noExternal: true,
+  },
+  build: {
+    manifest: true,
+    assetsInlineLimit: 0,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
