@@ -5,14 +5,17 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/magefile/mage/mg"
 
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/sitebuild"
 )
 
 // Aliases give the namespaces' main targets their short names.
@@ -73,36 +76,24 @@ func (Content) Generate() error {
 // contentError prints every content error and fails the target once.
 func contentError(err error) error {
 	fmt.Fprintln(os.Stderr, err)
-	return mg.Fatal(1, "content has errors (see above)")
+	return mg.Fatal(1, "content has errors (see above); dist/ was left as it was")
 }
 
 // Build runs the whole production build into dist/, swapped in only when every step succeeded.
 func Build() error {
-	mg.SerialDeps(Install, Content.Generate)
-	next := filepath.Join("build", "site")
-	if err := os.RemoveAll(next); err != nil {
+	mg.SerialDeps(Install)
+	root, err := os.Getwd()
+	if err != nil {
 		return err
 	}
-	steps := [][]string{
-		{"pnpm", "--filter", "@freightlane/site", "exec", "vite", "build", "--outDir", "../../build/client", "--emptyOutDir"},
-		{"pnpm", "--filter", "@freightlane/site", "exec", "vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", "../../build/ssr", "--emptyOutDir"},
-		{"node", "apps/site/scripts/prerender.mjs", ".", next},
+	rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: "build", DistDir: distDir, GitDates: true})
+	var contentErr *sitebuild.ContentError
+	if errors.As(err, &contentErr) {
+		return contentError(contentErr.Err)
 	}
-	for _, step := range steps {
-		if err := buildsteps.Run(nil, step[0], step[1:]...); err != nil {
-			return err
-		}
-	}
-	if err := sitegen.CheckBuiltSite(next); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return mg.Fatal(1, "the built site has broken links (see above); dist/ was left as it was")
-	}
-	if err := sitegen.Precompress(next); err != nil {
+	if err != nil {
 		return err
 	}
-	if err := buildsteps.SwapIn(next, distDir); err != nil {
-		return err
-	}
-	fmt.Println("built", distDir)
+	fmt.Printf("built %d routes into %s in %s\n", rep.Routes, distDir, rep.Total().Round(time.Millisecond))
 	return nil
 }

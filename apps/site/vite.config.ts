@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: {
     alias: {
       // The content pipeline's output: site config, navbar and footer.
-      '@gen': path.join(root, 'build/gen'),
+      '@gen': process.env.FL_GEN_DIR ?? path.join(root, 'build/gen'),
     },
   },
   ssr: {

@@ -205,6 +205,10 @@ func (s *Site) addRoutes(tree *content.Tree) error {
 			r.markdown, r.mdLine = f.Body, f.BodyLine
 		case content.KindPage:
 			r.Path, r.Kind, r.payload = "/"+strings.TrimSuffix(strings.TrimPrefix(f.Rel, "pages/"), ".md"), "page", data
+			if f.Rel == "pages/index.md" {
+				// A site without home.yaml can have a Markdown home page.
+				r.Path = "/"
+			}
 			r.markdown, r.mdLine = f.Body, f.BodyLine
 		case content.KindDoc:
 			id := strings.TrimSuffix(strings.TrimPrefix(f.Rel, "docs/"), ".md")

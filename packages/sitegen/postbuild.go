@@ -2,6 +2,7 @@ package sitegen
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -18,9 +19,46 @@ import (
 	"github.com/freightlane/website/packages/sitegen/precompress"
 )
 
-// Precompress writes .br and .gz files beside the built site's text files.
+// BundleDir is the folder of the content-hashed bundle files in a built site.
+const BundleDir = "assets"
+
+// Precompress writes .br and .gz files beside the built site's text files,
+// except the hashed bundle files, which are compressed once when the bundle
+// is built (PrecompressBundle) and keep their variants while unchanged.
 func Precompress(dir string) error {
-	_, err := precompress.Dir(context.Background(), dir)
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && p == filepath.Join(dir, BundleDir) {
+			return filepath.SkipDir
+		}
+		if d.Type().IsRegular() && precompress.Compressible(p) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	errs := make([]error, len(files))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, f := range files {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			_, errs[i] = precompress.File(f)
+		})
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// PrecompressBundle compresses a freshly built client bundle.
+func PrecompressBundle(clientDir string) error {
+	_, err := precompress.Dir(context.Background(), filepath.Join(clientDir, BundleDir))
 	return err
 }
 

@@ -20,7 +20,8 @@ test.describe('prerendered pages', () => {
     expect(await response.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   });
 
-  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  test('an unknown path answers 404 with the not-found page', async ({ page, allowConsole }) => {
+    allowConsole(/status of 404/);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

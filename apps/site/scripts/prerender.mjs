@@ -1,21 +1,22 @@
 // Prerenders every route in build/gen/routes.json to static HTML with the
 // SSR bundle, and assembles the deployable site: the client build, the page
 // data (/_data), the content assets (/media), sitemap.xml and robots.txt.
-// Usage: node scripts/prerender.mjs <repo root> <output folder>
+// Usage: node scripts/prerender.mjs <repo root> <work folder> <output folder> <content folder>
+// where the work folder holds gen/, client/ and ssr/ from the earlier stages.
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [root, out] = process.argv.slice(2).map((p) => path.resolve(p));
-if (!root || !out) {
-  console.error('usage: node scripts/prerender.mjs <repo root> <output folder>');
+const [root, work, out, contentDir] = process.argv.slice(2).map((p) => path.resolve(p));
+if (!contentDir) {
+  console.error('usage: node scripts/prerender.mjs <repo root> <work folder> <output folder> <content folder>');
   process.exit(2);
 }
-const gen = path.join(root, 'build/gen');
-const client = path.join(root, 'build/client');
+const gen = path.join(work, 'gen');
+const client = path.join(work, 'client');
 
 const readJSON = async (file) => JSON.parse(await readFile(file, 'utf8'));
-const { render } = await import(pathToFileURL(path.join(root, 'build/ssr/entry-server.js')).href);
+const { render } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
 const template = await readFile(path.join(client, 'index.html'), 'utf8');
 const manifest = await readJSON(path.join(client, '.vite/manifest.json'));
 const routes = await readJSON(path.join(gen, 'routes.json'));
@@ -26,7 +27,7 @@ await cp(path.join(gen, 'pages'), path.join(out, '_data'), { recursive: true });
 await cp(path.join(gen, 'sidebars'), path.join(out, '_data/sidebars'), { recursive: true });
 await cp(path.join(gen, 'sitemap.xml'), path.join(out, 'sitemap.xml'));
 await cp(path.join(gen, 'robots.txt'), path.join(out, 'robots.txt'));
-await cp(path.join(root, 'content/assets'), path.join(out, 'media'), { recursive: true }).catch((err) => {
+await cp(path.join(contentDir, 'assets'), path.join(out, 'media'), { recursive: true }).catch((err) => {
   if (err.code !== 'ENOENT') throw err;
 });
 
@@ -74,4 +75,4 @@ await renderPage(
   { path: '/404', kind: 'notFound', title: 'Page Not Found', description: 'We could not find what you were looking for.', data: {} },
   '404.html',
 );
-console.log(`prerendered ${routes.length} routes and 404.html into ${path.relative(root, out)}`);
+console.log(`prerendered ${routes.length} routes and 404.html`);

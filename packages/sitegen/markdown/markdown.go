@@ -190,11 +190,14 @@ func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options
 				resolved, err := opts.ResolveLink(written)
 				if err != nil {
 					res.Errors = append(res.Errors, position.Errorf(pos, "link %q: %v", written, err))
-				} else {
-					href = resolved
+					// Reported once here; an empty href is not checked again.
+					resolved = ""
 				}
+				href = resolved
 			}
-			node.Destination = []byte(href)
+			if href != "" {
+				node.Destination = []byte(href)
+			}
 			if isExternal(href) {
 				node.SetAttributeString("rel", []byte("noopener noreferrer"))
 			}

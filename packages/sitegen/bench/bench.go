@@ -1,0 +1,147 @@
+// Package bench holds the measuring parts of `mage bench`: repeated runs
+// summarised as median and spread, and the first-load weight of built pages.
+package bench
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Sample summarises repeated measurements of one figure.
+type Sample struct {
+	Median float64 `json:"median"`
+	Min    float64 `json:"min"`
+	Max    float64 `json:"max"`
+	Runs   int     `json:"runs"`
+}
+
+// Summarise returns the median and the spread of values.
+func Summarise(values []float64) Sample {
+	if len(values) == 0 {
+		return Sample{}
+	}
+	s := slices.Clone(values)
+	slices.Sort(s)
+	mid := len(s) / 2
+	median := s[mid]
+	if len(s)%2 == 0 {
+		median = (s[mid-1] + s[mid]) / 2
+	}
+	return Sample{Median: median, Min: s[0], Max: s[len(s)-1], Runs: len(s)}
+}
+
+// Seconds formats a sample of durations in seconds.
+func (s Sample) Seconds() string {
+	if s.Runs == 1 {
+		return fmt.Sprintf("%.2f s (1 run)", s.Median)
+	}
+	return fmt.Sprintf("%.2f s (%.2f-%.2f, %d runs)", s.Median, s.Min, s.Max, s.Runs)
+}
+
+// MiB formats a sample of byte counts in MiB.
+func (s Sample) MiB() string {
+	return fmt.Sprintf("%.0f MiB (%.0f-%.0f)", s.Median/(1<<20), s.Min/(1<<20), s.Max/(1<<20))
+}
+
+// Time runs fn and returns its duration in seconds.
+func Time(fn func() error) (float64, error) {
+	start := time.Now()
+	err := fn()
+	return time.Since(start).Seconds(), err
+}
+
+// Weight is what a browser downloads to show one page on first load.
+type Weight struct {
+	HTML     int `json:"htmlBytes"`
+	HTMLGzip int `json:"htmlGzipBytes"`
+	JS       int `json:"jsBytes"`
+	JSGzip   int `json:"jsGzipBytes"`
+	CSS      int `json:"cssBytes"`
+	CSSGzip  int `json:"cssGzipBytes"`
+	Requests int `json:"requests"`
+}
+
+var (
+	scriptSrc  = regexp.MustCompile(`<script[^>]*\ssrc="([^"]+)"`)
+	linkHref   = regexp.MustCompile(`<link[^>]*\srel="(stylesheet|modulepreload|icon)"[^>]*\shref="([^"]+)"`)
+	importStmt = regexp.MustCompile(`(?:import|from)\s*["'](\./[^"']+\.js)["']`)
+)
+
+// PageWeight measures the first load of a built page: the HTML, its scripts
+// and the modules they import statically, its stylesheets and icon.
+func PageWeight(dist, route string) (Weight, error) {
+	file := filepath.Join(dist, filepath.FromSlash(strings.TrimPrefix(route, "/")), "index.html")
+	html, err := os.ReadFile(file)
+	if err != nil {
+		return Weight{}, err
+	}
+	w := Weight{HTML: len(html), HTMLGzip: gzipSize(html), Requests: 1}
+	seen := map[string]bool{}
+	var addJS func(url string) error
+	addJS = func(url string) error {
+		if seen[url] {
+			return nil
+		}
+		seen[url] = true
+		data, err := os.ReadFile(filepath.Join(dist, filepath.FromSlash(strings.TrimPrefix(url, "/"))))
+		if err != nil {
+			return err
+		}
+		w.JS += len(data)
+		w.JSGzip += gzipSize(data)
+		w.Requests++
+		for _, m := range importStmt.FindAllSubmatch(data, -1) {
+			if err := addJS(filepath.ToSlash(filepath.Join(filepath.Dir(url), string(m[1])))); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, m := range scriptSrc.FindAllSubmatch(html, -1) {
+		if err := addJS(string(m[1])); err != nil {
+			return w, err
+		}
+	}
+	for _, m := range linkHref.FindAllSubmatch(html, -1) {
+		url := string(m[2])
+		switch string(m[1]) {
+		case "modulepreload":
+			if err := addJS(url); err != nil {
+				return w, err
+			}
+		case "stylesheet", "icon":
+			if seen[url] {
+				continue
+			}
+			seen[url] = true
+			data, err := os.ReadFile(filepath.Join(dist, filepath.FromSlash(strings.TrimPrefix(url, "/"))))
+			if err != nil {
+				return w, err
+			}
+			w.Requests++
+			if m[1][0] == 's' {
+				w.CSS += len(data)
+				w.CSSGzip += gzipSize(data)
+			}
+		}
+	}
+	return w, nil
+}
+
+func gzipSize(data []byte) int {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	_, _ = zw.Write(data)
+	_ = zw.Close()
+	return buf.Len()
+}
+
+// KB formats bytes in kB (1000 bytes), as budgets are written.
+func KB(n int) string { return fmt.Sprintf("%.1f kB", float64(n)/1000) }

@@ -1,0 +1,244 @@
+package sitegen_test
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/freightlane/website/packages/sitegen"
+)
+
+// archiveFile is one file of a txtar archive.
+type archiveFile struct {
+	Name string
+	Data string
+}
+
+// parseTxtar reads the txtar format ("-- name --" lines, each followed by the
+// file's text) without the golang.org/x/tools module: text before the first
+// marker is a comment and is dropped.
+func parseTxtar(archive string) []archiveFile {
+	var files []archiveFile
+	var current *archiveFile
+	for _, line := range strings.SplitAfter(archive, "\n") {
+		trimmed := strings.TrimRight(line, "\r\n")
+		if name, ok := strings.CutPrefix(trimmed, "-- "); ok && strings.HasSuffix(name, " --") && len(name) > 3 {
+			files = append(files, archiveFile{Name: strings.TrimSpace(strings.TrimSuffix(name, " --"))})
+			current = &files[len(files)-1]
+			continue
+		}
+		if current != nil {
+			current.Data += line
+		}
+	}
+	return files
+}
+
+// baseTree is the smallest content tree that builds: the required files,
+// two sidebars and two docs that link to each other. A test case's archive
+// is laid over it, so a case names only the files it changes.
+const baseTree = `
+-- site.yaml --
+title: Acme
+tagline: The test site.
+url: https://www.example.com
+baseUrl: /
+version: 1.0.0
+copyrightYear: 2025
+-- navbar.yaml --
+items:
+  - type: link
+    position: left
+    label: Docs
+    to: /docs/intro
+-- footer.yaml --
+columns:
+  - title: Docs
+    items:
+      - label: Intro
+        to: /docs/intro
+-- docs/sidebars.yaml --
+userManual:
+  label: User manual
+  items:
+    - intro
+developer:
+  label: Developer guide
+  items:
+    - category: Setup
+      slug: setup
+      items:
+        - guide/setup
+-- docs/intro.md --
+---
+title: Introduction
+description: What this test site is and how it is organised.
+---
+Read the [setup guide](guide/setup.md#install).
+
+## Overview
+
+Some text.
+-- docs/guide/setup.md --
+---
+title: Setup
+description: How to install and configure the test product.
+---
+## Install
+
+Back to the [introduction](../intro.md).
+`
+
+// contentTree writes baseTree with the archive laid over it (minus the
+// files named in remove) into a temporary folder as content/, copies the
+// repository's schemas/ beside it, and makes that folder the working
+// directory, so errors print paths like content/docs/intro.md. It returns
+// the folder.
+func contentTree(t *testing.T, archive string, remove ...string) string {
+	t.Helper()
+	root := t.TempDir()
+	files := map[string]string{}
+	for _, f := range parseTxtar(baseTree) {
+		files[f.Name] = f.Data
+	}
+	for _, f := range parseTxtar(archive) {
+		files[f.Name] = f.Data
+	}
+	for _, name := range remove {
+		if _, ok := files[name]; !ok {
+			t.Fatalf("remove %q: no such file in the tree", name)
+		}
+		delete(files, name)
+	}
+	for name, data := range files {
+		writeFile(t, filepath.Join(root, "content", filepath.FromSlash(name)), data)
+	}
+	copyDir(t, repoSchemas(t), filepath.Join(root, "schemas"))
+	t.Chdir(root)
+	return root
+}
+
+// repoSchemas is the repository's schemas/ folder, found from this file's
+// package folder (go test runs in it).
+func repoSchemas(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", "..", "schemas"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "site.schema.json")); err != nil {
+		t.Fatalf("the repository's schemas are not at %s: %v", dir, err)
+	}
+	return dir
+}
+
+func writeFile(t *testing.T, name, data string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(from, p)
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		writeFile(t, filepath.Join(to, rel), string(data))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// options are the pipeline options for a tree made by contentTree.
+func options(root string) sitegen.Options {
+	return sitegen.Options{ContentDir: filepath.Join(root, "content"), SchemaDir: filepath.Join(root, "schemas")}
+}
+
+// errorLines splits a pipeline error into its lines; nil gives none.
+func errorLines(err error) []string {
+	if err == nil {
+		return nil
+	}
+	return strings.Split(err.Error(), "\n")
+}
+
+// generate builds the archive's content tree (over baseTree) with
+// sitegen.Generate, writing nothing, and returns the site and the error
+// lines.
+func generate(t *testing.T, archive string, remove ...string) (*sitegen.Site, []string) {
+	t.Helper()
+	root := contentTree(t, archive, remove...)
+	site, err := sitegen.Generate(options(root))
+	return site, errorLines(err)
+}
+
+// validate runs sitegen.Validate on the archive's tree and returns the error
+// lines.
+func validate(t *testing.T, archive string, remove ...string) []string {
+	t.Helper()
+	root := contentTree(t, archive, remove...)
+	_, err := sitegen.Validate(options(root))
+	return errorLines(err)
+}
+
+func TestBaseTreeBuilds(t *testing.T) {
+	site, errs := generate(t, "")
+	if len(errs) > 0 {
+		t.Fatalf("the base tree does not build:\n%s", strings.Join(errs, "\n"))
+	}
+	var paths []string
+	for _, r := range site.Routes {
+		paths = append(paths, r.Path)
+	}
+	sort.Strings(paths)
+	want := []string{"/docs/category/setup", "/docs/guide/setup", "/docs/intro", "/search"}
+	if strings.Join(paths, " ") != strings.Join(want, " ") {
+		t.Errorf("routes = %q, want %q", paths, want)
+	}
+}
+
+func TestGenerateWritesData(t *testing.T) {
+	root := contentTree(t, "")
+	opts := options(root)
+	opts.OutDir = filepath.Join(root, "gen")
+	if _, err := sitegen.Generate(opts); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"site.json", "routes.json", "sidebars/userManual.json", "sidebars/developer.json", "pages/docs/intro.json", "pages/docs/category/setup.json", "sitemap.xml", "robots.txt"} {
+		if _, err := os.Stat(filepath.Join(opts.OutDir, filepath.FromSlash(name))); err != nil {
+			t.Errorf("%s was not written: %v", name, err)
+		}
+	}
+	robots, _ := os.ReadFile(filepath.Join(opts.OutDir, "robots.txt"))
+	if want := "Sitemap: https://www.example.com/sitemap.xml\n"; !strings.HasSuffix(string(robots), want) {
+		t.Errorf("robots.txt = %q, want it to end with %q", robots, want)
+	}
+}
+
+func TestParseTxtar(t *testing.T) {
+	files := parseTxtar("comment\n-- a.yaml --\nx: 1\n-- dir/b.md --\n---\n-- c --\n")
+	want := []archiveFile{{"a.yaml", "x: 1\n"}, {"dir/b.md", "---\n"}, {"c", ""}}
+	if len(files) != len(want) {
+		t.Fatalf("got %d files %q, want %q", len(files), files, want)
+	}
+	for i := range want {
+		if files[i] != want[i] {
+			t.Errorf("file %d = %q, want %q", i, files[i], want[i])
+		}
+	}
+}
