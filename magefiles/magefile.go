@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"time"
 
 	"github.com/magefile/mage/mg"
@@ -97,3 +98,5 @@ func Build() error {
 	fmt.Printf("built %d routes into %s in %s\n", rep.Routes, distDir, rep.Total().Round(time.Millisecond))
 	return nil
 }
+
+func numCPU() int { return runtime.NumCPU() }

@@ -49,7 +49,7 @@ func Precompress(dir string) error {
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			_, errs[i] = precompress.File(f)
+			_, errs[i] = precompress.FileAt(f, precompress.PageQuality)
 		})
 	}
 	wg.Wait()

@@ -1,0 +1,271 @@
+//go:build mage
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/magefile/mage/mg"
+
+	"github.com/freightlane/website/packages/sitegen/bench"
+	"github.com/freightlane/website/packages/sitegen/corpus"
+	"github.com/freightlane/website/packages/sitegen/sitebuild"
+)
+
+// Bench holds the measuring targets.
+type Bench mg.Namespace
+
+func init() { Aliases["bench"] = Bench.Run }
+
+// pageTypes are the page kinds whose first-load weight is reported.
+var pageTypes = []struct{ name, route string }{
+	{"home", "/"},
+	{"solution", "/solutions/ocean-freight"},
+	{"integration", "/integrations/ups"},
+	{"integrations index", "/integrations"},
+	{"docs page", "/docs/user-manual/operations/jobs"},
+	{"category page", "/docs/category/operations"},
+	{"search", "/search"},
+	{"demo form", "/request-demo"},
+}
+
+// corpusSizes are the synthetic corpora of the growth table.
+var corpusSizes = []int{250, 2500, 10000}
+
+// Run measures build speed (real site cold, warm and after a Markdown change; synthetic corpora of 250, 2,500 and 10,000 pages) and page weight, printing a table and writing build/bench.json (alias: bench).
+func (Bench) Run() error {
+	_, err := runBench()
+	return err
+}
+
+// Check runs the benchmarks and fails when a budget is exceeded, naming the figure, the excess and the command that reproduces it.
+func (Bench) Check() error {
+	res, err := runBench()
+	if err != nil {
+		return err
+	}
+	if failures := res.checkBudgets(); len(failures) > 0 {
+		for _, f := range failures {
+			fmt.Fprintln(os.Stderr, "budget exceeded:", f)
+		}
+		return mg.Fatal(1, fmt.Sprintf("%d budget(s) exceeded", len(failures)))
+	}
+	fmt.Println("all budgets hold")
+	return nil
+}
+
+// Corpus writes a synthetic content tree of N doc pages into build/corpus-N; build it with FL_CONTENT_DIR=build/corpus-N go run mage.go build.
+func (Bench) Corpus(pages int) error {
+	site, err := os.ReadFile(filepath.Join("content", "site.yaml"))
+	if err != nil {
+		return err
+	}
+	dir := filepath.Join("build", fmt.Sprintf("corpus-%d", pages))
+	if err := corpus.Write(dir, pages, site); err != nil {
+		return err
+	}
+	fmt.Println("wrote", dir)
+	return nil
+}
+
+type buildFigures struct {
+	Total   bench.Sample            `json:"totalSeconds"`
+	PeakRSS bench.Sample            `json:"peakRssBytes"`
+	Stages  map[string]bench.Sample `json:"stageSeconds"`
+	Routes  int                     `json:"routes"`
+}
+
+type benchResult struct {
+	Machine      string                  `json:"machine"`
+	Cold         buildFigures            `json:"realCold"`
+	Warm         buildFigures            `json:"realWarm"`
+	OneChange    buildFigures            `json:"realOneMarkdownChange"`
+	Growth       map[string]buildFigures `json:"growth"`
+	Weights      map[string]bench.Weight `json:"pageWeight"`
+	CorpusWeight bench.Weight            `json:"docsPageWeight10000"`
+}
+
+func runs() int {
+	if n, err := strconv.Atoi(os.Getenv("FL_BENCH_RUNS")); err == nil && n > 0 {
+		return n
+	}
+	return 3
+}
+
+// measure builds a content tree n times; fresh removes the work folder
+// before each run (a cold build), touch edits one page before each run.
+func measure(contentDir, name string, n int, fresh bool, touch func() error) (buildFigures, error) {
+	root, _ := os.Getwd()
+	work := filepath.Join("build", "bench", name)
+	var totals, peaks []float64
+	stages := map[string][]float64{}
+	fig := buildFigures{Stages: map[string]bench.Sample{}}
+	for i := 0; i < n; i++ {
+		if fresh {
+			if err := os.RemoveAll(work); err != nil {
+				return fig, err
+			}
+		}
+		if touch != nil {
+			if err := touch(); err != nil {
+				return fig, err
+			}
+		}
+		rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: work, DistDir: work + "-dist", Quiet: true})
+		if err != nil {
+			return fig, fmt.Errorf("%s: %w", name, err)
+		}
+		totals = append(totals, rep.Total().Seconds())
+		peaks = append(peaks, float64(rep.PeakRSS()))
+		for _, s := range rep.Stages {
+			stages[strings.TrimSuffix(s.Name, " (unchanged)")] = append(stages[strings.TrimSuffix(s.Name, " (unchanged)")], s.Duration.Seconds())
+		}
+		fig.Routes = rep.Routes
+	}
+	fig.Total, fig.PeakRSS = bench.Summarise(totals), bench.Summarise(peaks)
+	for k, v := range stages {
+		fig.Stages[k] = bench.Summarise(v)
+	}
+	return fig, nil
+}
+
+func runBench() (*benchResult, error) {
+	mg.SerialDeps(Install)
+	res := &benchResult{Machine: machine(), Growth: map[string]buildFigures{}, Weights: map[string]bench.Weight{}}
+	n := runs()
+	var err error
+	fmt.Println("bench: real site, cold builds")
+	if res.Cold, err = measure("content", "real", n, true, nil); err != nil {
+		return nil, err
+	}
+	fmt.Println("bench: real site, warm builds (nothing changed)")
+	if res.Warm, err = measure("content", "real", n, false, nil); err != nil {
+		return nil, err
+	}
+	copyDir := filepath.Join("build", "bench", "content-copy")
+	if err := os.RemoveAll(copyDir); err != nil {
+		return nil, err
+	}
+	if err := os.CopyFS(copyDir, os.DirFS("content")); err != nil {
+		return nil, err
+	}
+	page := filepath.Join(copyDir, "docs", "user-manual", "operations", "jobs.md")
+	edit := 0
+	fmt.Println("bench: real site, one Markdown file changed before each build")
+	if res.OneChange, err = measure(copyDir, "real-edited", n, false, func() error {
+		edit++
+		f, err := os.OpenFile(page, os.O_APPEND|os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		_, err = fmt.Fprintf(f, "\nEdit number %d for the warm-build benchmark.\n", edit)
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	for _, t := range pageTypes {
+		w, err := bench.PageWeight(filepath.Join("build", "bench", "real-dist"), t.route)
+		if err != nil {
+			return nil, err
+		}
+		res.Weights[t.name] = w
+	}
+	for _, size := range corpusSizes {
+		fmt.Printf("bench: synthetic corpus of %d pages\n", size)
+		if err := (Bench{}).Corpus(size); err != nil {
+			return nil, err
+		}
+		runsForSize := n
+		if size >= 10000 {
+			runsForSize = 1
+		}
+		fig, err := measure(filepath.Join("build", fmt.Sprintf("corpus-%d", size)), fmt.Sprintf("corpus-%d", size), runsForSize, true, nil)
+		if err != nil {
+			return nil, err
+		}
+		res.Growth[strconv.Itoa(size)] = fig
+		if size == 10000 {
+			if res.CorpusWeight, err = bench.PageWeight(filepath.Join("build", "bench", "corpus-10000-dist"), "/docs/section-100/page-05000"); err != nil {
+				return nil, err
+			}
+		}
+	}
+	res.print()
+	data, _ := json.MarshalIndent(res, "", "  ")
+	return res, os.WriteFile(filepath.Join("build", "bench.json"), data, 0o644)
+}
+
+func machine() string {
+	return fmt.Sprintf("%d CPUs, %s", numCPU(), time.Now().UTC().Format("2006-01-02"))
+}
+
+func (r *benchResult) print() {
+	w := tabwriter.NewWriter(os.Stdout, 2, 4, 2, ' ', 0)
+	fmt.Fprintf(w, "\nBuild (%s; median, min-max)\tseconds\tpeak memory\n", r.Machine)
+	for _, row := range []struct {
+		name string
+		f    buildFigures
+	}{{"real site, cold", r.Cold}, {"real site, warm (no change)", r.Warm}, {"real site, one Markdown change", r.OneChange}} {
+		fmt.Fprintf(w, "%s (%d routes)\t%s\t%s\n", row.name, row.f.Routes, row.f.Total.Seconds(), row.f.PeakRSS.MiB())
+	}
+	fmt.Fprintf(w, "\nStages of the cold build\tseconds\t\n")
+	for _, s := range []string{"content", "client bundle", "compress bundle", "ssr bundle", "prerender", "link check", "compress"} {
+		fmt.Fprintf(w, "%s\t%s\t\n", s, r.Cold.Stages[s].Seconds())
+	}
+	fmt.Fprintf(w, "\nGrowth (synthetic docs)\tseconds\tpeak memory\tgrowth\n")
+	prev := 0.0
+	for _, size := range corpusSizes {
+		f := r.Growth[strconv.Itoa(size)]
+		growth := ""
+		if prev > 0 {
+			growth = fmt.Sprintf("x%.1f time for x%d pages", f.Total.Median/prev, 10)
+			if size == 10000 {
+				growth = fmt.Sprintf("x%.1f time for x4 pages", f.Total.Median/prev)
+			}
+		}
+		fmt.Fprintf(w, "%d pages (%d routes)\t%s\t%s\t%s\n", size, f.Routes, f.Total.Seconds(), f.PeakRSS.MiB(), growth)
+		prev = f.Total.Median
+	}
+	fmt.Fprintf(w, "\nFirst load\tJS gzip\tCSS gzip\tHTML gzip\trequests\n")
+	for _, t := range pageTypes {
+		pw := r.Weights[t.name]
+		fmt.Fprintf(w, "%s (%s)\t%s\t%s\t%s\t%d\n", t.name, t.route, bench.KB(pw.JSGzip), bench.KB(pw.CSSGzip), bench.KB(pw.HTMLGzip), pw.Requests)
+	}
+	cw := r.CorpusWeight
+	fmt.Fprintf(w, "docs page of the 10,000-page build\t%s\t%s\t%s\t%d\n", bench.KB(cw.JSGzip), bench.KB(cw.CSSGzip), bench.KB(cw.HTMLGzip), cw.Requests)
+	w.Flush()
+}
+
+// checkBudgets returns one line per exceeded budget.
+func (r *benchResult) checkBudgets() []string {
+	var out []string
+	over := func(figure string, got, limit float64, unit, reproduce string) {
+		if got > limit {
+			out = append(out, fmt.Sprintf("%s is %.2f %s, %.2f %s over the budget of %.2f %s (reproduce: %s)", figure, got, unit, got-limit, unit, limit, unit, reproduce))
+		}
+	}
+	over("real site cold build", r.Cold.Total.Median, 10, "s", "go run mage.go bench")
+	over("real site rebuild after one Markdown change", r.OneChange.Total.Median, 3, "s", "go run mage.go bench")
+	big := r.Growth["10000"]
+	over("10,000-page build", big.Total.Median, 60, "s", "go run mage.go bench")
+	over("10,000-page build peak memory", big.PeakRSS.Median/(1<<30), 2, "GiB", "go run mage.go bench")
+	for _, t := range pageTypes {
+		pw := r.Weights[t.name]
+		over(t.name+" first-load JS (gzip)", float64(pw.JSGzip)/1000, 110, "kB", "go run mage.go bench")
+		over(t.name+" first-load CSS (gzip)", float64(pw.CSSGzip)/1000, 25, "kB", "go run mage.go bench")
+	}
+	real := float64(r.Weights["docs page"].JSGzip + r.Weights["docs page"].CSSGzip)
+	synthetic := float64(r.CorpusWeight.JSGzip + r.CorpusWeight.CSSGzip)
+	if real > 0 {
+		over("docs page weight of the 10,000-page build relative to the real site", (synthetic/real-1)*100, 5, "%", "go run mage.go bench")
+	}
+	return out
+}
