@@ -1,0 +1,50 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import '../src/styles.css';
+
+/** Sets html[data-theme] from the toolbar, as the site's colour mode does. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  useEffect(() => {
+    document.documentElement.setAttribute('data-theme', theme);
+  }, [theme]);
+  return <Story />;
+};
+
+const viewport = (name: string, width: number) => ({
+  name,
+  styles: { width: `${width}px`, height: '800px' },
+  type: width < 997 ? ('mobile' as const) : ('desktop' as const),
+});
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile375: viewport('Phone 375', 375),
+        mobile996: viewport('Tablet 996 (mobile layout)', 996),
+        desktop997: viewport('Desktop 997', 997),
+        desktop1280: viewport('Desktop 1280', 1280),
+      },
+    },
+  },
+};
+
+export default preview;

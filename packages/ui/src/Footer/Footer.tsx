@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { DefaultLink, type LinkComponent } from '../Link';
+import styles from './Footer.module.css';
+
+/** One link of a footer column. */
+export interface FooterLinkItem {
+  label: string;
+  /** A path on the site ("/about") or an external URL. */
+  href: string;
+}
+
+/** A titled column of links. */
+export interface FooterColumn {
+  title: string;
+  items: FooterLinkItem[];
+}
+
+export interface FooterProps {
+  /** The link columns, in display order. */
+  columns: FooterColumn[];
+  /** The copyright line, e.g. "Copyright © 2025 Example". */
+  copyright: ReactNode;
+  /** Shown above the columns on narrow screens and beside them on wide ones. */
+  brand?: ReactNode;
+  /**
+   * Renders internal links; external ones are always plain anchors.
+   * @default a plain `<a>`
+   */
+  linkComponent?: LinkComponent;
+  /**
+   * The accessible name of the footer's link navigation.
+   * @default "Footer"
+   */
+  navLabel?: string;
+}
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** The site footer: columns of links and the copyright line, in a `<footer>` landmark. */
+export function Footer({ columns, copyright, brand, linkComponent: Link = DefaultLink, navLabel = 'Footer' }: FooterProps) {
+  return (
+    <footer className={styles.footer} data-component="Footer">
+      <div className={styles.inner}>
+        {brand ? (
+          <div className={styles.brand} data-part="brand">
+            {brand}
+          </div>
+        ) : null}
+        <nav className={styles.columns} aria-label={navLabel}>
+          {columns.map((column) => (
+            <div key={column.title} className={styles.column} data-part="column">
+              <h2 className={styles.title}>{column.title}</h2>
+              <ul className={styles.list}>
+                {column.items.map((item) => (
+                  <li key={item.href + item.label}>
+                    {isExternal(item.href) ? (
+                      <a className={styles.link} href={item.href} rel="noopener noreferrer">
+                        {item.label}
+                      </a>
+                    ) : (
+                      <Link className={styles.link} href={item.href}>
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright} data-part="copyright">
+          {copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}

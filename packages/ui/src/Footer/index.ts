@@ -1,0 +1,2 @@
+export { Footer } from './Footer';
+export type { FooterProps, FooterColumn, FooterLinkItem } from './Footer';

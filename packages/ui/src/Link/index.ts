@@ -1,0 +1,2 @@
+export { DefaultLink } from './Link';
+export type { LinkComponent, LinkComponentProps } from './Link';

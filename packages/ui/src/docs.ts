@@ -1,0 +1,2 @@
+// Documentation parts: sidebar, table of contents, breadcrumbs, paginator, cards, Markdown styles.
+export {};

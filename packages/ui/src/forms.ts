@@ -1,0 +1,2 @@
+// Form fields and the error summary, for the demo request.
+export {};

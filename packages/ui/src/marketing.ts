@@ -1,0 +1,2 @@
+// Marketing sections: hero, feature grid, cards, steps, call to action.
+export {};

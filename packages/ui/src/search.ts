@@ -1,0 +1,2 @@
+// Search: the button, the shortcuts, the modal and the search page.
+export {};
