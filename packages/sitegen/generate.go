@@ -2,7 +2,9 @@ package sitegen
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -46,6 +48,7 @@ type Site struct {
 	Nav     *docsnav.Nav
 	byPath  map[string]*Route
 	Content *content.Tree
+	renders *renderCache
 }
 
 // Route is one page of the site.
@@ -82,19 +85,46 @@ func Validate(opts Options) (*content.Tree, error) {
 	return content.Load(opts.ContentDir, schemas)
 }
 
-// Generate runs the whole content stage: load and validate, build routes and
-// navigation, render Markdown, validate platform examples, check links, and
-// (when OutDir is set) write the generated data.
+// Generate runs the whole content stage once: load and validate, build
+// routes and navigation, render Markdown, validate platform examples, check
+// links, and (when OutDir is set) write the generated data.
 func Generate(opts Options) (*Site, error) {
+	g, err := NewGenerator(opts)
+	if err != nil {
+		return nil, err
+	}
+	return g.Run()
+}
+
+// Generator runs the content stage repeatedly (under `mage dev`): between
+// runs it keeps the compiled schemas, the files that did not change, the
+// renders of unchanged pages, and what it wrote, so a run after one edit
+// does only the work that edit needs.
+type Generator struct {
+	opts    Options
+	schemas *schema.Set
+	loader  *content.Loader
+	renders *renderCache
+	written map[string][sha256.Size]byte
+}
+
+// NewGenerator prepares a generator.
+func NewGenerator(opts Options) (*Generator, error) {
 	schemas, err := schema.Load(opts.SchemaDir)
 	if err != nil {
 		return nil, err
 	}
-	tree, err := content.Load(opts.ContentDir, schemas)
+	return &Generator{opts: opts, schemas: schemas, loader: &content.Loader{Schemas: schemas}, renders: &renderCache{m: map[renderKey]*markdown.Result{}}}, nil
+}
+
+// Run runs the content stage.
+func (g *Generator) Run() (*Site, error) {
+	opts, schemas := g.opts, g.schemas
+	tree, err := g.loader.Load(opts.ContentDir)
 	if err != nil {
 		return nil, err
 	}
-	site := &Site{Content: tree, byPath: map[string]*Route{}}
+	site := &Site{Content: tree, byPath: map[string]*Route{}, renders: g.renders}
 	var errs position.List
 	decode := func(rel string) map[string]any {
 		f := tree.File(rel)
@@ -111,6 +141,7 @@ func Generate(opts Options) (*Site, error) {
 		site.add(&Route{Path: c.Path, Kind: "docCategory", Title: c.Label, Description: c.Description, source: tree.File("docs/sidebars.yaml")})
 	}
 	errs = append(errs, site.render()...)
+	errs = append(errs, site.renderData(schemas)...)
 	errs = append(errs, site.validateExamples(schemas)...)
 	errs = append(errs, site.checkLinks()...)
 	if err := errs.Err(); err != nil {
@@ -123,7 +154,37 @@ func Generate(opts Options) (*Site, error) {
 	if opts.GitDates {
 		dates = gitdates.Load(opts.ContentDir)
 	}
-	return site, site.write(opts.OutDir, dates)
+	return site, g.write(site, dates)
+}
+
+// renderKey identifies a render: the same Markdown of the same file with the
+// same table-of-contents levels renders the same.
+type renderKey struct {
+	file           string
+	source         [sha256.Size]byte
+	tocMin, tocMax int
+}
+
+// renderCache keeps error-free renders. A render with errors is always
+// redone, since fixing another file (adding a linked page) can fix it.
+type renderCache struct {
+	mu sync.Mutex
+	m  map[renderKey]*markdown.Result
+}
+
+func (c *renderCache) get(k renderKey) *markdown.Result {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.m[k]
+}
+
+func (c *renderCache) put(k renderKey, r *markdown.Result) {
+	if len(r.Errors) > 0 {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m[k] = r
 }
 
 // Route returns the route at a path, or nil.
@@ -261,6 +322,11 @@ func (s *Site) render() position.List {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for route := range work {
+				key := renderKey{file: route.source.Rel, source: sha256.Sum256(route.markdown), tocMin: route.tocMin, tocMax: route.tocMax}
+				if cached := s.renders.get(key); cached != nil {
+					route.rendered = cached
+					continue
+				}
 				res := r.Render(route.markdown, markdown.Options{
 					File:         route.sourcePath(),
 					FirstLine:    route.mdLine,
@@ -270,6 +336,7 @@ func (s *Site) render() position.List {
 					TOCMax:       route.tocMax,
 				})
 				route.rendered = &res
+				s.renders.put(key, &res)
 			}
 		})
 	}
@@ -557,57 +624,86 @@ func walkStrings(v any, pointer string, fn func(pointer, key, value string)) {
 }
 
 // write writes the generated data: site.json, routes.json, one data file per
-// route, the sidebars, sitemap.xml and robots.txt.
-func (s *Site) write(out string, dates map[string]time.Time) error {
-	if err := os.RemoveAll(out); err != nil {
-		return err
-	}
-	files := map[string]any{
+// route, the sidebars, sitemap.xml and robots.txt. Only files whose bytes
+// changed since the generator's last run are written, and files of routes
+// that are gone are removed.
+func (g *Generator) write(s *Site, dates map[string]time.Time) error {
+	out := g.opts.OutDir
+	values := map[string]any{
 		"site.json":   s.layoutData(),
 		"routes.json": s.Routes,
 	}
 	for _, sb := range s.Nav.Sidebars {
-		files["sidebars/"+sb.Name+".json"] = sb
+		values["sidebars/"+sb.Name+".json"] = sb
 	}
 	for _, r := range s.Routes {
-		files["pages/"+r.Data] = s.pageData(r, dates)
+		values["pages/"+r.Data] = s.pageData(r, dates)
 	}
-	names := reference.SortedKeys(files)
-	var wg sync.WaitGroup
-	errc := make(chan error, len(names))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0)*2)
-	for _, name := range names {
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			errc <- writeJSON(filepath.Join(out, filepath.FromSlash(name)), files[name])
-		})
-	}
-	wg.Wait()
-	close(errc)
-	for err := range errc {
+	files := make(map[string][]byte, len(values)+2)
+	for name, v := range values {
+		data, err := encodeJSON(v)
 		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		files[name] = data
+	}
+	files["sitemap.xml"] = s.sitemap(dates)
+	files["robots.txt"] = s.robots()
+
+	if g.written == nil {
+		if err := os.RemoveAll(out); err != nil {
 			return err
 		}
 	}
-	if err := os.WriteFile(filepath.Join(out, "sitemap.xml"), s.sitemap(dates), 0o644); err != nil {
+	next := make(map[string][sha256.Size]byte, len(files))
+	var changed []string
+	for name, data := range files {
+		sum := sha256.Sum256(data)
+		next[name] = sum
+		if prev, ok := g.written[name]; !ok || prev != sum {
+			changed = append(changed, name)
+		}
+	}
+	errs := make([]error, len(changed))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0)*2)
+	for i, name := range changed {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			errs[i] = writeFile(filepath.Join(out, filepath.FromSlash(name)), files[name])
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		g.written = nil
 		return err
 	}
-	return os.WriteFile(filepath.Join(out, "robots.txt"), s.robots(), 0o644)
+	for name := range g.written {
+		if _, ok := next[name]; !ok {
+			if err := os.Remove(filepath.Join(out, filepath.FromSlash(name))); err != nil && !os.IsNotExist(err) {
+				return err
+			}
+		}
+	}
+	g.written = next
+	return nil
 }
 
-func writeJSON(file string, v any) error {
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-		return err
-	}
+func encodeJSON(v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	// The app inserts HTML fields as HTML; escaping <, > and & would only add bytes.
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return fmt.Errorf("%s: %w", file, err)
+	err := enc.Encode(v)
+	return buf.Bytes(), err
+}
+
+func writeFile(file string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return err
 	}
-	return os.WriteFile(file, buf.Bytes(), 0o644)
+	return os.WriteFile(file, data, 0o644)
 }
 
 // layoutData is what every page needs: site config, navbar, footer.

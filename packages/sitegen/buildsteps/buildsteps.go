@@ -15,8 +15,10 @@ import (
 	"time"
 )
 
-// PnpmVersion is the pnpm the repo is pinned to (package.json packageManager).
-const PnpmVersion = "12.21.0"
+// PnpmVersion is the pnpm the repo is pinned to, here and in package.json
+// engines (not packageManager: pnpm 12 then records its own release in the
+// lockfile, which fails where only the npm registry is reachable).
+const PnpmVersion = "12.18.0"
 
 // ChromiumPath is where Debian's chromium lives; CHROMIUM_PATH overrides it.
 func ChromiumPath() string {

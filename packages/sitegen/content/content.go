@@ -148,6 +148,43 @@ func (t *Tree) Kind(k Kind) []*File {
 // Load reads every file below dir, validates each against its schema in
 // schemas, and returns the tree or every error found.
 func Load(dir string, schemas *schema.Set) (*Tree, error) {
+	return (&Loader{Schemas: schemas}).Load(dir)
+}
+
+// Loader loads content trees again and again (under `mage dev`), parsing and
+// validating only the files that changed since its last load.
+type Loader struct {
+	Schemas *schema.Set
+	mu      sync.Mutex
+	cache   map[string]cachedFile
+}
+
+type cachedFile struct {
+	modTime int64
+	size    int64
+	file    *File
+	errs    position.List
+}
+
+func (l *Loader) cached(rel string, info fs.FileInfo) (cachedFile, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	c, ok := l.cache[rel]
+	return c, ok && c.modTime == info.ModTime().UnixNano() && c.size == info.Size()
+}
+
+func (l *Loader) remember(rel string, info fs.FileInfo, f *File, errs position.List) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.cache == nil {
+		l.cache = map[string]cachedFile{}
+	}
+	l.cache[rel] = cachedFile{modTime: info.ModTime().UnixNano(), size: info.Size(), file: f, errs: errs}
+}
+
+// Load loads the tree below dir; see the package function Load.
+func (l *Loader) Load(dir string) (*Tree, error) {
+	schemas := l.Schemas
 	display := displayPath(dir)
 	tree := &Tree{Dir: dir, byRel: map[string]*File{}}
 	var errs position.List
@@ -181,7 +218,17 @@ func Load(dir string, schemas *schema.Set) (*Tree, error) {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range work {
+				info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(paths[i])))
+				if err == nil {
+					if c, ok := l.cached(paths[i], info); ok {
+						files[i], fileErrs[i] = c.file, c.errs
+						continue
+					}
+				}
 				files[i], fileErrs[i] = loadFile(dir, display, paths[i], schemas)
+				if err == nil {
+					l.remember(paths[i], info, files[i], fileErrs[i])
+				}
 			}
 		})
 	}

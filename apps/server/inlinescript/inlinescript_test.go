@@ -1,0 +1,65 @@
+package inlinescript
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestSource(t *testing.T) {
+	// The example hash from the CSP Level 3 specification.
+	if got, want := Source("alert('Hello, world.');"), "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"; got != want {
+		t.Errorf("Source = %s, want %s", got, want)
+	}
+}
+
+func TestSourcesInHTML(t *testing.T) {
+	tests := []struct {
+		name string
+		html string
+		want []string
+	}{
+		{"no scripts", `<p>hi</p>`, nil},
+		{"one inline", `<head><script>a()</script></head>`, []string{Source("a()")}},
+		{"external skipped", `<script src="/assets/app-AbC123xy.js"></script><script>b()</script>`, []string{Source("b()")}},
+		{"src after other attributes", `<script type="module" defer src="/x.js"></script>`, nil},
+		{"empty inline", `<script></script>`, []string{Source("")}},
+		{"entities stay raw", `<script>if (a &amp;&amp; b) x("</p>")</script>`, []string{Source(`if (a &amp;&amp; b) x("</p>")`)}},
+		{"CRLF normalised", "<script>a();\r\nb();</script>", []string{Source("a();\nb();")}},
+		{"upper-case tag", `<SCRIPT>c()</SCRIPT>`, []string{Source("c()")}},
+		{"module and json kept", `<script type="module">m()</script><script type="application/ld+json">{}</script>`, []string{Source("m()"), Source("{}")}},
+		{"duplicates kept in order", `<script>a()</script><script>a()</script>`, []string{Source("a()"), Source("a()")}},
+		{"script-like text in other raw element", `<textarea><script>no()</script></textarea>`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := SourcesInHTML(strings.NewReader(tt.html))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSourcesInDir(t *testing.T) {
+	fsys := fstest.MapFS{
+		"index.html":          {Data: []byte(`<script>theme()</script><script>bar()</script>`)},
+		"about/index.html":    {Data: []byte(`<script>theme()</script>`)},
+		"404.html":            {Data: []byte(`<script>bar()</script>`)},
+		"assets/app.js":       {Data: []byte(`<script>notHtml()</script>`)},
+		"assets/page.html.br": {Data: []byte(`<script>compressed()</script>`)},
+	}
+	got, err := SourcesInDir(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{Source("theme()"), Source("bar()")}
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}

@@ -1,0 +1,62 @@
+// Package accesslog writes one structured log record (log/slog) per HTTP
+// request: method, path, status, size, duration and client.
+package accesslog
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"time"
+)
+
+// Handler logs every request next serves. clientKey names the client the
+// way the rate limiter does, so the two agree behind a proxy.
+func Handler(log *slog.Logger, clientKey func(*http.Request) string, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+		log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+			slog.String("method", r.Method),
+			slog.String("path", r.URL.Path),
+			slog.String("query", r.URL.RawQuery),
+			slog.Int("status", rec.status),
+			slog.Int64("bytes", rec.bytes),
+			slog.Duration("duration", time.Since(start)),
+			slog.String("client", clientKey(r)),
+			slog.String("user_agent", r.UserAgent()),
+		)
+	})
+}
+
+type recorder struct {
+	http.ResponseWriter
+	status      int
+	bytes       int64
+	wroteHeader bool
+}
+
+func (r *recorder) WriteHeader(status int) {
+	if !r.wroteHeader {
+		r.status, r.wroteHeader = status, true
+	}
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	r.wroteHeader = true
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += int64(n)
+	return n, err
+}
+
+// ReadFrom keeps the server's sendfile path for files read from disk.
+func (r *recorder) ReadFrom(src io.Reader) (int64, error) {
+	r.wroteHeader = true
+	n, err := io.Copy(r.ResponseWriter, src)
+	r.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the real writer.
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }

@@ -1,0 +1,219 @@
+// Package demorequest takes demo requests: POST /api/demo-requests from the
+// site's form, as JSON (the app) or as a plain form post (no JavaScript).
+//
+// A request is rate limited per client, size limited, decoded, checked for
+// the honeypot, validated against schemas/demo-request.schema.json and
+// stored durably before the answer. JSON gets 201 with the lead id, or 422
+// with one message per field; the form gets 303 to the thank-you page, or
+// 422 with the form page filled back in and the errors shown.
+package demorequest
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/freightlane/website/apps/server/internal/formpage"
+	"github.com/freightlane/website/apps/server/internal/leadstore"
+)
+
+// ThankYouPath is where a successful submission leads.
+const ThankYouPath = "/request-demo/thank-you"
+
+// maxIdempotencyKey bounds the header; clients send a UUID.
+const maxIdempotencyKey = 200
+
+// Store is where accepted requests go.
+type Store interface {
+	Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error)
+}
+
+// Limiter decides whether a client may submit now.
+type Limiter interface {
+	Allow(key string) (ok bool, retryAfter time.Duration)
+}
+
+// Handler serves POST /api/demo-requests.
+type Handler struct {
+	Schema  *Schema
+	Store   Store
+	Limiter Limiter
+	// ClientKey names the client for the limiter.
+	ClientKey func(*http.Request) string
+	// FormPage is the prerendered dist/request-demo/index.html, filled in
+	// for a failed no-JS submission; nil answers with a plain page.
+	FormPage []byte
+	// MaxBody is the largest body accepted, in bytes.
+	MaxBody int64
+	// Stored is called after a new lead is stored, to wake the outbox.
+	Stored func()
+	Log    *slog.Logger
+}
+
+type bodyKind int
+
+const (
+	kindJSON bodyKind = iota
+	kindForm
+)
+
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", "POST")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	kind := kindForm
+	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	switch mediaType {
+	case "application/json":
+		kind = kindJSON
+	case "application/x-www-form-urlencoded":
+	default:
+		writeProblem(w, kindJSON, http.StatusUnsupportedMediaType, "send application/json or application/x-www-form-urlencoded")
+		return
+	}
+	if ok, retry := h.Limiter.Allow(h.ClientKey(r)); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))
+		writeProblem(w, kind, http.StatusTooManyRequests, "too many requests; please try again in a minute")
+		return
+	}
+	key := r.Header.Get("Idempotency-Key")
+	if len(key) > maxIdempotencyKey {
+		writeProblem(w, kind, http.StatusBadRequest, "the Idempotency-Key header is too long")
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.MaxBody))
+	if err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			writeProblem(w, kind, http.StatusRequestEntityTooLarge, "the request is larger than "+strconv.FormatInt(h.MaxBody>>10, 10)+" KiB")
+			return
+		}
+		writeProblem(w, kind, http.StatusBadRequest, "the request body could not be read")
+		return
+	}
+
+	var sub Submission
+	if kind == kindJSON {
+		sub, err = DecodeJSON(body)
+		if err != nil {
+			writeProblem(w, kind, http.StatusBadRequest, "the body is not one valid JSON object")
+			return
+		}
+	} else {
+		sub, err = h.Schema.DecodeForm(string(body))
+		if err != nil {
+			writeProblem(w, kind, http.StatusBadRequest, "the form body is malformed")
+			return
+		}
+	}
+
+	if sub.Honeypot {
+		// Answer like a success so the bot learns nothing; store nothing.
+		h.Log.Info("demo request dropped: honeypot filled", "client", h.ClientKey(r))
+		h.succeed(w, kind, "dropped-"+rand.Text())
+		return
+	}
+	if errs := h.Schema.Validate(sub.Fields); len(errs) > 0 {
+		h.reject(w, kind, sub, errs)
+		return
+	}
+
+	// json.Marshal sorts map keys, so equal submissions give equal bytes
+	// and the hash tells a retry from a different request under one key.
+	data, err := json.Marshal(sub.Fields)
+	if err != nil {
+		h.fail(w, kind, err)
+		return
+	}
+	sum := sha256.Sum256(data)
+	id, existed, err := h.Store.Insert(r.Context(), data, key, hex.EncodeToString(sum[:]))
+	if errors.Is(err, leadstore.ErrIdempotencyKeyReused) {
+		writeProblem(w, kind, http.StatusConflict, "this Idempotency-Key was already used for a different request")
+		return
+	}
+	if err != nil {
+		h.fail(w, kind, err)
+		return
+	}
+	if existed {
+		h.Log.Info("demo request retried", "id", id)
+	} else {
+		h.Log.Info("demo request stored", "id", id)
+		if h.Stored != nil {
+			h.Stored()
+		}
+	}
+	h.succeed(w, kind, id)
+}
+
+func (h *Handler) succeed(w http.ResponseWriter, kind bodyKind, id string) {
+	if kind == kindForm {
+		w.Header().Set("Location", ThankYouPath)
+		w.WriteHeader(http.StatusSeeOther)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]string{"id": id, "redirect": ThankYouPath})
+}
+
+func (h *Handler) reject(w http.ResponseWriter, kind bodyKind, sub Submission, errs []FieldError) {
+	if kind == kindJSON {
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"errors": errs})
+		return
+	}
+	formErrs := make([]formpage.FieldError, len(errs))
+	for i, e := range errs {
+		label := "The form"
+		if e.field != "" {
+			label = h.Schema.Label(e.field)
+		}
+		formErrs[i] = formpage.FieldError{Field: e.field, Message: label + " " + e.Message + "."}
+	}
+	page := formpage.Fallback(sub.Typed, formErrs)
+	if h.FormPage != nil {
+		filled, err := formpage.Fill(h.FormPage, sub.Typed, formErrs)
+		if err != nil {
+			h.Log.Error("filling the form page", "err", err)
+		} else {
+			page = filled
+		}
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(http.StatusUnprocessableEntity)
+	w.Write(page)
+}
+
+func (h *Handler) fail(w http.ResponseWriter, kind bodyKind, err error) {
+	h.Log.Error("demo request not stored", "err", err)
+	writeProblem(w, kind, http.StatusInternalServerError, "the request could not be saved; please try again")
+}
+
+// writeProblem answers an error that concerns the whole request: JSON for
+// the app, plain text for the form (the browser shows it as is).
+func writeProblem(w http.ResponseWriter, kind bodyKind, status int, message string) {
+	if kind == kindJSON {
+		writeJSON(w, status, map[string]any{"errors": []FieldError{{Pointer: "", Message: message}}})
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(status)
+	io.WriteString(w, strings.ToUpper(message[:1])+message[1:]+".\n")
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}

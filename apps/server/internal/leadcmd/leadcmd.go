@@ -1,0 +1,159 @@
+// Package leadcmd holds the server binary's maintenance subcommands over the
+// lead database: export-leads (CSV for sales) and requeue-lead (send a
+// parked lead again after checking the CRM).
+package leadcmd
+
+import (
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/freightlane/website/apps/server/internal/leadstore"
+)
+
+// fieldColumns are the submission fields, in the form's order.
+var fieldColumns = []string{"firstName", "lastName", "email", "company", "phone", "country",
+	"companyType", "shipmentsPerMonth", "modes", "message", "consent"}
+
+// Export runs `export-leads -db data/leads.db -out leads.csv`.
+func Export(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("export-leads", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	db := fs.String("db", "data/leads.db", "lead database")
+	out := fs.String("out", "-", "CSV file to write, - for standard output")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	store, err := leadstore.OpenExisting(*db)
+	if err != nil {
+		fmt.Fprintln(stderr, "export-leads:", err)
+		return 1
+	}
+	defer store.Close()
+	leads, err := store.Leads(context.Background())
+	if err != nil {
+		fmt.Fprintln(stderr, "export-leads:", err)
+		return 1
+	}
+	w := stdout
+	var file *os.File
+	if *out != "-" {
+		file, err = os.Create(*out)
+		if err != nil {
+			fmt.Fprintln(stderr, "export-leads:", err)
+			return 1
+		}
+		w = file
+	}
+	err = WriteCSV(w, leads)
+	if file != nil {
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "export-leads:", err)
+		return 1
+	}
+	if file != nil {
+		fmt.Fprintf(stderr, "export-leads: %d leads written to %s\n", len(leads), *out)
+	}
+	return 0
+}
+
+// WriteCSV writes one row per lead under a header row. Every cell is made
+// safe for spreadsheets: a value that a spreadsheet would run as a formula
+// (starting with = + - @, tab or carriage return) is prefixed with '.
+func WriteCSV(w io.Writer, leads []leadstore.Lead) error {
+	cw := csv.NewWriter(w)
+	header := append([]string{"id", "createdAt"}, fieldColumns...)
+	header = append(header, "delivery", "deliveredAt", "attempts", "lastError")
+	if err := cw.Write(header); err != nil {
+		return err
+	}
+	for _, l := range leads {
+		var fields map[string]any
+		if err := json.Unmarshal(l.Data, &fields); err != nil {
+			return fmt.Errorf("lead %s: %w", l.ID, err)
+		}
+		row := []string{l.ID, l.CreatedAt}
+		for _, col := range fieldColumns {
+			row = append(row, cell(fields[col]))
+		}
+		delivery := "pending"
+		switch {
+		case l.DeliveredAt != "":
+			delivery = "delivered"
+		case l.ParkedAt != "":
+			delivery = "parked"
+		}
+		row = append(row, delivery, l.DeliveredAt, fmt.Sprint(l.Attempts), l.LastError)
+		for i := range row {
+			row[i] = SafeCell(row[i])
+		}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func cell(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return v
+	case []any:
+		parts := make([]string, len(v))
+		for i, p := range v {
+			parts[i] = fmt.Sprint(p)
+		}
+		return strings.Join(parts, "; ")
+	default:
+		return fmt.Sprint(v)
+	}
+}
+
+// SafeCell defuses CSV formula injection (OWASP): spreadsheets run a cell
+// that starts with = + - @ (or tab / carriage return before one) as a
+// formula; a leading ' makes it text.
+func SafeCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// Requeue runs `requeue-lead -db data/leads.db -id <lead id>`.
+func Requeue(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("requeue-lead", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	db := fs.String("db", "data/leads.db", "lead database")
+	id := fs.String("id", "", "id of the parked lead (see the delivery column of export-leads)")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	if *id == "" {
+		fmt.Fprintln(stderr, "requeue-lead: -id is required")
+		return 2
+	}
+	store, err := leadstore.OpenExisting(*db)
+	if err != nil {
+		fmt.Fprintln(stderr, "requeue-lead:", err)
+		return 1
+	}
+	defer store.Close()
+	if err := store.Requeue(context.Background(), *id); err != nil {
+		fmt.Fprintln(stderr, "requeue-lead:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "requeue-lead: %s will be sent again by the running server\n", *id)
+	return 0
+}

@@ -1,0 +1,216 @@
+// Package leadstore keeps demo requests (leads) in an embedded SQLite
+// database, together with the outbox that forwards them to the CRM.
+//
+// Durability is the point: the database runs in WAL mode with
+// synchronous=FULL, so once Insert returns, the lead survives a crash or a
+// power cut, and only then does the server answer 2xx. A lead and its outbox
+// row are written in one transaction, so no stored lead can miss its
+// delivery.
+package leadstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/google/uuid"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// ErrIdempotencyKeyReused means a retry carried a known Idempotency-Key but
+// a different body: that is a client bug, not a retry.
+var ErrIdempotencyKeyReused = errors.New("idempotency key already used for a different request")
+
+// ErrClaimLost means another worker took over an outbox row whose lease had
+// run out; the attempt's outcome was not recorded.
+var ErrClaimLost = errors.New("outbox claim lost")
+
+// Store is an open lead database.
+type Store struct {
+	db  *sql.DB
+	now func() time.Time
+}
+
+const schemaVersion = 1
+
+const schema = `
+CREATE TABLE leads (
+	id              TEXT PRIMARY KEY,
+	created_at      TEXT NOT NULL,             -- RFC 3339, UTC
+	idempotency_key TEXT UNIQUE,               -- NULL when the client sent none
+	request_hash    TEXT NOT NULL,             -- tells a retry from a reused key
+	data            TEXT NOT NULL              -- the validated submission, JSON
+);
+CREATE TABLE outbox (
+	lead_id         TEXT PRIMARY KEY REFERENCES leads(id),
+	next_attempt_at INTEGER NOT NULL,          -- Unix milliseconds
+	attempts        INTEGER NOT NULL DEFAULT 0,
+	claimed_until   INTEGER,                   -- set while a worker is sending
+	claim_token     TEXT,
+	delivered_at    TEXT,
+	parked_at       TEXT,                      -- set when sending again could duplicate
+	last_error      TEXT
+);
+CREATE INDEX outbox_due ON outbox(next_attempt_at) WHERE delivered_at IS NULL AND parked_at IS NULL;
+CREATE TABLE outbox_attempts (
+	lead_id      TEXT NOT NULL REFERENCES leads(id),
+	attempted_at TEXT NOT NULL,
+	ok           INTEGER NOT NULL,
+	detail       TEXT NOT NULL
+);
+`
+
+// Open opens (creating if needed, with its folder) the database at path.
+func Open(path string) (*Store, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return nil, fmt.Errorf("lead database folder: %w", err)
+	}
+	return open(path)
+}
+
+// OpenExisting opens the database at path and fails if it does not exist,
+// for tools that read it.
+func OpenExisting(path string) (*Store, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("lead database: %w", err)
+	}
+	return open(path)
+}
+
+func open(path string) (*Store, error) {
+	// The pragmas apply to every connection the pool opens. _txlock=immediate
+	// takes the write lock at BEGIN, so two writers never deadlock upgrading
+	// a read lock.
+	dsn := "file:" + path +
+		"?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=busy_timeout(10000)" +
+		"&_pragma=foreign_keys(ON)&_txlock=immediate"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, err
+	}
+	// SQLite has one writer at a time anyway; one connection keeps this
+	// process from waiting on its own locks.
+	db.SetMaxOpenConns(1)
+	s := &Store{db: db, now: time.Now}
+	if err := s.migrate(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("lead database %s: %w", path, err)
+	}
+	return s, nil
+}
+
+func (s *Store) migrate() error {
+	var version int
+	if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
+		return err
+	}
+	switch version {
+	case schemaVersion:
+		return nil
+	case 0:
+		tx, err := s.db.Begin()
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback()
+		if _, err := tx.Exec(schema); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, schemaVersion)); err != nil {
+			return err
+		}
+		return tx.Commit()
+	default:
+		return fmt.Errorf("schema version %d is newer than this server (%d)", version, schemaVersion)
+	}
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Ping checks that the database answers, for the health check.
+func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+// Insert stores a validated submission (JSON) and queues it for the CRM, in
+// one transaction. With an idempotency key that was seen before and the same
+// requestHash, it stores nothing and returns the first lead's id with
+// existed set.
+func (s *Store) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return "", false, err
+	}
+	defer tx.Rollback()
+
+	key := sql.NullString{String: idempotencyKey, Valid: idempotencyKey != ""}
+	if key.Valid {
+		var prevHash string
+		err := tx.QueryRowContext(ctx, `SELECT id, request_hash FROM leads WHERE idempotency_key = ?`, key).Scan(&id, &prevHash)
+		switch {
+		case err == nil && prevHash != requestHash:
+			return "", false, ErrIdempotencyKeyReused
+		case err == nil:
+			return id, true, nil
+		case !errors.Is(err, sql.ErrNoRows):
+			return "", false, err
+		}
+	}
+	u, err := uuid.NewV7() // time-ordered, so ids sort like arrivals
+	if err != nil {
+		return "", false, err
+	}
+	id = u.String()
+	now := s.now().UTC()
+	if _, err := tx.ExecContext(ctx,
+		`INSERT INTO leads (id, created_at, idempotency_key, request_hash, data) VALUES (?, ?, ?, ?, ?)`,
+		id, now.Format(time.RFC3339Nano), key, requestHash, string(data)); err != nil {
+		return "", false, err
+	}
+	if _, err := tx.ExecContext(ctx,
+		`INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)`, id, now.UnixMilli()); err != nil {
+		return "", false, err
+	}
+	if err := tx.Commit(); err != nil {
+		return "", false, err
+	}
+	return id, false, nil
+}
+
+// Lead is one stored submission with its delivery state.
+type Lead struct {
+	ID          string
+	CreatedAt   string
+	Data        []byte // the validated submission, JSON
+	Attempts    int
+	DeliveredAt string // empty until the CRM accepted it
+	ParkedAt    string // set when delivery stopped to avoid a duplicate
+	LastError   string
+}
+
+// Leads returns every lead in arrival order.
+func (s *Store) Leads(ctx context.Context) ([]Lead, error) {
+	rows, err := s.db.QueryContext(ctx, `
+		SELECT l.id, l.created_at, l.data, COALESCE(o.attempts, 0), COALESCE(o.delivered_at, ''),
+		       COALESCE(o.parked_at, ''), COALESCE(o.last_error, '')
+		FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
+		ORDER BY l.created_at, l.id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var leads []Lead
+	for rows.Next() {
+		var l Lead
+		var data string
+		if err := rows.Scan(&l.ID, &l.CreatedAt, &data, &l.Attempts, &l.DeliveredAt, &l.ParkedAt, &l.LastError); err != nil {
+			return nil, err
+		}
+		l.Data = []byte(data)
+		leads = append(leads, l)
+	}
+	return leads, rows.Err()
+}

@@ -1,0 +1,180 @@
+package leadstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// Claim is an outbox row a worker holds while it sends the lead.
+type Claim struct {
+	LeadID    string
+	CreatedAt string
+	Data      []byte
+	Attempts  int // attempts recorded before this one
+	token     string
+}
+
+// InterruptedPolicy says what ClaimNext does with a row whose previous claim
+// ran out without an outcome being recorded (the process died while
+// sending): the CRM may or may not have received the lead.
+type InterruptedPolicy int
+
+const (
+	// ResendInterrupted sends it again: right for a CRM that drops
+	// duplicates by the Idempotency-Key.
+	ResendInterrupted InterruptedPolicy = iota
+	// ParkInterrupted stops delivering it and records why, so an operator
+	// can check the CRM before requeueing: right for a CRM that would create
+	// a duplicate.
+	ParkInterrupted
+)
+
+// ClaimNext claims the outbox row that is due first, for lease. It returns
+// nil when nothing is due.
+func (s *Store) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
+	for {
+		c, parked, err := s.claimNext(ctx, lease, interrupted)
+		if err != nil || !parked {
+			return c, err
+		}
+	}
+}
+
+func (s *Store) claimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (c *Claim, parked bool, err error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, false, err
+	}
+	defer tx.Rollback()
+
+	now := s.now().UTC()
+	var (
+		leadID       string
+		attempts     int
+		claimedUntil sql.NullInt64
+	)
+	err = tx.QueryRowContext(ctx, `
+		SELECT lead_id, attempts, claimed_until FROM outbox
+		WHERE delivered_at IS NULL AND parked_at IS NULL AND next_attempt_at <= ?1
+		  AND (claimed_until IS NULL OR claimed_until <= ?1)
+		ORDER BY next_attempt_at, lead_id LIMIT 1`, now.UnixMilli()).Scan(&leadID, &attempts, &claimedUntil)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+
+	if claimedUntil.Valid && interrupted == ParkInterrupted {
+		const why = "interrupted while sending; not resent automatically because the CRM does not drop duplicates: check the CRM, then requeue"
+		if _, err := tx.ExecContext(ctx,
+			`UPDATE outbox SET parked_at = ?, claimed_until = NULL, claim_token = NULL, last_error = ? WHERE lead_id = ?`,
+			now.Format(time.RFC3339Nano), why, leadID); err != nil {
+			return nil, false, err
+		}
+		if _, err := tx.ExecContext(ctx,
+			`INSERT INTO outbox_attempts (lead_id, attempted_at, ok, detail) VALUES (?, ?, 0, ?)`,
+			leadID, now.Format(time.RFC3339Nano), why); err != nil {
+			return nil, false, err
+		}
+		return nil, true, tx.Commit()
+	}
+
+	c = &Claim{LeadID: leadID, Attempts: attempts, token: uuid.NewString()}
+	if _, err := tx.ExecContext(ctx,
+		`UPDATE outbox SET claimed_until = ?, claim_token = ? WHERE lead_id = ?`,
+		now.Add(lease).UnixMilli(), c.token, leadID); err != nil {
+		return nil, false, err
+	}
+	var data string
+	if err := tx.QueryRowContext(ctx, `SELECT created_at, data FROM leads WHERE id = ?`, leadID).Scan(&c.CreatedAt, &data); err != nil {
+		return nil, false, err
+	}
+	c.Data = []byte(data)
+	// The claim must be durable before the lead leaves the machine, so that
+	// after a crash the row is known to have been (possibly) sent.
+	return c, false, tx.Commit()
+}
+
+// Attempt is the outcome of sending one claimed lead.
+type Attempt struct {
+	Delivered bool
+	Detail    string    // status line or error, for the attempt log
+	RetryAt   time.Time // when to try again if not delivered
+	// Park stops delivery instead of retrying: the CRM may have the lead
+	// and would not drop a second copy.
+	Park bool
+}
+
+// RecordAttempt logs the attempt and, in the same transaction, marks the
+// lead delivered (or parked) or schedules the retry, and releases the claim.
+func (s *Store) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+
+	now := s.now().UTC().Format(time.RFC3339Nano)
+	var delivered, parked, lastError sql.NullString
+	switch {
+	case a.Delivered:
+		delivered = sql.NullString{String: now, Valid: true}
+	case a.Park:
+		parked = sql.NullString{String: now, Valid: true}
+		lastError = sql.NullString{String: a.Detail, Valid: true}
+	default:
+		lastError = sql.NullString{String: a.Detail, Valid: true}
+	}
+	res, err := tx.ExecContext(ctx, `
+		UPDATE outbox SET attempts = attempts + 1, claimed_until = NULL, claim_token = NULL,
+		       delivered_at = ?, parked_at = ?, last_error = ?, next_attempt_at = ?
+		WHERE lead_id = ? AND claim_token = ?`,
+		delivered, parked, lastError, a.RetryAt.UnixMilli(), c.LeadID, c.token)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return ErrClaimLost
+	}
+	if _, err := tx.ExecContext(ctx,
+		`INSERT INTO outbox_attempts (lead_id, attempted_at, ok, detail) VALUES (?, ?, ?, ?)`,
+		c.LeadID, now, a.Delivered, a.Detail); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// NextDue returns when the earliest undelivered row becomes claimable, or
+// false when there is none.
+func (s *Store) NextDue(ctx context.Context) (time.Time, bool, error) {
+	var ms sql.NullInt64
+	err := s.db.QueryRowContext(ctx, `
+		SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) FROM outbox
+		WHERE delivered_at IS NULL AND parked_at IS NULL`).Scan(&ms)
+	if err != nil || !ms.Valid {
+		return time.Time{}, false, err
+	}
+	return time.UnixMilli(ms.Int64), true, nil
+}
+
+// Requeue makes a parked lead deliverable again, after an operator checked
+// that the CRM does not have it.
+func (s *Store) Requeue(ctx context.Context, leadID string) error {
+	res, err := s.db.ExecContext(ctx,
+		`UPDATE outbox SET parked_at = NULL, next_attempt_at = ? WHERE lead_id = ? AND parked_at IS NOT NULL`,
+		s.now().UnixMilli(), leadID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return errors.New("no parked lead with id " + leadID)
+	}
+	return nil
+}

@@ -1,0 +1,64 @@
+// Package sitetest builds the small site folder the server's tests run
+// against: a copy of apps/server/testdata/dist, precompressed the way the
+// build does it, with a secret file beside it and symlinks that try to reach
+// that secret, so traversal tests have something real to fail to find.
+package sitetest
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/freightlane/website/packages/sitegen/precompress"
+)
+
+// SecretMarker is the content of the file outside the site folder; no answer
+// of the server may ever contain it.
+const SecretMarker = "SECRET-OUTSIDE-DIST-7f3a"
+
+// FixtureDir returns the hand-written fixture site in testdata.
+func FixtureDir() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata", "dist")
+}
+
+// SchemaPath returns the repository's demo-request schema.
+func SchemaPath() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "..", "schemas", "demo-request.schema.json")
+}
+
+// Dist returns a fresh site folder inside t.TempDir(), laid out as
+//
+//	<tmp>/secret.txt           the secret, outside the site
+//	<tmp>/dist/...             the fixture, with .br and .gz variants
+//	<tmp>/dist/escape-link     symlink to ../secret.txt
+//	<tmp>/dist/escape-dir      symlink to ..
+//	<tmp>/dist/inside-link.txt symlink to robots.txt (inside: allowed)
+func Dist(t testing.TB) string {
+	t.Helper()
+	tmp := t.TempDir()
+	if err := os.WriteFile(filepath.Join(tmp, "secret.txt"), []byte(SecretMarker), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dist := filepath.Join(tmp, "dist")
+	if err := os.CopyFS(dist, os.DirFS(FixtureDir())); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := precompress.Dir(context.Background(), dist); err != nil {
+		t.Fatal(err)
+	}
+	links := map[string]string{
+		"escape-link":     filepath.Join("..", "secret.txt"),
+		"escape-dir":      "..",
+		"inside-link.txt": "robots.txt",
+	}
+	for name, target := range links {
+		if err := os.Symlink(target, filepath.Join(dist, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dist
+}

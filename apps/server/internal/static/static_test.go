@@ -1,0 +1,392 @@
+package static
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+
+	"github.com/freightlane/website/apps/server/internal/sitetest"
+)
+
+func newTestServer(t *testing.T) (*httptest.Server, string) {
+	t.Helper()
+	dist := sitetest.Dist(t)
+	site, err := New(dist, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { site.Close() })
+	srv := httptest.NewServer(site)
+	t.Cleanup(srv.Close)
+	return srv, dist
+}
+
+// client does not follow redirects and does not ask for gzip by itself, so
+// the tests see exactly what the server sends.
+func client() *http.Client {
+	return &http.Client{
+		Transport:     &http.Transport{DisableCompression: true},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+}
+
+func get(t *testing.T, url string, header map[string]string) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, body
+}
+
+func TestRoutes(t *testing.T) {
+	srv, _ := newTestServer(t)
+	tests := []struct {
+		path         string
+		wantStatus   int
+		wantLocation string
+		wantBody     string
+		wantType     string
+		wantCache    string
+	}{
+		{"/", 200, "", "Move freight, not spreadsheets", "text/html; charset=utf-8", "no-cache"},
+		{"/about", 200, "", "About us", "text/html; charset=utf-8", "no-cache"},
+		{"/docs/intro", 200, "", "Introduction", "text/html; charset=utf-8", "no-cache"},
+		{"/request-demo/thank-you", 200, "", "Thank you", "text/html; charset=utf-8", "no-cache"},
+		{"/about/", 301, "/about", "", "", ""},
+		{"/about.html", 301, "/about", "", "", ""},
+		{"/about/index.html", 301, "/about", "", "", ""},
+		{"/about.html?ref=nav&x=%2F", 301, "/about?ref=nav&x=%2F", "", "", ""},
+		{"/about/?utm_source=mail", 301, "/about?utm_source=mail", "", "", ""},
+		{"/index.html", 301, "/", "", "", ""},
+		{"/index.html?a=1", 301, "/?a=1", "", "", ""},
+		{"/docs/intro/index.html", 301, "/docs/intro", "", "", ""},
+		{"/404.html", 301, "/404", "", "", ""},
+		{"/404", 404, "", "Page not found", "text/html; charset=utf-8", "no-cache"},
+		{"/nope", 404, "", "Page not found", "text/html; charset=utf-8", "no-cache"},
+		{"/index", 404, "", "Page not found", "", ""},
+		{"/assets", 404, "", "Page not found", "", ""},
+		{"/docs", 404, "", "Page not found", "", ""},
+		{"/assets/index-AbC123xy.js", 200, "", "export function component0", "text/javascript; charset=utf-8", "public, max-age=31536000, immutable"},
+		{"/assets/index-Dq3x9LkP.css", 200, "", ".fl-c0", "text/css; charset=utf-8", "public, max-age=31536000, immutable"},
+		{"/assets/logo-Xy12Ab34.svg", 200, "", "<svg", "image/svg+xml", "public, max-age=31536000, immutable"},
+		{"/robots.txt", 200, "", "User-agent", "text/plain; charset=utf-8", "no-cache"},
+		{"/inside-link.txt", 200, "", "User-agent", "text/plain; charset=utf-8", "no-cache"},
+		{"/assets/index-AbC123xy.js.br", 404, "", "Page not found", "", ""},
+		{"/assets/index-AbC123xy.js.gz", 404, "", "Page not found", "", ""},
+		{"/index.html.gz", 404, "", "Page not found", "", ""},
+		{"/index.html.br", 404, "", "Page not found", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			resp, body := get(t, srv.URL+tt.path, nil)
+			if resp.StatusCode != tt.wantStatus {
+				t.Fatalf("status = %d, want %d", resp.StatusCode, tt.wantStatus)
+			}
+			if got := resp.Header.Get("Location"); got != tt.wantLocation {
+				t.Errorf("Location = %q, want %q", got, tt.wantLocation)
+			}
+			if !bytes.Contains(body, []byte(tt.wantBody)) {
+				t.Errorf("body does not contain %q", tt.wantBody)
+			}
+			if tt.wantType != "" && resp.Header.Get("Content-Type") != tt.wantType {
+				t.Errorf("Content-Type = %q, want %q", resp.Header.Get("Content-Type"), tt.wantType)
+			}
+			if tt.wantCache != "" && resp.Header.Get("Cache-Control") != tt.wantCache {
+				t.Errorf("Cache-Control = %q, want %q", resp.Header.Get("Cache-Control"), tt.wantCache)
+			}
+			if resp.StatusCode == 200 && (resp.Header.Get("ETag") == "" || resp.Header.Get("Last-Modified") == "") {
+				t.Errorf("missing validators: ETag %q, Last-Modified %q", resp.Header.Get("ETag"), resp.Header.Get("Last-Modified"))
+			}
+		})
+	}
+}
+
+func TestMethods(t *testing.T) {
+	srv, _ := newTestServer(t)
+	for _, method := range []string{http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch} {
+		req, _ := http.NewRequest(method, srv.URL+"/about", nil)
+		resp, err := client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusMethodNotAllowed || resp.Header.Get("Allow") != "GET, HEAD" {
+			t.Errorf("%s: status %d, Allow %q; want 405, GET, HEAD", method, resp.StatusCode, resp.Header.Get("Allow"))
+		}
+	}
+	req, _ := http.NewRequest(http.MethodHead, srv.URL+"/nope", nil)
+	resp, err := client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 404 || resp.ContentLength <= 0 {
+		t.Errorf("HEAD /nope: status %d, length %d; want 404 with the page's length", resp.StatusCode, resp.ContentLength)
+	}
+}
+
+func TestConditionalRequests(t *testing.T) {
+	srv, _ := newTestServer(t)
+	for _, p := range []string{"/", "/about", "/assets/index-AbC123xy.js"} {
+		first, _ := get(t, srv.URL+p, nil)
+		etag, modified := first.Header.Get("ETag"), first.Header.Get("Last-Modified")
+		tests := []struct {
+			name   string
+			header map[string]string
+			want   int
+		}{
+			{"matching etag", map[string]string{"If-None-Match": etag}, 304},
+			{"etag in list", map[string]string{"If-None-Match": `"other", ` + etag}, 304},
+			{"other etag", map[string]string{"If-None-Match": `"other"`}, 200},
+			{"not modified since", map[string]string{"If-Modified-Since": modified}, 304},
+			{"etag wins over date", map[string]string{"If-None-Match": `"other"`, "If-Modified-Since": modified}, 200},
+			{"range", map[string]string{"Range": "bytes=0-9"}, 206},
+		}
+		for _, tt := range tests {
+			t.Run(p+" "+tt.name, func(t *testing.T) {
+				resp, body := get(t, srv.URL+p, tt.header)
+				if resp.StatusCode != tt.want {
+					t.Fatalf("status = %d, want %d", resp.StatusCode, tt.want)
+				}
+				if tt.want == 304 && len(body) != 0 {
+					t.Errorf("304 with a body of %d bytes", len(body))
+				}
+				if tt.want == 206 && len(body) != 10 {
+					t.Errorf("206 with %d bytes, want 10", len(body))
+				}
+			})
+		}
+	}
+}
+
+func TestPrecompressed(t *testing.T) {
+	srv, dist := newTestServer(t)
+	tests := []struct {
+		path, acceptEncoding, wantEncoding string
+	}{
+		{"/", "", ""},
+		{"/", "br", "br"},
+		{"/", "gzip", "gzip"},
+		{"/", "gzip, deflate, br, zstd", "br"},
+		{"/", "br;q=0.5, gzip", "gzip"},
+		{"/", "br;q=0.8, gzip;q=0.8", "br"},
+		{"/", "BR", "br"},
+		{"/", "br;q=0, gzip;q=0", ""},
+		{"/", "br;q=0", ""},
+		{"/", "*", "br"},
+		{"/", "gzip;q=0, *;q=0.1", "br"},
+		{"/", "identity", ""},
+		{"/", "identity;q=1, gzip;q=0.5", ""},
+		{"/", "x-gzip", "gzip"},
+		{"/", "deflate", ""},
+		{"/", "br;q=garbage", ""},
+		{"/assets/index-AbC123xy.js", "gzip, br", "br"},
+		{"/assets/index-Dq3x9LkP.css", "gzip", "gzip"},
+		{"/docs/nope", "br", ""}, // the 404 page is too small for variants
+		{"/about", "br", ""},     // too small to have variants
+		{"/assets/logo-Xy12Ab34.svg", "br", ""},
+	}
+	etags := map[string]string{}
+	for _, tt := range tests {
+		t.Run(tt.path+" "+tt.acceptEncoding, func(t *testing.T) {
+			resp, body := get(t, srv.URL+tt.path, map[string]string{"Accept-Encoding": tt.acceptEncoding})
+			if got := resp.Header.Get("Content-Encoding"); got != tt.wantEncoding {
+				t.Fatalf("Content-Encoding = %q, want %q", got, tt.wantEncoding)
+			}
+			original := filepath.Join(dist, strings.TrimPrefix(tt.path, "/"))
+			switch tt.path {
+			case "/":
+				original = filepath.Join(dist, "index.html")
+			case "/docs/nope":
+				original = filepath.Join(dist, "404.html")
+			case "/about":
+				original = filepath.Join(dist, "about", "index.html")
+			}
+			want, err := os.ReadFile(original)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := decode(t, tt.wantEncoding, body); !bytes.Equal(got, want) {
+				t.Errorf("decoded body differs from %s", original)
+			}
+			hasVariants := tt.path != "/about" && tt.path != "/docs/nope" && !strings.HasSuffix(tt.path, ".svg")
+			if vary := resp.Header.Get("Vary"); hasVariants != (vary == "Accept-Encoding") {
+				t.Errorf("Vary = %q with variants=%v", vary, hasVariants)
+			}
+			if strings.HasSuffix(original, ".html") && !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
+				t.Errorf("Content-Type = %q, want the original's", resp.Header.Get("Content-Type"))
+			}
+			if resp.StatusCode == 200 {
+				key := tt.path + "|" + tt.wantEncoding
+				if prev, ok := etags[key]; ok && prev != resp.Header.Get("ETag") {
+					t.Errorf("ETag changed for the same representation")
+				}
+				etags[key] = resp.Header.Get("ETag")
+			}
+		})
+	}
+	if etags["/|br"] == etags["/|"] || etags["/|gzip"] == etags["/|"] {
+		t.Errorf("encodings share an ETag: %v", etags)
+	}
+}
+
+func decode(t *testing.T, coding string, body []byte) []byte {
+	t.Helper()
+	var r io.Reader = bytes.NewReader(body)
+	switch coding {
+	case "br":
+		r = brotli.NewReader(r)
+	case "gzip":
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = zr
+	}
+	out, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// rawGet sends the request target exactly as written, bypassing the URL
+// handling of the Go client.
+func rawGet(t *testing.T, addr, target string) (int, string, []byte) {
+	t.Helper()
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := io.WriteString(conn, "GET "+target+" HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header.Get("Location"), body
+}
+
+func TestTraversal(t *testing.T) {
+	srv, _ := newTestServer(t)
+	addr := srv.Listener.Addr().String()
+	tests := []struct {
+		name   string
+		target string
+	}{
+		{"plain dot-dot", "/../secret.txt"},
+		{"dot-dot twice", "/../../secret.txt"},
+		{"dot-dot after a folder", "/assets/../../secret.txt"},
+		{"encoded slash", "/..%2fsecret.txt"},
+		{"encoded slash upper case", "/..%2Fsecret.txt"},
+		{"encoded dots", "/%2e%2e/secret.txt"},
+		{"encoded dots upper case", "/%2E%2E/secret.txt"},
+		{"mixed encoded dot", "/.%2e/secret.txt"},
+		{"fully encoded", "/%2e%2e%2fsecret.txt"},
+		{"double-encoded dots", "/%252e%252e/secret.txt"},
+		{"double-encoded slash", "/..%252fsecret.txt"},
+		{"backslash", "/..\\secret.txt"},
+		{"encoded backslash", "/..%5csecret.txt"},
+		{"encoded dots and backslash", "/%2e%2e%5csecret.txt"},
+		{"leading encoded backslash", "/%5c..%5csecret.txt"},
+		{"overlong UTF-8 dots", "/%c0%ae%c0%ae/secret.txt"},
+		{"overlong UTF-8 slash", "/..%c0%afsecret.txt"},
+		{"IIS unicode escape", "/%u002e%u002e/secret.txt"},
+		{"NUL byte", "/index.html%00.js"},
+		{"NUL alone", "/%00"},
+		{"single dot segment", "/./index.html"},
+		{"encoded single dot segment", "/about/%2e"},
+		{"double slash", "//secret.txt"},
+		{"semicolon trick", "/..;/secret.txt"},
+		{"symlink to a file outside", "/escape-link"},
+		{"symlink to a folder outside", "/escape-dir/secret.txt"},
+		{"absolute-form target", "http://test/../secret.txt"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, location, body := rawGet(t, addr, tt.target)
+			if status != 400 && status != 404 {
+				t.Errorf("status = %d (Location %q), want 400 or 404", status, location)
+			}
+			if bytes.Contains(body, []byte(sitetest.SecretMarker)) {
+				t.Fatal("the answer contains the secret from outside the site folder")
+			}
+		})
+	}
+}
+
+func TestNoOpenRedirect(t *testing.T) {
+	srv, _ := newTestServer(t)
+	addr := srv.Listener.Addr().String()
+	for _, target := range []string{"//evil.example/x.html", "//evil.example/", "/\\evil.example/x.html", "/%2fevil.example/x.html", "/%5cevil.example/x.html"} {
+		status, location, _ := rawGet(t, addr, target)
+		if strings.HasPrefix(location, "//") || strings.HasPrefix(location, "/\\") || strings.Contains(location, "evil.example") && status/100 == 3 {
+			t.Errorf("%s: redirected to %q", target, location)
+		}
+	}
+}
+
+func FuzzCleanPath(f *testing.F) {
+	for _, seed := range []string{
+		"/", "/about", "/about/", "/about.html", "/assets/index-AbC123xy.js", "/../secret.txt",
+		"/a/../b", "/./a", "//a", "/a//b", "/a\\b", "/\x00", "/%2e%2e", "/\xc0\xae", "", "a", "/a/.", "/..",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		got, ok := cleanPath(p)
+		if !ok {
+			return
+		}
+		if got != p {
+			t.Fatalf("cleanPath(%q) = %q: accepted paths must not be rewritten", p, got)
+		}
+		if got == "/" {
+			return
+		}
+		rel := strings.TrimSuffix(got[1:], "/")
+		if rel == "" || strings.ContainsAny(got, "\\%\x00") {
+			t.Fatalf("cleanPath accepted %q", p)
+		}
+		for seg := range strings.SplitSeq(rel, "/") {
+			if seg == "" || seg == "." || seg == ".." {
+				t.Fatalf("cleanPath accepted %q with segment %q", p, seg)
+			}
+		}
+		if filepath.Clean("/"+rel) != "/"+rel {
+			t.Fatalf("cleanPath accepted %q, which cleans to something else", p)
+		}
+		target, _ := canonicalPath(got)
+		if strings.HasPrefix(target, "//") || !strings.HasPrefix(target, "/") {
+			t.Fatalf("canonicalPath(%q) = %q is not a local path", got, target)
+		}
+	})
+}

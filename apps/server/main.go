@@ -1,0 +1,42 @@
+// Command server is the production server of the site: it serves the built
+// site (dist/) and takes demo requests, storing them in SQLite and
+// forwarding them to the CRM. See README.md for configuration.
+//
+//	go run ./apps/server [-addr :8080] [-dist dist] [-db data/leads.db] [-schema schemas/demo-request.schema.json]
+//	go run ./apps/server export-leads -db data/leads.db -out leads.csv
+//	go run ./apps/server requeue-lead -db data/leads.db -id <lead id>
+package main
+
+import (
+	"context"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/freightlane/website/apps/server/internal/leadcmd"
+	"github.com/freightlane/website/apps/server/internal/server"
+)
+
+func main() {
+	if len(os.Args) > 1 {
+		switch os.Args[1] {
+		case "export-leads":
+			os.Exit(leadcmd.Export(os.Args[2:], os.Stdout, os.Stderr))
+		case "requeue-lead":
+			os.Exit(leadcmd.Requeue(os.Args[2:], os.Stdout, os.Stderr))
+		}
+	}
+	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	cfg, err := server.ParseConfig(os.Args[1:], os.Getenv, os.Stderr)
+	if err != nil {
+		log.Error("configuration", "err", err)
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
+	defer stop()
+	if err := server.Run(ctx, cfg, log); err != nil {
+		log.Error("server", "err", err)
+		os.Exit(1)
+	}
+}
