@@ -2,15 +2,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { devContent } from './vite-plugin-dev-content';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const genDir = process.env.FL_GEN_DIR ?? path.join(root, 'build/gen');
+const contentDir = process.env.FL_CONTENT_DIR ? path.resolve(root, process.env.FL_CONTENT_DIR) : path.join(root, 'content');
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devContent({ genDir, contentDir })],
   resolve: {
     alias: {
       // The content pipeline's output: site config, navbar and footer.
-      '@gen': process.env.FL_GEN_DIR ?? path.join(root, 'build/gen'),
+      '@gen': genDir,
     },
   },
   ssr: {

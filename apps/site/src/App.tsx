@@ -3,6 +3,7 @@ import { Footer } from '@freightlane/ui';
 import { dataUrl, type LayoutData, type PageData } from './data';
 import { pageModule, type PageComponent } from './pages/registry';
 import { RouterContext, SiteLink } from './router';
+import { CONTENT_UPDATED } from './devEvents';
 import { Header } from './Header';
 import styles from './App.module.css';
 
@@ -55,7 +56,7 @@ export function App({ layout, initial }: AppProps) {
   const latest = useRef(0);
 
   const show = useCallback(
-    async (href: string, push: boolean) => {
+    async (href: string, push: boolean, keepScroll = false) => {
       const url = new URL(href, window.location.href);
       const ticket = ++latest.current;
       const loaded = await loadPage(layout.site.baseUrl, url.pathname);
@@ -67,6 +68,9 @@ export function App({ layout, initial }: AppProps) {
       }
       setCurrent(loaded);
       document.title = documentTitle(loaded.page, layout);
+      if (keepScroll) {
+        return;
+      }
       const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
       if (target) {
         target.scrollIntoView();
@@ -76,6 +80,13 @@ export function App({ layout, initial }: AppProps) {
     },
     [layout],
   );
+
+  useEffect(() => {
+    if (!import.meta.env.DEV) return;
+    const refresh = () => void show(window.location.href, false, true);
+    window.addEventListener(CONTENT_UPDATED, refresh);
+    return () => window.removeEventListener(CONTENT_UPDATED, refresh);
+  }, [show]);
 
   useEffect(() => {
     const onPop = () => void show(window.location.href, false);

@@ -1,17 +1,26 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@freightlane/ui/styles.css';
 import layoutJson from '@gen/site.json';
-import { App } from './App';
+import { App, loadPage } from './App';
 import type { LayoutData, PageData } from './data';
 import { pageModule } from './pages/registry';
 
 const layout = layoutJson as unknown as LayoutData;
 
-async function hydrate() {
+async function start() {
+  const root = document.getElementById('root')!;
   const script = document.getElementById('__PAGE_DATA__');
-  const page = JSON.parse(script?.textContent ?? 'null') as PageData;
+  if (!script) {
+    // The dev server serves no prerendered HTML: load the page and render it.
+    const { watchContent } = await import('./dev');
+    watchContent();
+    const initial = await loadPage(layout.site.baseUrl, window.location.pathname);
+    createRoot(root).render(<App layout={layout} initial={initial} />);
+    return;
+  }
+  const page = JSON.parse(script.textContent ?? 'null') as PageData;
   const { default: Component } = await pageModule(page.kind).load();
-  hydrateRoot(document.getElementById('root')!, <App layout={layout} initial={{ page, Component }} />);
+  hydrateRoot(root, <App layout={layout} initial={{ page, Component }} />);
 }
 
-void hydrate();
+void start();

@@ -1,5 +1,5 @@
 // Package sitetest builds the small site folder the server's tests run
-// against: a copy of apps/server/testdata/dist, precompressed the way the
+// against: a copy of apps/server/testdata/site, precompressed the way the
 // build does it, with a secret file beside it and symlinks that try to reach
 // that secret, so traversal tests have something real to fail to find.
 package sitetest
@@ -21,7 +21,7 @@ const SecretMarker = "SECRET-OUTSIDE-DIST-7f3a"
 // FixtureDir returns the hand-written fixture site in testdata.
 func FixtureDir() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "testdata", "dist")
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata", "site")
 }
 
 // SchemaPath returns the repository's demo-request schema.
