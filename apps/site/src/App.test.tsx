@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, copyrightLine, documentTitle, loadPage } from './App';
 import type { LayoutData, PageData } from './data';
 import DocPage from './pages/DocPage';
+import { resetPrefetch } from './prefetch';
 
 const layout: LayoutData = {
   site: { title: 'Example Freight', tagline: 'Freight software.', url: 'https://example.test', baseUrl: '/', copyrightYear: 2025 },
@@ -28,7 +29,10 @@ function respondWith(pages: Record<string, PageData>) {
 }
 
 describe('site shell', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/docs/a'));
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/docs/a');
+    resetPrefetch();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('titles pages "Page — Site" and the home page with the tagline', () => {
@@ -69,13 +73,28 @@ describe('site shell', () => {
   });
 
   it('leaves modified clicks (new tab) to the browser', async () => {
-    const fetchMock = respondWith({});
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', respondWith({ '/about': doc('/about', 'About', '<p>About us</p>') }));
     render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: DocPage }} />);
     const link = screen.getByRole('link', { name: 'About Us' });
     link.addEventListener('click', (e) => e.preventDefault());
-    await userEvent.keyboard('{Control>}');
-    await userEvent.click(link);
-    expect(fetchMock).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(window.location.pathname).toBe('/docs/a');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page A' })).toBeInTheDocument();
+  });
+
+  it('prefetches a linked page on hover, once', async () => {
+    const fetchMock = respondWith({ '/about': doc('/about', 'About', '<p>About us</p>') });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: DocPage }} />);
+    const user = userEvent.setup();
+    const link = screen.getByRole('link', { name: 'About Us' });
+    await user.hover(link);
+    await user.unhover(link);
+    await user.hover(link);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/_data/about.json');
   });
 });

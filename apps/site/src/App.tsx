@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Footer } from '@freightlane/ui';
-import { dataUrl, type LayoutData, type PageData } from './data';
+import type { LayoutData, PageData } from './data';
+import { fetchPageData, forgetPageData, prefetchRoute } from './prefetch';
 import { pageModule, type PageComponent } from './pages/registry';
 import { RouterContext, SiteLink } from './router';
 import { CONTENT_UPDATED } from './devEvents';
@@ -23,15 +24,7 @@ export const notFoundPage = (path: string): PageData => ({
 
 /** Fetches a route's data and its kind's code. An unknown route gives the not-found page. */
 export async function loadPage(baseUrl: string, path: string): Promise<LoadedPage> {
-  const response = await fetch(dataUrl(baseUrl, path));
-  let page: PageData;
-  if (response.status === 404) {
-    page = notFoundPage(path);
-  } else if (!response.ok) {
-    throw new Error(`Loading ${path} failed: HTTP ${response.status}`);
-  } else {
-    page = (await response.json()) as PageData;
-  }
+  const page = (await fetchPageData(baseUrl, path)) ?? notFoundPage(path);
   const { default: Component } = await pageModule(page.kind).load();
   return { page, Component };
 }
@@ -83,7 +76,10 @@ export function App({ layout, initial }: AppProps) {
 
   useEffect(() => {
     if (!import.meta.env.DEV) return;
-    const refresh = () => void show(window.location.href, false, true);
+    const refresh = () => {
+      forgetPageData();
+      void show(window.location.href, false, true);
+    };
     window.addEventListener(CONTENT_UPDATED, refresh);
     return () => window.removeEventListener(CONTENT_UPDATED, refresh);
   }, [show]);
@@ -94,7 +90,11 @@ export function App({ layout, initial }: AppProps) {
     return () => window.removeEventListener('popstate', onPop);
   }, [show]);
 
-  const router = useMemo(() => ({ path: current.page.path, navigate: (href: string) => void show(href, true) }), [current.page.path, show]);
+  const prefetch = useCallback(
+    (href: string) => prefetchRoute(layout.site.baseUrl, new URL(href, window.location.href).pathname, (kind) => pageModule(kind).load()),
+    [layout.site.baseUrl],
+  );
+  const router = useMemo(() => ({ path: current.page.path, navigate: (href: string) => void show(href, true), prefetch }), [current.page.path, show, prefetch]);
   const { Component, page } = current;
   return (
     <RouterContext value={router}>
