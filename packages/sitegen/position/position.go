@@ -35,7 +35,12 @@ type Error struct {
 	Message string
 }
 
-func (e *Error) Error() string { return e.Pos.String() + ": " + e.Message }
+func (e *Error) Error() string {
+	if e.Pos.File == "" {
+		return e.Message
+	}
+	return e.Pos.String() + ": " + e.Message
+}
 
 // Errorf returns an *Error at pos.
 func Errorf(pos Position, format string, args ...any) *Error {
@@ -46,10 +51,14 @@ func Errorf(pos Position, format string, args ...any) *Error {
 type List []*Error
 
 // Add appends errors; a nil error is ignored, and a List or joined error is
-// flattened.
+// flattened, so no error inside it is lost.
 func (l *List) Add(errs ...error) {
 	for _, err := range errs {
 		if err == nil {
+			continue
+		}
+		if joined, ok := err.(interface{ Unwrap() []error }); ok {
+			l.Add(joined.Unwrap()...)
 			continue
 		}
 		var pe *Error
@@ -60,18 +69,15 @@ func (l *List) Add(errs ...error) {
 		case errors.As(err, &pe):
 			*l = append(*l, pe)
 		default:
-			if joined, ok := err.(interface{ Unwrap() []error }); ok {
-				l.Add(joined.Unwrap()...)
-				continue
-			}
 			*l = append(*l, &Error{Message: err.Error()})
 		}
 	}
 }
 
-// Sort orders the errors by file, line, column and message, and drops exact
-// duplicates.
+// Sort returns the errors ordered by file, line, column and message, without
+// exact duplicates. The list itself is left as it is.
 func (l List) Sort() List {
+	l = slices.Clone(l)
 	slices.SortFunc(l, func(a, b *Error) int {
 		return cmp.Or(
 			cmp.Compare(a.Pos.File, b.Pos.File),

@@ -1,0 +1,60 @@
+package markdown_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/freightlane/website/packages/sitegen/markdown"
+)
+
+// FuzzRender renders any input: it must not panic, must give valid UTF-8 for
+// valid UTF-8, and must never let a <script element through, since raw HTML
+// is off.
+func FuzzRender(f *testing.F) {
+	inputs, _ := filepath.Glob(filepath.Join("testdata", "*", "input.md"))
+	for _, in := range inputs {
+		if src, err := os.ReadFile(in); err == nil {
+			f.Add(string(src))
+		}
+	}
+	for _, s := range []string{
+		"",
+		":::note\n:::",
+		":::tip Title\n```yaml workflow\n:::\n```\n:::\n",
+		"<script>alert(1)</script>",
+		"Text <SCRIPT src=x></SCRIPT>",
+		"[x](javascript:alert(1)) ![](data:text/html,<script>)",
+		"## A {#<script>}\n",
+		"```<script>\ncode\n```\n",
+		":::warning <script>alert(1)</script>\nx\n:::\n",
+		"| a |\n|---|\n| <script> |\n",
+		"\xff\xfe## broken utf-8",
+	} {
+		f.Add(s)
+	}
+	r := markdown.New()
+	f.Fuzz(func(t *testing.T, src string) {
+		res := r.Render([]byte(src), markdown.Options{
+			File:        "fuzz.md",
+			FirstLine:   5,
+			ResolveLink: func(dest string) (string, error) { return dest, nil },
+			ResolveImage: func(src string) (string, int, int, error) {
+				return src, 10, 10, nil
+			},
+		})
+		if utf8.ValidString(src) && !utf8.ValidString(res.HTML) {
+			t.Errorf("valid UTF-8 in, invalid UTF-8 out: %q", res.HTML)
+		}
+		if strings.Contains(strings.ToLower(res.HTML), "<script") {
+			t.Errorf("a <script element got through:\n%s", res.HTML)
+		}
+		for _, e := range res.Errors {
+			if e.Pos.Line < 5 || e.Pos.Col < 1 {
+				t.Errorf("error placed before the document: %v", e)
+			}
+		}
+	})
+}
