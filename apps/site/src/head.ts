@@ -3,11 +3,63 @@ import type { LayoutData, PageData } from './data';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The <head> tags of a prerendered page: title, description, canonical URL, Open Graph and Twitter. */
+// JSON in a <script> must not be able to close the element.
+const inlineJSON = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The absolute URL of a route. */
+function absoluteUrl(layout: LayoutData, path: string) {
+  return layout.site.url + layout.site.baseUrl.replace(/\/$/, '') + (path === '/' ? '/' : path);
+}
+
+/** Structured data for search engines, where a page kind has a fitting schema.org type. */
+export function structuredData(page: PageData, layout: LayoutData): object | null {
+  switch (page.kind) {
+    case 'home':
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: layout.site.title,
+        url: absoluteUrl(layout, '/'),
+        logo: absoluteUrl(layout, '/favicon.svg'),
+        description: layout.site.tagline,
+      };
+    case 'solution':
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: `${layout.site.title}: ${page.title}`,
+        applicationCategory: 'BusinessApplication',
+        operatingSystem: 'Web browser',
+        description: page.description,
+        url: absoluteUrl(layout, page.path),
+      };
+    case 'doc':
+    case 'docCategory': {
+      const crumbs = (page.data.breadcrumbs ?? []) as { label: string; href?: string }[];
+      if (!crumbs.length) return null;
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: crumb.label,
+          item: absoluteUrl(layout, crumb.href ?? page.path),
+        })),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The <head> tags of a prerendered page: title, description, canonical URL, Open Graph, Twitter, search metadata and structured data. */
 export function headTags(page: PageData, layout: LayoutData): string {
   const title = documentTitle(page, layout);
   const description = page.description || layout.site.tagline;
-  const url = layout.site.url + layout.site.baseUrl.replace(/\/$/, '') + (page.path === '/' ? '/' : page.path);
+  const url = absoluteUrl(layout, page.path);
+  const docs = page.kind === 'doc' || page.kind === 'docCategory';
+  const ld = structuredData(page, layout);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -21,6 +73,11 @@ export function headTags(page: PageData, layout: LayoutData): string {
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     page.kind === 'search' || page.kind === 'notFound' ? '<meta name="robots" content="noindex, follow" />' : '',
+    // The fields DocSearch's crawler and contextual search read.
+    '<meta name="docsearch:language" content="en" />',
+    docs ? '<meta name="docsearch:version" content="current" />' : '',
+    docs ? '<meta name="docsearch:docusaurus_tag" content="docs-default-current" />' : '',
+    ld ? `<script type="application/ld+json">${inlineJSON(ld)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { LayoutData, PageData } from './data';
+import { headTags, structuredData } from './head';
+
+const layout: LayoutData = {
+  site: { title: 'Example Freight', tagline: 'Freight software.', url: 'https://www.example.test', baseUrl: '/', copyrightYear: 2025 },
+  navbar: { items: [] },
+  footer: { columns: [] },
+};
+
+const page = (kind: string, path: string, data: Record<string, unknown> = {}): PageData => ({ path, kind, title: 'Jobs', description: 'Open and close jobs.', data });
+
+describe('head tags', () => {
+  it('gives every page its title, description and canonical URL', () => {
+    const html = headTags(page('doc', '/docs/jobs'), layout);
+    expect(html).toContain('<title>Jobs — Example Freight</title>');
+    expect(html).toContain('<meta name="description" content="Open and close jobs." />');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.test/docs/jobs" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+  });
+
+  it('escapes text that could break out of an attribute', () => {
+    const html = headTags({ ...page('doc', '/docs/x'), title: 'A "quoted" <b>title</b>' }, layout);
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; — Example Freight</title>');
+  });
+
+  it('keeps the search page and the not-found page out of the index, and gives the not-found page no canonical URL', () => {
+    expect(headTags(page('search', '/search'), layout)).toContain('noindex, follow');
+    const notFound = headTags(page('notFound', '/404'), layout);
+    expect(notFound).toContain('noindex, follow');
+    expect(notFound).not.toContain('rel="canonical"');
+  });
+
+  it('tags docs pages for contextual search', () => {
+    expect(headTags(page('doc', '/docs/jobs'), layout)).toContain('<meta name="docsearch:docusaurus_tag" content="docs-default-current" />');
+    expect(headTags(page('home', '/'), layout)).not.toContain('docsearch:docusaurus_tag');
+  });
+});
+
+describe('structured data', () => {
+  it('describes the organization on the home page', () => {
+    expect(structuredData(page('home', '/'), layout)).toMatchObject({ '@type': 'Organization', name: 'Example Freight', url: 'https://www.example.test/' });
+  });
+
+  it('describes a solution as a software application', () => {
+    expect(structuredData(page('solution', '/solutions/trucking'), layout)).toMatchObject({
+      '@type': 'SoftwareApplication',
+      url: 'https://www.example.test/solutions/trucking',
+    });
+  });
+
+  it('turns a doc page breadcrumb trail into a BreadcrumbList, the last item being the page', () => {
+    const ld = structuredData(page('doc', '/docs/jobs', { breadcrumbs: [{ label: 'Operations', href: '/docs/category/operations' }, { label: 'Jobs' }] }), layout) as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Operations', item: 'https://www.example.test/docs/category/operations' },
+      { '@type': 'ListItem', position: 2, name: 'Jobs', item: 'https://www.example.test/docs/jobs' },
+    ]);
+  });
+
+  it('cannot close its script element', () => {
+    const html = headTags({ ...page('home', '/'), description: 'x' }, { ...layout, site: { ...layout.site, tagline: '</script><script>alert(1)</script>' } });
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+});
