@@ -1,6 +1,7 @@
 package sitegen_test
 
 import (
+	"encoding/json"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -121,18 +122,20 @@ func contentTree(t *testing.T, archive string, remove ...string) string {
 	return root
 }
 
-// repoSchemas is the repository's schemas/ folder, found from this file's
-// package folder (go test runs in it).
+// schemasDir is the repository's schemas/ folder, found from this
+// package's folder (go test starts in it) before any test changes directory.
+var schemasDir, schemasDirErr = filepath.Abs(filepath.Join("..", "..", "schemas"))
+
+// repoSchemas returns schemasDir, failing the test when it holds no schemas.
 func repoSchemas(t *testing.T) string {
 	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "schemas"))
-	if err != nil {
-		t.Fatal(err)
+	if schemasDirErr != nil {
+		t.Fatal(schemasDirErr)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "site.schema.json")); err != nil {
-		t.Fatalf("the repository's schemas are not at %s: %v", dir, err)
+	if _, err := os.Stat(filepath.Join(schemasDir, "site.schema.json")); err != nil {
+		t.Fatalf("the repository's schemas are not at %s: %v", schemasDir, err)
 	}
-	return dir
+	return schemasDir
 }
 
 func writeFile(t *testing.T, name, data string) {
@@ -240,5 +243,111 @@ func TestParseTxtar(t *testing.T) {
 		if files[i] != want[i] {
 			t.Errorf("file %d = %q, want %q", i, files[i], want[i])
 		}
+	}
+}
+
+// readPage decodes one generated page data file.
+func readPage(t *testing.T, genDir, route string) map[string]any {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(genDir, "pages", filepath.FromSlash(sitegen.DataFile(route))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var page map[string]any
+	if err := json.Unmarshal(raw, &page); err != nil {
+		t.Fatalf("%s: %v", route, err)
+	}
+	return page
+}
+
+// TestBuiltPageData builds a tree and checks what a doc page's data holds:
+// resolved links, marked external links, sized images, TOC, breadcrumbs and
+// prev/next.
+func TestBuiltPageData(t *testing.T) {
+	root := contentTree(t, `
+-- assets/flow.svg --
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"></svg>
+-- docs/guide/setup.md --
+---
+title: Setup
+description: How to install and configure the test product.
+---
+## Install
+
+Text with ![Flow](../../assets/flow.svg) and [UPS](https://www.ups.com).
+
+Back to the [introduction](../intro.md#overview).
+-- docs/guide/plain.md --
+---
+title: Plain
+description: A doc without any heading in its body.
+displayed_sidebar: null
+---
+Only text.
+`)
+	opts := options(root)
+	opts.OutDir = filepath.Join(root, "gen")
+	if _, err := sitegen.Generate(opts); err != nil {
+		t.Fatal(err)
+	}
+	setup := readPage(t, opts.OutDir, "/docs/guide/setup")
+	data := setup["data"].(map[string]any)
+	html := data["html"].(string)
+	for _, want := range []string{
+		`<img src="/media/flow.svg" alt="Flow" width="40" height="20" loading="lazy">`,
+		`<a href="https://www.ups.com" rel="noopener noreferrer">UPS</a>`,
+		`<a href="/docs/intro#overview">introduction</a>`,
+		`<h2 id="install">Install</h2>`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("setup html lacks %s:\n%s", want, html)
+		}
+	}
+	check := func(what string, got any, want string) {
+		t.Helper()
+		raw, _ := json.Marshal(got)
+		if string(raw) != want {
+			t.Errorf("%s = %s, want %s", what, raw, want)
+		}
+	}
+	check("toc", data["toc"], `[{"id":"install","level":2,"text":"Install"}]`)
+	check("breadcrumbs", data["breadcrumbs"], `[{"href":"/docs/category/setup","label":"Setup"},{"label":"Setup"}]`)
+	check("prev", data["prev"], `{"href":"/docs/category/setup","title":"Setup"}`)
+	check("next", data["next"], `null`)
+	check("sidebar", setup["sidebar"], `"developer"`)
+
+	category := readPage(t, opts.OutDir, "/docs/category/setup")
+	check("category items", category["data"].(map[string]any)["items"], `[{"description":"How to install and configure the test product.","href":"/docs/guide/setup","label":"Setup"}]`)
+
+	plain := readPage(t, opts.OutDir, "/docs/guide/plain")
+	if toc := plain["data"].(map[string]any)["toc"]; toc == nil {
+	}
+	check("plain toc", plain["data"].(map[string]any)["toc"], `[]`)
+}
+
+// TestValidateChecksSchemasOnly: `mage content:validate` reports schema and
+// syntax errors only; links are checked by Generate.
+func TestValidateChecksSchemasOnly(t *testing.T) {
+	archive := `
+-- docs/intro.md --
+---
+title: Introduction
+description: What this test site is and how it is organised.
+---
+See [nothing](/docs/nothing).
+-- site.yaml --
+title: Acme
+tagline: The test site.
+url: https://www.example.com
+baseUrl: /
+version: 1.0.0
+copyrightYear: 1999
+`
+	want := []string{`content/site.yaml:6:16: /copyrightYear: must be >= 2000 but found 1999 [schemas/site.schema.json#/properties/copyrightYear/minimum]`}
+	if got := validate(t, archive); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Validate errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if got := validate(t, strings.Replace(archive, "copyrightYear: 1999", "copyrightYear: 2025", 1)); len(got) > 0 {
+		t.Errorf("Validate reports more than schema errors:\n%s", strings.Join(got, "\n"))
 	}
 }

@@ -142,6 +142,7 @@ func (g *Generator) Run() (*Site, error) {
 	}
 	errs = append(errs, site.render()...)
 	errs = append(errs, site.renderData(schemas)...)
+	errs = append(errs, site.checkPagination()...)
 	errs = append(errs, site.validateExamples(schemas)...)
 	errs = append(errs, site.checkLinks()...)
 	if err := errs.Err(); err != nil {
@@ -192,7 +193,12 @@ func (s *Site) Route(p string) *Route { return s.byPath[p] }
 
 func (s *Site) add(r *Route) error {
 	if prev, dup := s.byPath[r.Path]; dup {
-		return position.Errorf(position.Position{File: r.source.Path}, "route %s is defined twice (also by %s; expected one page per route)", r.Path, prev.source.Path)
+		pos := position.Position{File: r.source.Path, Line: 1, Col: 1}
+		where := ""
+		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.source.Kind == content.KindDoc && fm["slug"] != nil {
+			pos, where = r.source.Data.Position("/slug"), "/slug: "
+		}
+		return position.Errorf(pos, "%sroute %s is defined twice (also by %s; expected one page per route)", where, r.Path, prev.source.Path)
 	}
 	if r.Data == "" {
 		r.Data = DataFile(r.Path)
@@ -223,6 +229,7 @@ func (s *Site) docs() []*docsnav.Doc {
 			d.SidebarLabel, _ = fm["sidebar_label"].(string)
 			if v, ok := fm["displayed_sidebar"]; ok && v == nil {
 				d.NoSidebar = true
+				d.NoSidebarPos = r.source.Data.Position("/displayed_sidebar")
 			}
 		} else {
 			d.Generated = r.payload["generated"].(string)
@@ -737,6 +744,9 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 	if r.rendered != nil {
 		data["html"] = r.rendered.HTML
 		data["toc"] = r.rendered.TOC
+		if r.rendered.TOC == nil {
+			data["toc"] = []markdown.Heading{}
+		}
 		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == "doc" {
 			if hide, _ := fm["hide_table_of_contents"].(bool); hide {
 				data["toc"] = []markdown.Heading{}
@@ -773,6 +783,24 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 	}
 	page["data"] = data
 	return page
+}
+
+// checkPagination reports pagination_prev/next values that name no doc.
+func (s *Site) checkPagination() position.List {
+	var errs position.List
+	for _, r := range s.Routes {
+		if r.Kind != "doc" || r.source.Kind != content.KindDoc {
+			continue
+		}
+		fm, _ := r.source.Data.Value.(map[string]any)
+		for _, key := range []string{"pagination_prev", "pagination_next"} {
+			id, ok := fm[key].(string)
+			if ok && s.byPath["/docs/"+id] == nil {
+				errs = append(errs, position.Errorf(r.source.Data.Position("/"+key), "/%s: no doc with id %q (expected a doc id or null)", key, id))
+			}
+		}
+	}
+	return errs
 }
 
 // override applies a pagination_prev/next front matter value: null hides

@@ -7,9 +7,9 @@ import (
 
 var (
 	svgTag     = regexp.MustCompile(`(?s)<svg\b[^>]*>`)
-	svgWidth   = regexp.MustCompile(`\swidth="([0-9.]+)(px)?"`)
-	svgHeight  = regexp.MustCompile(`\sheight="([0-9.]+)(px)?"`)
-	svgViewBox = regexp.MustCompile(`\sviewBox="\s*[-0-9.]+[\s,]+[-0-9.]+[\s,]+([0-9.]+)[\s,]+([0-9.]+)\s*"`)
+	svgWidth   = regexp.MustCompile(`\swidth=["']([0-9.]+)(px)?["']`)
+	svgHeight  = regexp.MustCompile(`\sheight=["']([0-9.]+)(px)?["']`)
+	svgViewBox = regexp.MustCompile(`\sviewBox=["']\s*[-0-9.]+[\s,]+[-0-9.]+[\s,]+([0-9.]+)[\s,]+([0-9.]+)\s*["']`)
 )
 
 // svgSize reads an SVG's intrinsic size from its width and height, or its

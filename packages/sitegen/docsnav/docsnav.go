@@ -29,6 +29,8 @@ type Doc struct {
 	Generated string
 	// Pos is where the doc is defined, for errors about it.
 	Pos position.Position
+	// NoSidebarPos is where `displayed_sidebar: null` is written.
+	NoSidebarPos position.Position
 }
 
 func (d *Doc) label() string {
@@ -140,7 +142,11 @@ func Build(sidebars *yamlsrc.Document, docs []*Doc) (*Nav, position.List) {
 			b.errs = append(b.errs, position.Errorf(d.Pos, "doc %q is in no sidebar (expected it in %s, or `displayed_sidebar: null` in its front matter)", d.ID, sidebars.File))
 		}
 		if sb, ok := b.placed[d.ID]; ok && d.NoSidebar {
-			b.errs = append(b.errs, position.Errorf(d.Pos, "doc %q declares `displayed_sidebar: null` but the %s sidebar lists it (expected one or the other)", d.ID, sb))
+			pos := d.NoSidebarPos
+			if pos.File == "" {
+				pos = d.Pos
+			}
+			b.errs = append(b.errs, position.Errorf(pos, "/displayed_sidebar: doc %q declares `displayed_sidebar: null` but the %s sidebar lists it (expected one or the other)", d.ID, sb))
 		}
 	}
 	return b.nav, b.errs

@@ -22,7 +22,7 @@ func Load(dir string) map[string]time.Time {
 		return dates
 	}
 	root := strings.TrimSpace(string(top))
-	out, err := exec.Command("git", "-C", dir, "log", "--format=%x00%ct", "--name-only", "--no-renames", "--", ".").Output()
+	out, err := exec.Command("git", "-C", dir, "-c", "core.quotePath=false", "log", "--format=%x00%ct", "--name-only", "--no-renames", "--", ".").Output()
 	if err != nil {
 		return dates
 	}

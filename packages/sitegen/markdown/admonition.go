@@ -28,6 +28,9 @@ type Admonition struct {
 	ast.BaseBlock
 	Variant string
 	Title   string
+	// opening is the offset of the ":::type" line, closed whether ":::" ended it.
+	opening int
+	closed  bool
 }
 
 // Kind implements ast.Node.
@@ -77,21 +80,42 @@ func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Cont
 		title = string(m[2])
 	}
 	reader.Advance(seg.Len() - 1)
-	return &Admonition{Variant: kind, Title: title}, parser.HasChildren
+	return &Admonition{Variant: kind, Title: title, opening: seg.Start}, parser.HasChildren
 }
 
 func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	line, seg := reader.PeekLine()
-	if admonitionClose.Match(util.TrimRightSpace(line)) {
+	if admonitionClose.Match(util.TrimRightSpace(line)) && !insideFencedCode(node, pc) {
 		reader.Advance(seg.Len() - 1)
+		node.(*Admonition).closed = true
 		return parser.Close
 	}
 	return parser.Continue | parser.HasChildren
 }
 
-func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
-func (admonitionParser) CanInterruptParagraph() bool                                { return true }
-func (admonitionParser) CanAcceptIndentedLine() bool                                { return false }
+// insideFencedCode tells whether a code block inside the admonition is still
+// open: a ":::" line there is code, not the admonition's end.
+func insideFencedCode(admonition ast.Node, pc parser.Context) bool {
+	for _, b := range pc.OpenedBlocks() {
+		if _, ok := b.Node.(*ast.FencedCodeBlock); ok {
+			for p := b.Node.Parent(); p != nil; p = p.Parent() {
+				if p == admonition {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (admonitionParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	a := node.(*Admonition)
+	if !a.closed {
+		addProblem(pc, a.opening, fmt.Sprintf(":::%s is not closed (expected a line \":::\" after its content)", a.Variant))
+	}
+}
+func (admonitionParser) CanInterruptParagraph() bool { return true }
+func (admonitionParser) CanAcceptIndentedLine() bool { return false }
 
 type admonitionRenderer struct{}
 

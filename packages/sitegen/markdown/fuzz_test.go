@@ -5,14 +5,21 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/freightlane/website/packages/sitegen/markdown"
 )
 
-// FuzzRender renders any input: it must not panic, must give valid UTF-8 for
-// valid UTF-8, and must never let a <script element through, since raw HTML
-// is off.
+// renderTimeLimit is far above what any page takes (milliseconds): an input
+// that needs more hangs the build.
+const renderTimeLimit = 5 * time.Second
+
+// FuzzRender renders any input: it must not panic, must finish in time,
+// must give valid UTF-8 for valid UTF-8, and must never let a <script
+// element through, since raw HTML is off. Inputs that widen coverage are
+// minimized for up to a minute by default; in CI run it with
+// -fuzzminimizetime=1s so a few seconds of fuzzing are spent fuzzing.
 func FuzzRender(f *testing.F) {
 	inputs, _ := filepath.Glob(filepath.Join("testdata", "*", "input.md"))
 	for _, in := range inputs {
@@ -37,14 +44,23 @@ func FuzzRender(f *testing.F) {
 	}
 	r := markdown.New()
 	f.Fuzz(func(t *testing.T, src string) {
-		res := r.Render([]byte(src), markdown.Options{
-			File:        "fuzz.md",
-			FirstLine:   5,
-			ResolveLink: func(dest string) (string, error) { return dest, nil },
-			ResolveImage: func(src string) (string, int, int, error) {
-				return src, 10, 10, nil
-			},
-		})
+		done := make(chan markdown.Result, 1)
+		go func() {
+			done <- r.Render([]byte(src), markdown.Options{
+				File:        "fuzz.md",
+				FirstLine:   5,
+				ResolveLink: func(dest string) (string, error) { return dest, nil },
+				ResolveImage: func(src string) (string, int, int, error) {
+					return src, 10, 10, nil
+				},
+			})
+		}()
+		var res markdown.Result
+		select {
+		case res = <-done:
+		case <-time.After(renderTimeLimit):
+			t.Fatalf("rendering %d bytes took over %v: %q", len(src), renderTimeLimit, src)
+		}
 		if utf8.ValidString(src) && !utf8.ValidString(res.HTML) {
 			t.Errorf("valid UTF-8 in, invalid UTF-8 out: %q", res.HTML)
 		}

@@ -59,14 +59,6 @@ var goldenOptions = map[string]markdown.Options{
 	"toc-levels":  {TOCMin: 3, TOCMax: 5},
 }
 
-// goldenBugs are cases whose golden files hold the right output, which the
-// renderer does not produce yet; they are skipped (and never rewritten by
-// -update) until the bug is fixed.
-var goldenBugs = map[string]string{
-	"gfm":  `table cell alignment is written as style="text-align:…", which the site's CSP (style-src 'self') blocks; expected align="…" (extension.TableCellAlignAttribute)`,
-	"code": `a code block with no language or an unknown one loses its <pre><code> (the highlighting wrapper replaces them); expected <pre><code>… inside div.code-block`,
-}
-
 // TestGolden renders testdata/<case>/input.md and compares the HTML, the
 // table of contents and the errors with output.html, toc.json and
 // errors.txt (absent when there are none). Run with -update to rewrite them,
@@ -82,9 +74,6 @@ func TestGolden(t *testing.T) {
 	r := markdown.New()
 	for name, opts := range goldenOptions {
 		t.Run(name, func(t *testing.T) {
-			if bug, ok := goldenBugs[name]; ok {
-				t.Skip("bug: " + bug)
-			}
 			dir := filepath.Join("testdata", name)
 			src, err := os.ReadFile(filepath.Join(dir, "input.md"))
 			if err != nil {

@@ -98,7 +98,11 @@ type Renderer struct{ md goldmark.Markdown }
 func New() *Renderer {
 	md := goldmark.New(
 		goldmark.WithExtensions(
-			extension.GFM,
+			// Table alignment as attributes: the site's CSP forbids inline styles.
+			extension.NewTable(extension.WithTableCellAlignMethod(extension.TableCellAlignAttribute)),
+			extension.Strikethrough,
+			extension.Linkify,
+			extension.TaskList,
 			highlighting.NewHighlighting(
 				highlighting.WithFormatOptions(chromahtml.WithClasses(true), chromahtml.ClassPrefix("hl-")),
 				highlighting.WithWrapperRenderer(codeBlockWrapper),
@@ -117,8 +121,13 @@ func New() *Renderer {
 }
 
 // codeBlockWrapper wraps every code block so the UI can add its copy button.
+// Chroma writes its own <pre> around highlighted code; code in no language or
+// an unknown one gets a plain <pre><code>.
 func codeBlockWrapper(w util.BufWriter, ctx highlighting.CodeBlockContext, entering bool) {
 	if !entering {
+		if !ctx.Highlighted() {
+			w.WriteString("</code></pre>")
+		}
 		w.WriteString("</div>\n")
 		return
 	}
@@ -127,6 +136,9 @@ func codeBlockWrapper(w util.BufWriter, ctx highlighting.CodeBlockContext, enter
 		lang = []byte("text")
 	}
 	fmt.Fprintf(w, `<div class="code-block" data-language="%s">`, util.EscapeHTML(lang))
+	if !ctx.Highlighted() {
+		w.WriteString(`<pre class="hl-chroma"><code>`)
+	}
 }
 
 // Render renders one document.
@@ -383,6 +395,11 @@ func (l *lineIndex) atNode(n ast.Node) position.Position {
 		return ast.WalkContinue, nil
 	})
 	if offset < 0 {
+		// An inline with no text of its own (an image without alt text)
+		// starts where the text before it ends.
+		if prev, ok := n.PreviousSibling().(*ast.Text); ok {
+			return l.at(prev.Segment.Stop)
+		}
 		for p := n.Parent(); p != nil; p = p.Parent() {
 			if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
 				return l.at(p.Lines().At(0).Start)

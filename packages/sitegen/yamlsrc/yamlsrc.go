@@ -5,6 +5,7 @@ package yamlsrc
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -32,12 +33,19 @@ type Document struct {
 // *position.Error that names the line and column.
 func Parse(file string, data []byte, lineOffset int) (*Document, error) {
 	doc := &Document{File: file, LineOffset: lineOffset}
-	tree, err := parser.ParseBytes(data, 0)
+	// Duplicate keys are reported by checkDuplicateKeys, with the file's own
+	// line numbers, rather than by the library.
+	tree, err := parser.ParseBytes(data, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		return nil, doc.syntaxError(err)
 	}
 	if len(tree.Docs) > 1 {
-		return nil, position.Errorf(doc.pos(tree.Docs[1].GetToken()), "more than one YAML document in a file (expected one)")
+		second := tree.Docs[1]
+		tok := second.Start
+		if tok == nil {
+			tok = startToken(second.Body)
+		}
+		return nil, position.Errorf(doc.pos(tok), "more than one YAML document in a file (expected one)")
 	}
 	if len(tree.Docs) == 1 {
 		doc.body = tree.Docs[0].Body
@@ -63,7 +71,8 @@ func Parse(file string, data []byte, lineOffset int) (*Document, error) {
 func (d *Document) syntaxError(err error) error {
 	var yerr yaml.Error
 	if errors.As(err, &yerr) && yerr.GetToken() != nil {
-		return position.Errorf(d.pos(yerr.GetToken()), "invalid YAML: %s", yerr.GetMessage())
+		msg := strings.ReplaceAll(yerr.GetMessage(), "\t", `\t`)
+		return position.Errorf(d.pos(yerr.GetToken()), "invalid YAML: %s", msg)
 	}
 	return position.Errorf(position.Position{File: d.File, Line: d.LineOffset + 1, Col: 1}, "invalid YAML: %v", err)
 }
@@ -131,10 +140,16 @@ func jsonLike(v any) (any, error) {
 		}
 		return t, nil
 	case uint64:
+		if t > math.MaxInt64 {
+			return float64(t), nil
+		}
 		return int64(t), nil
 	case int:
 		return int64(t), nil
 	case uint:
+		if uint64(t) > math.MaxInt64 {
+			return float64(t), nil
+		}
 		return int64(t), nil
 	case float32:
 		return float64(t), nil
@@ -160,7 +175,28 @@ func (d *Document) Position(pointer string) position.Position {
 		}
 		node = next
 	}
-	return d.pos(node.GetToken())
+	return d.pos(startToken(node))
+}
+
+// startToken is the token where a value is written: for a block mapping,
+// its first key (a mapping's own token is the ":" after that key); for a
+// flow mapping, its "{".
+func startToken(node ast.Node) *token.Token {
+	switch n := node.(type) {
+	case *ast.MappingNode:
+		if n.IsFlowStyle && n.Start != nil {
+			return n.Start
+		}
+		if len(n.Values) > 0 {
+			return n.Values[0].Key.GetToken()
+		}
+	case *ast.MappingValueNode:
+		return n.Key.GetToken()
+	}
+	if node == nil {
+		return nil
+	}
+	return node.GetToken()
 }
 
 // KeyPosition returns where the key of an object property is written, for

@@ -40,13 +40,12 @@ func TestPosition(t *testing.T) {
 	tests := []struct {
 		pointer   string
 		line, col int
-		bug       string
 	}{
-		{pointer: "", line: 2, col: 1, bug: "a mapping's position is the colon after its first key (2:2), not the key (2:1)"},
-		{pointer: "/a", line: 3, col: 3, bug: "a mapping's position is the colon after its first key (3:4), not the key (3:3)"},
+		{pointer: "", line: 2, col: 1},
+		{pointer: "/a", line: 3, col: 3},
 		{pointer: "/a/b", line: 4, col: 5},
 		{pointer: "/a/b/0", line: 4, col: 7},
-		{pointer: "/a/b/1", line: 5, col: 7, bug: "a mapping's position is the colon after its first key (5:8), not the key (5:7)"},
+		{pointer: "/a/b/1", line: 5, col: 7},
 		{pointer: "/a/b/1/y", line: 5, col: 10},
 		{pointer: "/a/b/1/z", line: 6, col: 10},
 		{pointer: "/a/b/1/z/0", line: 6, col: 11},
@@ -69,14 +68,11 @@ func TestPosition(t *testing.T) {
 		{pointer: "/a/b/9", line: 4, col: 5},
 		{pointer: "/a/b/x", line: 4, col: 5},
 		{pointer: "/list/1/deeper", line: 20, col: 3},
-		{pointer: "/a/missing", line: 3, col: 3, bug: "a mapping's position is the colon after its first key (3:4), not the key (3:3)"},
-		{pointer: "/missing/deeper", line: 2, col: 1, bug: "a mapping's position is the colon after its first key (2:2), not the key (2:1)"},
+		{pointer: "/a/missing", line: 3, col: 3},
+		{pointer: "/missing/deeper", line: 2, col: 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.pointer, func(t *testing.T) {
-			if tt.bug != "" {
-				t.Skip("bug: " + tt.bug)
-			}
 			want := position.Position{File: "f.md", Line: tt.line, Col: tt.col}
 			if got := doc.Position(tt.pointer); got != want {
 				t.Errorf("Position(%q) = %v, want %v", tt.pointer, got, want)
@@ -140,24 +136,20 @@ func TestParseScalars(t *testing.T) {
 	tests := []struct {
 		src  string
 		want any
-		bug  string
 	}{
-		{"a: 1", int64(1), ""},
-		{"a: -7", int64(-7), ""},
-		{"a: 0x10", int64(16), ""},
-		{"a: 1.5", 1.5, ""},
-		{"a: true", true, ""},
-		{"a: ~", nil, ""},
-		{"a: 2024-01-02", "2024-01-02", ""},
-		{`a: "1"`, "1", ""},
-		{"a: 18446744073709551615", float64(18446744073709551615), "an integer above MaxInt64 wraps around to a negative int64 (-1) in jsonLike"},
-		{"a: .inf", math.Inf(1), ""},
+		{"a: 1", int64(1)},
+		{"a: -7", int64(-7)},
+		{"a: 0x10", int64(16)},
+		{"a: 1.5", 1.5},
+		{"a: true", true},
+		{"a: ~", nil},
+		{"a: 2024-01-02", "2024-01-02"},
+		{`a: "1"`, "1"},
+		{"a: 18446744073709551615", float64(18446744073709551615)},
+		{"a: .inf", math.Inf(1)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {
-			if tt.bug != "" {
-				t.Skip("bug: " + tt.bug)
-			}
 			doc, err := yamlsrc.Parse("f.yaml", []byte(tt.src), 0)
 			if err != nil {
 				t.Fatal(err)
@@ -174,25 +166,17 @@ func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name, src string
 		want      string
-		bug       string
 	}{
-		{"two documents", "a: 1\n---\nb: 2\n", "f.md:3:1: more than one YAML document in a file (expected one)",
-			"the error is at the colon of the second document's first key (4:2), not at the --- that starts it (3:1)"},
-		{"unclosed bracket", "a: [1\n", "f.md:2:4: invalid YAML: sequence end token ']' not found", ""},
-		{"tab indentation", "a:\n\tb: 1\n", `f.md:3:1: invalid YAML: found character '\t' that cannot start any token`,
-			"the message prints the tab itself, which reads as a blank"},
-		{"duplicate key", "a:\n  b: 1\n  b: 2\n", "f.md:4:3: invalid YAML: mapping key \"b\" already defined at [3:3]",
-			"the [line:col] inside the message ignores the line offset ([2:3])"},
-		{"duplicate key in a flow mapping", "- {a: 1, a: 2}\n", "f.md:2:10: invalid YAML: mapping key \"a\" already defined at [2:4]",
-			"the [line:col] inside the message ignores the line offset ([1:4])"},
-		{"value after a value", "a: b: c\n", "f.md:2:4: invalid YAML: mapping value is not allowed in this context", ""},
-		{"unknown alias", "a: &x 1\nb: *y\n", "f.md:3:5: invalid YAML: could not find alias \"y\"", ""},
+		{"two documents", "a: 1\n---\nb: 2\n", "f.md:3:1: more than one YAML document in a file (expected one)"},
+		{"unclosed bracket", "a: [1\n", "f.md:2:4: invalid YAML: sequence end token ']' not found"},
+		{"tab indentation", "a:\n\tb: 1\n", `f.md:3:1: invalid YAML: found character '\t' that cannot start any token`},
+		{"duplicate key", "a:\n  b: 1\n  b: 2\n", "f.md:4:3: duplicate key \"b\" (expected each key once)"},
+		{"duplicate key in a flow mapping", "- {a: 1, a: 2}\n", "f.md:2:10: duplicate key \"a\" (expected each key once)"},
+		{"value after a value", "a: b: c\n", "f.md:2:4: invalid YAML: mapping value is not allowed in this context"},
+		{"unknown alias", "a: &x 1\nb: *y\n", "f.md:3:5: invalid YAML: could not find alias \"y\""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if tt.bug != "" {
-				t.Skip("bug: " + tt.bug)
-			}
 			_, err := yamlsrc.Parse("f.md", []byte(tt.src), 1)
 			if err == nil || err.Error() != tt.want {
 				t.Errorf("err = %v\nwant %s", err, tt.want)

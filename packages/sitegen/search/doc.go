@@ -1,0 +1,18 @@
+// Package search builds the site's embedded search index and runs its
+// reference ranking.
+//
+// Build turns rendered pages into records, one per page section (the page's
+// introduction and each h2/h3 section), and WriteFiles writes them as a small
+// manifest, term shards and display chunks that the browser engine
+// (apps/site/src/search/engine.ts) fetches on demand: a query loads only the
+// shards holding its terms and the display chunks of its hits. Search is the
+// same ranking in Go, used by the tests, the relevance benchmark and the
+// shared test vectors that keep the two engines identical.
+//
+// Ranking, in order: the number of query words a record matches, then the
+// sum over query words of match quality (exact 4, prefix 3, one typo 2) times
+// a precomputed BM25F impact (page title > heading > body), then record
+// order. The last word of a query being typed also matches as a prefix;
+// words of five letters or more that match nothing exactly match index terms
+// one edit away. Hits come back grouped by page.
+package search

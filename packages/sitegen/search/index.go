@@ -1,0 +1,338 @@
+package search
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Page is one page of the site as the index sees it.
+type Page struct {
+	// URL is the page's route ("/docs/user-manual/operations/jobs").
+	URL   string
+	Title string
+	// Kind is the route kind ("doc", "docCategory", "solution", ...); docs
+	// kinds carry the docs version tag, the others the "default" tag.
+	Kind string
+	// Lvl0 is the group the results show the page under ("User manual",
+	// "Developer guide", "Integrations", ...).
+	Lvl0 string
+	// Description and Keywords are the page's metadata (front matter);
+	// they are searched with the page's introduction, keywords weighted
+	// like a heading.
+	Description string
+	Keywords    []string
+	// Sections are the page's introduction (no heading) and its h2/h3
+	// sections, in order.
+	Sections []Section
+}
+
+// Section is one part of a page: the introduction has no anchor and no
+// heading.
+type Section struct {
+	Anchor  string
+	Heading string
+	Level   int
+	Text    string
+}
+
+// Options tune Build.
+type Options struct {
+	// Language of every record ("en" when empty).
+	Language string
+	// DocsTag is the version tag of docs pages ("docs-default-current" when
+	// empty); other pages get "default", as Docusaurus tags them.
+	DocsTag string
+	// DocsKinds are the page kinds tagged with DocsTag ("doc" and
+	// "docCategory" when nil).
+	DocsKinds []string
+	// ShardBytes is the uncompressed size a term shard is cut at (4096 when
+	// zero); DocsBytes the same for a display chunk (2048 when zero).
+	ShardBytes, DocsBytes int
+}
+
+// Field codes of a posting: where in its record a term was found.
+const (
+	fieldBody    = 0 // body text only
+	fieldHeading = 1 // the section heading (and maybe the body)
+	fieldTitle   = 2 // the page title; applies to every record of the page
+)
+
+// BM25 parameters. Each field is saturated on its own and then boosted, so
+// a word in the page title outweighs the same word in a heading, and a
+// heading outweighs any number of mentions in the text, as readers expect.
+const (
+	bm25K1       = 1.2
+	bodyB        = 0.75
+	headingB     = 0.3
+	titleB       = 0.3
+	headingBoost = 2.0
+	titleBoost   = 3.0
+	// impactScale turns scores into the integers the files carry, so Go
+	// and the browser compute the same sums exactly.
+	impactScale = 10
+)
+
+// record is one section of one page.
+type record struct {
+	page   int
+	anchor string
+	lvl2   string
+	lvl3   string
+	text   string
+}
+
+type pageInfo struct {
+	url, title, lvl0 string
+	// meta is the description (body) and keywords (heading) searched with
+	// the introduction; it is not displayed.
+	description, keywords string
+	first, count          int
+	facet                 int
+}
+
+// posting is one occurrence of a term: record, precomputed BM25F impact
+// and field code.
+type posting struct {
+	rec    int
+	impact int
+	field  int
+}
+
+// Index is a built search index: what WriteFiles writes and Search reads.
+type Index struct {
+	opts     Options
+	pages    []pageInfo
+	records  []record
+	facets   [][2]string
+	terms    []string // sorted
+	postings map[string][]posting
+	// surfaces are, per stem, the endings of the indexed words that
+	// reduced to it ("ship": "ping", "ped"), so that a word being typed
+	// past its stem ("shippi") still finds it.
+	surfaces map[string][]string
+
+	layoutOnce sync.Once
+	lay        *layout
+}
+
+// Build indexes pages. Pages keep their order; their records are numbered
+// in order, the introduction first.
+func Build(pages []Page, opts Options) (*Index, error) {
+	if opts.Language == "" {
+		opts.Language = "en"
+	}
+	if opts.DocsTag == "" {
+		opts.DocsTag = "docs-default-current"
+	}
+	if opts.DocsKinds == nil {
+		opts.DocsKinds = []string{"doc", "docCategory"}
+	}
+	if opts.ShardBytes == 0 {
+		opts.ShardBytes = 4096
+	}
+	if opts.DocsBytes == 0 {
+		opts.DocsBytes = 2048
+	}
+	ix := &Index{opts: opts, postings: map[string][]posting{}, surfaces: map[string][]string{}}
+	facetOf := map[[2]string]int{}
+	seen := map[string]bool{}
+	for _, p := range pages {
+		if p.URL == "" || p.Title == "" {
+			return nil, fmt.Errorf("search: page %q %q: a page needs a URL and a title", p.URL, p.Title)
+		}
+		if seen[p.URL] {
+			return nil, fmt.Errorf("search: page %s is given twice", p.URL)
+		}
+		seen[p.URL] = true
+		tag := "default"
+		for _, k := range opts.DocsKinds {
+			if p.Kind == k {
+				tag = opts.DocsTag
+			}
+		}
+		f := [2]string{opts.Language, tag}
+		if _, ok := facetOf[f]; !ok {
+			facetOf[f] = len(ix.facets)
+			ix.facets = append(ix.facets, f)
+		}
+		ix.addPage(p, facetOf[f])
+	}
+	ix.computePostings(pages)
+	return ix, nil
+}
+
+// addPage adds a page's records: the introduction (always, as it carries
+// the title) and one per section.
+func (ix *Index) addPage(p Page, facet int) {
+	pi := len(ix.pages)
+	info := pageInfo{url: p.URL, title: p.Title, lvl0: p.Lvl0, first: len(ix.records), facet: facet,
+		description: clean(p.Description), keywords: clean(strings.Join(p.Keywords, ", "))}
+	secs := p.Sections
+	intro := record{page: pi}
+	if len(secs) > 0 && secs[0].Heading == "" {
+		intro.text = clean(secs[0].Text)
+		secs = secs[1:]
+	}
+	ix.records = append(ix.records, intro)
+	lvl2 := ""
+	for _, s := range secs {
+		r := record{page: pi, anchor: s.Anchor, text: clean(s.Text)}
+		if s.Level >= 3 && lvl2 != "" {
+			r.lvl2, r.lvl3 = lvl2, clean(s.Heading)
+		} else {
+			lvl2 = clean(s.Heading)
+			r.lvl2 = lvl2
+		}
+		ix.records = append(ix.records, r)
+	}
+	info.count = len(ix.records) - info.first
+	ix.pages = append(ix.pages, info)
+}
+
+// clean collapses white space.
+func clean(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// heading is the heading a record's section has, or "".
+func (r record) heading() string {
+	if r.lvl3 != "" {
+		return r.lvl3
+	}
+	return r.lvl2
+}
+
+// indexTerm is the term a token is indexed under, or "" for a stop word.
+func indexTerm(t Token) string {
+	if t.Compound {
+		return t.Term
+	}
+	if stopWords[t.Term] {
+		return ""
+	}
+	return Stem(t.Term)
+}
+
+// termCounts counts the index terms of a text and notes the endings of the
+// words that were stemmed.
+func (ix *Index) termCounts(text string, endings map[string]map[string]bool) (map[string]int, int) {
+	counts := map[string]int{}
+	n := 0
+	for _, t := range Tokenize(text) {
+		term := indexTerm(t)
+		if term == "" {
+			continue
+		}
+		counts[term]++
+		n++
+		if !t.Compound && t.Term != term && strings.HasPrefix(t.Term, term) {
+			if endings[term] == nil {
+				endings[term] = map[string]bool{}
+			}
+			endings[term][t.Term[len(term):]] = true
+		}
+	}
+	return counts, n
+}
+
+func (ix *Index) computePostings(pages []Page) {
+	type fields struct {
+		title, heading, body map[string]int
+		tl, hl, bl           int
+	}
+	endings := map[string]map[string]bool{}
+	recFields := make([]fields, len(ix.records))
+	df := map[string]int{}
+	var sumT, sumH, sumB float64
+	for i, r := range ix.records {
+		var f fields
+		heading, body := r.heading(), r.text
+		if pg := ix.pages[r.page]; pg.first == i {
+			f.title, f.tl = ix.termCounts(pg.title, endings)
+			heading, body = pg.keywords, joinText(pg.description, body)
+		}
+		f.heading, f.hl = ix.termCounts(heading, endings)
+		f.body, f.bl = ix.termCounts(body, endings)
+		recFields[i] = f
+		sumT += float64(f.tl)
+		sumH += float64(f.hl)
+		sumB += float64(f.bl)
+		all := map[string]bool{}
+		for _, m := range []map[string]int{f.title, f.heading, f.body} {
+			for t := range m {
+				all[t] = true
+			}
+		}
+		for t := range all {
+			df[t]++
+		}
+	}
+	n := float64(len(ix.records))
+	avgT, avgH, avgB := math.Max(sumT/float64(len(ix.pages)), 1), math.Max(sumH/n, 1), math.Max(sumB/n, 1)
+	idf := func(t string) float64 {
+		d := float64(df[t])
+		return math.Log(1 + (n-d+0.5)/(d+0.5))
+	}
+	sat := func(tf float64) float64 { return tf * (bm25K1 + 1) / (bm25K1 + tf) }
+	quantize := func(score float64) int { return max(1, int(math.Round(score*impactScale))) }
+	for i, f := range recFields {
+		for t, tf := range f.title {
+			w := float64(tf) / (1 - titleB + titleB*float64(f.tl)/avgT)
+			ix.postings[t] = append(ix.postings[t], posting{rec: i, impact: quantize(idf(t) * titleBoost * sat(w)), field: fieldTitle})
+		}
+		seenHere := map[string]bool{}
+		for _, m := range []map[string]int{f.heading, f.body} {
+			for t := range m {
+				if seenHere[t] {
+					continue
+				}
+				seenHere[t] = true
+				h := float64(f.heading[t]) / (1 - headingB + headingB*float64(f.hl)/avgH)
+				b := float64(f.body[t]) / (1 - bodyB + bodyB*float64(f.bl)/avgB)
+				field := fieldBody
+				if f.heading[t] > 0 {
+					field = fieldHeading
+				}
+				ix.postings[t] = append(ix.postings[t], posting{rec: i, impact: quantize(idf(t) * (headingBoost*sat(h) + sat(b))), field: field})
+			}
+		}
+	}
+	for t, ps := range ix.postings {
+		sort.Slice(ps, func(a, b int) bool {
+			if ps[a].rec != ps[b].rec {
+				return ps[a].rec < ps[b].rec
+			}
+			return ps[a].field > ps[b].field
+		})
+		ix.terms = append(ix.terms, t)
+	}
+	sort.Strings(ix.terms)
+	for t, set := range endings {
+		list := make([]string, 0, len(set))
+		for e := range set {
+			list = append(list, e)
+		}
+		sort.Strings(list)
+		ix.surfaces[t] = list
+	}
+}
+
+// Records is the number of records.
+func (ix *Index) Records() int { return len(ix.records) }
+
+// Terms is the number of distinct terms.
+func (ix *Index) Terms() int { return len(ix.terms) }
+
+// pageOf returns the page of a record.
+func (ix *Index) pageOf(rec int) int { return ix.records[rec].page }
+
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}

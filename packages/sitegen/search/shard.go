@@ -1,0 +1,346 @@
+package search
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// The files, all compact JSON:
+//
+//	manifest.json   {"v":1,"id":"<hash>","facets":[[lang,tag]...],
+//	                 "pages":[records,facet, ...],"docs":[records per chunk...],
+//	                 "shards":["", first term of each further shard...]}
+//	t<i>.<id>.json  {"t":{term:[rec,packed, recDelta,packed, ...]},"e":{stem:"ping ped"}}
+//	                 packed = impact*4 + field (0 body, 1 heading, 2 title)
+//	d<i>.<id>.json  {"p":{page:[url,title,lvl0]},"r":[[anchor,lvl2,lvl3,text], ...]}
+//
+// Terms are cut into shards in sorted order, so a word, a prefix and the
+// range typos are looked for in each touch one or two shards. Display
+// chunks hold consecutive records and the pages they belong to. The manifest is the only file without the
+// content hash in its name.
+const formatVersion = 1
+
+// ManifestName is the index's entry file.
+const ManifestName = "manifest.json"
+
+// Stats describe the written index.
+type Stats struct {
+	Files, Shards, DocChunks int
+	Records, Terms           int
+	// Bytes and GzipBytes are the totals over all files; ManifestBytes the
+	// manifest alone; TermBytes and DocBytes the shards and chunks.
+	Bytes, GzipBytes            int
+	ManifestBytes, ManifestGzip int
+	TermBytes, TermGzip         int
+	DocBytes, DocGzip           int
+}
+
+type layout struct {
+	files     map[string][]byte
+	gz        map[string]int
+	shardKeys []string
+	shardName []string
+	docFirst  []int // first record of each chunk
+	docName   []string
+	stats     Stats
+}
+
+// WriteFiles writes the manifest, term shards and display chunks into dir
+// (created if needed; files of an earlier index stay unless dir is emptied
+// first).
+func (ix *Index) WriteFiles(dir string) (Stats, error) {
+	l := ix.layout()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return Stats{}, err
+	}
+	for name, data := range l.files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return Stats{}, err
+		}
+	}
+	return l.stats, nil
+}
+
+// Files returns the index files by name, as WriteFiles writes them.
+func (ix *Index) Files() map[string][]byte { return ix.layout().files }
+
+func (ix *Index) layout() *layout {
+	ix.layoutOnce.Do(func() { ix.lay = ix.encode() })
+	return ix.lay
+}
+
+func (ix *Index) encode() *layout {
+	l := &layout{files: map[string][]byte{}, gz: map[string]int{}}
+	var contents [][]byte
+
+	// Term shards.
+	var shards [][]byte
+	var cur strings.Builder
+	var curEnd strings.Builder
+	curSize := 0
+	flush := func() {
+		var b strings.Builder
+		b.WriteString(`{"t":{`)
+		b.WriteString(strings.TrimSuffix(cur.String(), ","))
+		b.WriteString(`},"e":{`)
+		b.WriteString(strings.TrimSuffix(curEnd.String(), ","))
+		b.WriteString("}}")
+		shards = append(shards, []byte(b.String()))
+		cur.Reset()
+		curEnd.Reset()
+		curSize = 0
+	}
+	for i, t := range ix.terms {
+		entry := jsonString(t) + ":" + encodePostings(ix.postings[t]) + ","
+		if curSize > 0 && curSize+len(entry) > ix.opts.ShardBytes {
+			flush()
+			l.shardKeys = append(l.shardKeys, separator(ix.terms[i-1], t))
+		}
+		if i == 0 {
+			l.shardKeys = append(l.shardKeys, "")
+		}
+		cur.WriteString(entry)
+		curSize += len(entry)
+		if e := ix.surfaces[t]; len(e) > 0 {
+			end := jsonString(t) + ":" + jsonString(strings.Join(e, " ")) + ","
+			curEnd.WriteString(end)
+			curSize += len(end)
+		}
+	}
+	flush()
+
+	// Display chunks: consecutive records, with the pages they belong to.
+	var chunks [][]byte
+	var recs []any
+	pagesIn := map[string]any{}
+	size := 0
+	cut := func() {
+		chunks = append(chunks, mustJSON(map[string]any{"p": pagesIn, "r": recs}))
+		recs, pagesIn, size = nil, map[string]any{}, 0
+	}
+	for r, rec := range ix.records {
+		entry := mustJSON([]string{rec.anchor, rec.lvl2, rec.lvl3, rec.text})
+		if size > 0 && size+len(entry) > ix.opts.DocsBytes {
+			cut()
+		}
+		if size == 0 {
+			l.docFirst = append(l.docFirst, r)
+		}
+		if _, ok := pagesIn[strconv.Itoa(rec.page)]; !ok {
+			p := ix.pages[rec.page]
+			pagesIn[strconv.Itoa(rec.page)] = []string{p.url, p.title, p.lvl0}
+			size += len(p.url) + len(p.title) + len(p.lvl0) + 16
+		}
+		recs = append(recs, json.RawMessage(entry))
+		size += len(entry)
+	}
+	cut()
+
+	contents = append(append(contents, shards...), chunks...)
+	h := sha256.New()
+	for _, c := range contents {
+		h.Write(c)
+	}
+	id := hex.EncodeToString(h.Sum(nil))[:10]
+	for i, s := range shards {
+		name := fmt.Sprintf("t%d.%s.json", i, id)
+		l.shardName = append(l.shardName, name)
+		l.files[name] = s
+		l.stats.TermBytes += len(s)
+		l.stats.TermGzip += l.gzipSize(name, s)
+	}
+	for i, c := range chunks {
+		name := fmt.Sprintf("d%d.%s.json", i, id)
+		l.docName = append(l.docName, name)
+		l.files[name] = c
+		l.stats.DocBytes += len(c)
+		l.stats.DocGzip += l.gzipSize(name, c)
+	}
+
+	pagesFlat := make([]int, 0, 2*len(ix.pages))
+	for _, p := range ix.pages {
+		pagesFlat = append(pagesFlat, p.count, p.facet)
+	}
+	docCounts := make([]int, len(l.docFirst))
+	for i, first := range l.docFirst {
+		next := len(ix.records)
+		if i+1 < len(l.docFirst) {
+			next = l.docFirst[i+1]
+		}
+		docCounts[i] = next - first
+	}
+	manifest := mustJSON(map[string]any{
+		"v": formatVersion, "id": id, "facets": ix.facets, "pages": pagesFlat,
+		"docs": docCounts, "shards": l.shardKeys,
+	})
+	l.files[ManifestName] = manifest
+	l.stats.ManifestBytes = len(manifest)
+	l.stats.ManifestGzip = l.gzipSize(ManifestName, manifest)
+
+	l.stats.Files = len(l.files)
+	l.stats.Shards, l.stats.DocChunks = len(shards), len(chunks)
+	l.stats.Records, l.stats.Terms = len(ix.records), len(ix.terms)
+	for name, f := range l.files {
+		l.stats.Bytes += len(f)
+		l.stats.GzipBytes += l.gz[name]
+	}
+	return l
+}
+
+func (l *layout) gzipSize(name string, data []byte) int {
+	var buf bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	w.Write(data)
+	w.Close()
+	l.gz[name] = buf.Len()
+	return buf.Len()
+}
+
+// encodePostings writes a posting list as [rec,packed,recDelta,packed,...].
+func encodePostings(ps []posting) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	prev := 0
+	for i, p := range ps {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(p.rec - prev))
+		b.WriteByte(',')
+		b.WriteString(strconv.Itoa(p.impact*4 + p.field))
+		prev = p.rec
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+// separator is the shortest prefix of next that sorts after prev: the key
+// a shard starting at next is found by.
+func separator(prev, next string) string {
+	r := []rune(next)
+	for k := 1; k <= len(r); k++ {
+		if p := string(r[:k]); p > prev {
+			return p
+		}
+	}
+	return next
+}
+
+func jsonString(s string) string { return string(mustJSON(s)) }
+
+func mustJSON(v any) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(err)
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n")
+}
+
+// shardOf is the shard a term is in.
+func (l *layout) shardOf(term string) int {
+	return sort.Search(len(l.shardKeys), func(i int) bool { return l.shardKeys[i] > term }) - 1
+}
+
+// shardsWithPrefix are the shards that may hold terms starting with p.
+func (l *layout) shardsWithPrefix(p string) []int {
+	i := l.shardOf(p)
+	out := []int{i}
+	for i+1 < len(l.shardKeys) && strings.HasPrefix(l.shardKeys[i+1], p) {
+		i++
+		out = append(out, i)
+	}
+	return out
+}
+
+// firstShards are the shards a query needs before typos are known: each
+// word's own, and for the word being typed its prefix range and the stems
+// it may have been typed past.
+func (l *layout) firstShards(words []queryWord) []int {
+	set := map[int]bool{}
+	for _, w := range words {
+		set[l.shardOf(w.stem)] = true
+		if !w.prefix {
+			continue
+		}
+		for _, s := range l.shardsWithPrefix(w.raw) {
+			set[s] = true
+		}
+		if isASCII(w.raw) {
+			for k := 2; k < len(w.raw); k++ {
+				set[l.shardOf(w.raw[:k])] = true
+			}
+		}
+	}
+	return sortedKeys(set)
+}
+
+// typoShards are the shards typo candidates need, for the words that
+// matched nothing otherwise.
+func (l *layout) typoShards(ts termSet, words []queryWord) []int {
+	set := map[int]bool{}
+	for _, w := range words {
+		if typoEligible(w) && len(exactAndPrefix(ts, w)) == 0 {
+			for _, s := range l.shardsWithPrefix(typoPrefix(w)) {
+				set[s] = true
+			}
+		}
+	}
+	return sortedKeys(set)
+}
+
+func sortedKeys(set map[int]bool) []int {
+	out := make([]int, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
+}
+
+// docChunkOf is the display chunk of a record.
+func (l *layout) docChunkOf(rec int) int {
+	return sort.Search(len(l.docFirst), func(i int) bool { return l.docFirst[i] > rec }) - 1
+}
+
+// Fetch lists the files the browser engine fetches to answer a query from
+// a cold cache (the manifest, term shards, the display chunks of the hits
+// shown) with their sizes raw and gzipped. Files already in have are not
+// fetched again (keystroke after keystroke); have may be nil.
+func (ix *Index) Fetch(query string, ctx Context, limit int, have map[string]bool) (files []string, raw, gz int) {
+	l := ix.layout()
+	if have == nil {
+		have = map[string]bool{}
+	}
+	add := func(name string) {
+		if have[name] {
+			return
+		}
+		have[name] = true
+		files = append(files, name)
+		raw += len(l.files[name])
+		gz += l.gz[name]
+	}
+	add(ManifestName)
+	words := parseQuery(query)
+	for _, s := range l.firstShards(words) {
+		add(l.shardName[s])
+	}
+	for _, s := range l.typoShards(ix, words) {
+		add(l.shardName[s])
+	}
+	for _, h := range ix.Search(query, ctx, limit) {
+		add(l.docName[l.docChunkOf(h.Record)])
+	}
+	return files, raw, gz
+}

@@ -1,0 +1,38 @@
+package search_test
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/search/internal/contentpages"
+)
+
+// sitePages are the search pages of the real content, loaded once.
+func sitePages(tb testing.TB) []search.Page {
+	tb.Helper()
+	sitePagesOnce.Do(func() { sitePagesVal, sitePagesErr = contentpages.Load("../../../content", "../../../schemas") })
+	if sitePagesErr != nil {
+		tb.Fatal(sitePagesErr)
+	}
+	return sitePagesVal
+}
+
+var (
+	sitePagesOnce sync.Once
+	sitePagesVal  []search.Page
+	sitePagesErr  error
+)
+
+func TestSitePagesLoad(t *testing.T) {
+	pages := sitePages(t)
+	ix, err := search.Build(pages, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, p := range pages {
+		kinds[p.Kind]++
+	}
+	t.Logf("%d pages %v, %d records, %d terms", len(pages), kinds, ix.Records(), ix.Terms())
+}
