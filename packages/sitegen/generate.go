@@ -25,6 +25,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/schema"
+	"github.com/freightlane/website/packages/sitegen/search"
 	"github.com/freightlane/website/packages/sitegen/yamlsrc"
 )
 
@@ -106,6 +107,8 @@ type Generator struct {
 	loader  *content.Loader
 	renders *renderCache
 	written map[string][sha256.Size]byte
+	// searchDigest identifies the search index last written.
+	searchDigest [sha256.Size]byte
 }
 
 // NewGenerator prepares a generator.
@@ -155,7 +158,39 @@ func (g *Generator) Run() (*Site, error) {
 	if opts.GitDates {
 		dates = gitdates.Load(opts.ContentDir)
 	}
-	return site, g.write(site, dates)
+	if err := g.write(site, dates); err != nil {
+		return site, err
+	}
+	return site, g.writeSearchIndex(site)
+}
+
+// writeSearchIndex builds the embedded search index and writes it below the
+// generated data; an index identical to the last one written is kept.
+func (g *Generator) writeSearchIndex(site *Site) error {
+	ix, err := search.Build(site.SearchPages(), search.Options{})
+	if err != nil {
+		return err
+	}
+	dir := filepath.Join(g.opts.OutDir, SearchDir)
+	files := ix.Files()
+	sum := sha256.New()
+	for _, name := range reference.SortedKeys(files) {
+		sum.Write([]byte(name))
+		sum.Write(files[name])
+	}
+	var digest [sha256.Size]byte
+	copy(digest[:], sum.Sum(nil))
+	if digest == g.searchDigest {
+		return nil
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		return err
+	}
+	if _, err := ix.WriteFiles(dir); err != nil {
+		return err
+	}
+	g.searchDigest = digest
+	return nil
 }
 
 // renderKey identifies a render: the same Markdown of the same file with the

@@ -1,6 +1,7 @@
 // Prerenders every route in build/gen/routes.json to static HTML with the
 // SSR bundle, and assembles the deployable site: the client build, the page
-// data (/_data), the content assets (/media), sitemap.xml and robots.txt.
+// data (/_data), the search index (/search-index), the content assets
+// (/media), sitemap.xml and robots.txt.
 // Usage: node scripts/prerender.mjs <repo root> <work folder> <output folder> <content folder>
 // where the work folder holds gen/, client/ and ssr/ from the earlier stages.
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -25,6 +26,7 @@ await mkdir(out, { recursive: true });
 await cp(client, out, { recursive: true, filter: (src) => !src.endsWith(`${path.sep}.vite`) && src !== path.join(client, 'index.html') });
 await cp(path.join(gen, 'pages'), path.join(out, '_data'), { recursive: true });
 await cp(path.join(gen, 'sidebars'), path.join(out, '_data/sidebars'), { recursive: true });
+await cp(path.join(gen, 'search-index'), path.join(out, 'search-index'), { recursive: true });
 await cp(path.join(gen, 'sitemap.xml'), path.join(out, 'sitemap.xml'));
 await cp(path.join(gen, 'robots.txt'), path.join(out, 'robots.txt'));
 await cp(path.join(contentDir, 'assets'), path.join(out, 'media'), { recursive: true }).catch((err) => {

@@ -4,14 +4,21 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
-	"github.com/freightlane/website/packages/sitegen/search/internal/contentpages"
 )
 
 // sitePages are the search pages of the real content, loaded once.
 func sitePages(tb testing.TB) []search.Page {
 	tb.Helper()
-	sitePagesOnce.Do(func() { sitePagesVal, sitePagesErr = contentpages.Load("../../../content", "../../../schemas") })
+	sitePagesOnce.Do(func() {
+		site, err := sitegen.Generate(sitegen.Options{ContentDir: "../../../content", SchemaDir: "../../../schemas"})
+		if err != nil {
+			sitePagesErr = err
+			return
+		}
+		sitePagesVal = site.SearchPages()
+	})
 	if sitePagesErr != nil {
 		tb.Fatal(sitePagesErr)
 	}

@@ -39,6 +39,11 @@ const (
 // e.g. index-AbC123xy.js or index-AbC123xy.js.map.
 var hashedAsset = regexp.MustCompile(`^/assets/.+[-.][A-Za-z0-9_-]{8,}(\.[A-Za-z0-9]+)+$`)
 
+// searchShard matches the search index's shards, named after the version of
+// the index they belong to (t12.2408b1fce0.json); the index's manifest.json,
+// which names that version, is revalidated like a page.
+var searchShard = regexp.MustCompile(`^/search-index/[a-z]+[0-9]+\.[0-9a-f]{8,}\.json$`)
+
 const (
 	cacheImmutable  = "public, max-age=31536000, immutable"
 	cacheRevalidate = "no-cache"
@@ -130,7 +135,7 @@ func (s *Site) index(log *slog.Logger) error {
 		}
 		urlPath := "/" + p
 		cache := cacheRevalidate
-		if hashedAsset.MatchString(urlPath) {
+		if hashedAsset.MatchString(urlPath) || searchShard.MatchString(urlPath) {
 			cache = cacheImmutable
 		}
 		s.files[urlPath] = &file{

@@ -94,6 +94,8 @@ func TestRoutes(t *testing.T) {
 		{"/assets/index-Dq3x9LkP.css", 200, "", ".fl-c0", "text/css; charset=utf-8", "public, max-age=31536000, immutable"},
 		{"/assets/logo-Xy12Ab34.svg", 200, "", "<svg", "image/svg+xml", "public, max-age=31536000, immutable"},
 		{"/robots.txt", 200, "", "User-agent", "text/plain; charset=utf-8", "no-cache"},
+		{"/search-index/t0.0a1b2c3d4e.json", 200, "", `"bill"`, "application/json", "public, max-age=31536000, immutable"},
+		{"/search-index/manifest.json", 200, "", `"version"`, "application/json", "no-cache"},
 		{"/inside-link.txt", 200, "", "User-agent", "text/plain; charset=utf-8", "no-cache"},
 		{"/assets/index-AbC123xy.js.br", 404, "", "Page not found", "", ""},
 		{"/assets/index-AbC123xy.js.gz", 404, "", "Page not found", "", ""},

@@ -27,8 +27,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
-	"github.com/freightlane/website/packages/sitegen/search/internal/contentpages"
 )
 
 //go:embed pagefind.mjs
@@ -79,11 +79,11 @@ func run(root, site, pfDir, rootSelector, out string, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	pages, err := contentpages.Load(filepath.Join(root, "content"), filepath.Join(root, "schemas"))
+	generated, err := sitegen.Generate(sitegen.Options{ContentDir: filepath.Join(root, "content"), SchemaDir: filepath.Join(root, "schemas")})
 	if err != nil {
 		return err
 	}
-	ix, err := search.Build(pages, search.Options{})
+	ix, err := search.Build(generated.SearchPages(), search.Options{})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,70 @@
+package sitegen
+
+import (
+	"fmt"
+
+	"github.com/freightlane/website/packages/sitegen/content"
+	"github.com/freightlane/website/packages/sitegen/search"
+)
+
+// SearchDir is where the search index is written, below the generated data
+// folder, and served, below the site's root.
+const SearchDir = "search-index"
+
+// SearchPages returns the indexable pages of the site: every route that is
+// not marked NoIndex, with its rendered sections, its front-matter keywords,
+// and the sections of its YAML data.
+func (s *Site) SearchPages() []search.Page {
+	labels := map[string]string{}
+	for _, sb := range s.Nav.Sidebars {
+		labels[sb.Name] = sb.Label
+	}
+	var pages []search.Page
+	for _, r := range s.Routes {
+		if r.NoIndex {
+			continue
+		}
+		p := search.Page{URL: r.Path, Title: r.Title, Kind: r.Kind, Lvl0: s.searchGroup(r, labels), Description: r.Description}
+		data, _ := r.source.Data.Value.(map[string]any)
+		if r.source.Kind == content.KindDoc {
+			if list, ok := data["keywords"].([]any); ok {
+				for _, k := range list {
+					p.Keywords = append(p.Keywords, fmt.Sprint(k))
+				}
+			}
+		}
+		if r.Kind != "doc" && r.Kind != "docCategory" && r.Kind != "page" && r.Kind != "search" {
+			v := r.payload
+			if r.Kind == "integration" {
+				v = map[string]any{"summary": data["summary"], "dataFlows": data["dataFlows"], "setup": data["setup"], "limits": data["limits"]}
+			}
+			p.Sections = search.DataSections(v, func(ptr string) int { return r.source.Data.Position(ptr).Line })
+		}
+		if r.rendered != nil {
+			secs := search.MarkdownSections(r.rendered.Sections)
+			if len(p.Sections) > 0 && len(secs) > 0 && secs[0].Heading == "" {
+				p.Sections[0].Text += " " + secs[0].Text
+				secs = secs[1:]
+			}
+			p.Sections = append(p.Sections, secs...)
+		}
+		pages = append(pages, p)
+	}
+	return pages
+}
+
+// searchGroup is the result group a page's hits are shown under.
+func (s *Site) searchGroup(r *Route, labels map[string]string) string {
+	switch r.Kind {
+	case "doc", "docCategory":
+		if l := labels[s.Nav.SidebarOf[r.Path]]; l != "" {
+			return l
+		}
+		return "Documentation"
+	case "solution", "solutionsIndex":
+		return "Solutions"
+	case "integration", "integrationsIndex":
+		return "Integrations"
+	}
+	return "Company"
+}
