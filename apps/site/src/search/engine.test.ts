@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createEngine, highlight, parseQuery, snippet } from './engine';
+import { stem } from './stem';
+import { tokenize } from './text';
+import type { SearchContext } from './types';
+
+const testdata = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testdata');
+
+interface Vector {
+  query: string;
+  context: { Language: string; DocsTag: string };
+  urls: string[];
+  types: string[];
+  scores: number[];
+  nbHits: number;
+  fetched: string[];
+}
+
+// Written by `go test ./packages/sitegen/search -run TestSharedVectors -update`
+// from the same fixture index as testdata/index/.
+const vectors = JSON.parse(await readFile(path.join(testdata, 'vectors.json'), 'utf8')) as {
+  stems: Record<string, string>;
+  tokens: Record<string, string[]>;
+  queries: Vector[];
+};
+
+function fixtureEngine() {
+  return createEngine({
+    baseUrl: '/search-index/',
+    fetch: async (url) => {
+      const name = url.replace('/search-index/', '');
+      try {
+        return new Response(await readFile(path.join(testdata, 'index', name), 'utf8'));
+      } catch {
+        return new Response('not found', { status: 404 });
+      }
+    },
+  });
+}
+
+const ctxOf = (v: Vector): SearchContext => ({ language: v.context.Language, docsTag: v.context.DocsTag });
+
+describe('text processing, as in Go', () => {
+  it('stems every word of the shared vectors like stem.go', () => {
+    const wrong = Object.entries(vectors.stems).filter(([w, s]) => stem(w) !== s);
+    expect(wrong.map(([w, s]) => `${w}: ${stem(w)} (Go ${s})`)).toEqual([]);
+    expect(Object.keys(vectors.stems).length).toBeGreaterThan(80);
+  });
+
+  it('tokenizes like tokenize.go, codes and camel case included', () => {
+    for (const [text, want] of Object.entries(vectors.tokens)) {
+      expect(tokenize(text).map((t) => t.term + (t.compound ? '*' : '')), text).toEqual(want);
+    }
+  });
+
+  it('drops stop words and marks only the word being typed as a prefix', () => {
+    expect(parseQuery('how do i close a job').map((w) => [w.stem, w.prefix])).toEqual([
+      ['close', false],
+      ['job', true],
+    ]);
+    expect(parseQuery('bookings ').map((w) => [w.stem, w.prefix])).toEqual([['book', false]]);
+  });
+});
+
+describe('embedded engine on the fixture index', () => {
+  it('ranks every shared query exactly as the Go engine does', async () => {
+    const engine = fixtureEngine();
+    for (const v of vectors.queries) {
+      const { hits, nbHits } = await engine.search(v.query, ctxOf(v));
+      const label = `${JSON.stringify(v.query)} in ${JSON.stringify(v.context)}`;
+      expect(hits.map((h) => h.url), label).toEqual(v.urls);
+      expect(hits.map((h) => h.type), label).toEqual(v.types);
+      expect(hits.map((h) => h.score), label).toEqual(v.scores);
+      expect(nbHits, label).toBe(v.nbHits);
+    }
+    expect(vectors.queries.length).toBeGreaterThan(30);
+  });
+
+  it('fetches from a cold cache exactly the files Go plans for each query', async () => {
+    for (const v of vectors.queries) {
+      const engine = fixtureEngine();
+      await engine.search(v.query, ctxOf(v));
+      expect([...engine.stats().files].sort(), v.query).toEqual(v.fetched);
+    }
+  });
+
+  it('fetches nothing until the first search, and each file once', async () => {
+    const engine = fixtureEngine();
+    expect(engine.stats().files).toEqual([]);
+    await engine.preload();
+    expect(engine.stats().files).toEqual(['manifest.json']);
+    for (const q of ['w', 'wa', 'war', 'ware', 'wareh', 'warehouse', 'warehouse ', 'warehouse r', 'warehouse rec']) {
+      await engine.search(q, { language: 'en', docsTag: 'docs-default-current' });
+    }
+    const files = engine.stats().files;
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('returns hierarchy, highlights and a snippet for each hit', async () => {
+    const { hits } = await fixtureEngine().search('photos', { language: 'en', docsTag: 'docs-default-current' });
+    expect(hits[0]).toMatchObject({
+      url: '/docs/warehouse-receipt#photos',
+      type: 'heading',
+      hierarchy: { lvl0: 'User manual', lvl1: 'Warehouse receipts', lvl2: 'Photos', lvl3: null },
+      highlight: { lvl2: '<mark>Photos</mark>' },
+    });
+    expect(hits[0].snippet).toBe('Take <mark>photos</mark> of the load and of each exception.');
+  });
+
+  it('rejects when the index cannot be fetched, and retries later', async () => {
+    let fail = true;
+    const engine = createEngine({
+      baseUrl: '/x/',
+      fetch: async (url) =>
+        fail ? new Response('', { status: 503 }) : new Response(await readFile(path.join(testdata, 'index', url.slice(3)), 'utf8')),
+    });
+    await expect(engine.search('jobs', { language: 'en', docsTag: '' })).rejects.toThrow('HTTP 503');
+    fail = false;
+    expect((await engine.search('jobs', { language: 'en', docsTag: '' })).hits.length).toBeGreaterThan(0);
+  });
+});
+
+describe('snippets', () => {
+  const matched = new Set(['demurrag', 'detent']);
+  it('marks matching words, stemmed, and escapes HTML', () => {
+    expect(highlight('Demurrage & detention <fees>', matched)).toBe('<mark>Demurrage</mark> &#38; <mark>detention</mark> &#60;fees&#62;');
+  });
+
+  it('cuts about 15 words around the most matches', () => {
+    const text =
+      'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' +
+      'demurrage counts while the container stays; detention counts after gate-out until the empty returns to the depot today.';
+    const s = snippet(text, matched);
+    expect(s.startsWith('…')).toBe(true);
+    expect(s).toContain('<mark>demurrage</mark>');
+    expect(s).toContain('<mark>detention</mark>');
+    expect(s.replace(/<\/?mark>/g, '').replace(/…/g, '').trim().split(/\s+/).length).toBeLessThanOrEqual(15);
+  });
+});

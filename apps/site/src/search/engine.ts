@@ -1,0 +1,599 @@
+/**
+ * The embedded search engine: it answers queries from the index that
+ * packages/sitegen/search builds at build time, fetching only what a query
+ * needs (the manifest, the term shards of its words, the display chunks of
+ * its hits) and caching it. The ranking is the same as query.go's, to the
+ * integer: shared test vectors keep the two identical.
+ */
+import { stem } from './stem';
+import { STOP_WORDS, codePoints, isWordChar, words as splitWords, type Token } from './text';
+import type { Search, SearchContext, SearchHierarchy, SearchHit, SearchResult } from './types';
+
+const QUALITY_EXACT = 4;
+const QUALITY_PREFIX = 3;
+const QUALITY_TYPO = 2;
+const MIN_TYPO_LEN = 5;
+const MAX_HITS_PER_PAGE = 3;
+const FIELD_BODY = 0;
+const FIELD_TITLE = 2;
+const SNIPPET_WORDS = 15;
+const ELLIPSIS = '…';
+
+interface Manifest {
+  v: number;
+  id: string;
+  facets: [string, string][];
+  /** Records per page and facet, flat. */
+  pages: number[];
+  /** Records per display chunk. */
+  docs: number[];
+  /** First term of each shard ("" for the first). */
+  shards: string[];
+}
+
+interface Shard {
+  terms: Map<string, number[]>;
+  sorted: string[];
+  endings: Map<string, string[]>;
+}
+
+interface DocChunk {
+  p: Record<string, [url: string, title: string, lvl0: string]>;
+  r: [anchor: string, lvl2: string, lvl3: string, text: string][];
+}
+
+interface QueryWord {
+  raw: string;
+  stem: string;
+  prefix: boolean;
+  required: boolean;
+  compound: boolean;
+}
+
+interface Candidate {
+  term: string;
+  quality: number;
+  typed: number;
+}
+
+/** A ranked record, before display data is loaded. */
+export interface RankedHit {
+  rec: number;
+  url: string;
+  page: number;
+  type: SearchHit['type'];
+  coverage: number;
+  score: number;
+}
+
+export interface EngineOptions {
+  /** Where the index files are served, ending in "/" ("/search-index/"). */
+  baseUrl: string;
+  /** fetch to use (tests); the global fetch by default. */
+  fetch?: (url: string) => Promise<Response>;
+  /** Hits returned per query (20, as DocSearch asks Algolia for). */
+  limit?: number;
+}
+
+/** What the engine has fetched so far. */
+export interface FetchStats {
+  files: string[];
+  bytes: number;
+}
+
+export interface Engine {
+  search: Search;
+  /** Fetches the manifest ahead of the first query (when the search opens). */
+  preload: () => Promise<void>;
+  /** Ranks a query without display data: for tests and benchmarks. */
+  rank: (query: string, context: SearchContext, limit?: number) => Promise<{ hits: RankedHit[]; nbHits: number }>;
+  stats: () => FetchStats;
+}
+
+/** Splits a query into its words (query.go's parseQuery). */
+export function parseQuery(q: string): QueryWord[] {
+  const groups = splitWords(q).map((w) => w.tokens);
+  const chars = Array.from(q);
+  const typing = chars.length > 0 && isWordChar(chars[chars.length - 1]);
+  const words: QueryWord[] = [];
+  const add = (w: QueryWord) => {
+    const same = words.find((x) => x.stem === w.stem);
+    if (same) {
+      same.prefix ||= w.prefix;
+      same.required ||= w.required;
+      return;
+    }
+    words.push(w);
+  };
+  groups.forEach((g, gi) => {
+    const isLast = typing && gi === groups.length - 1;
+    const parts: QueryWord[] = [];
+    let compound: QueryWord | undefined;
+    for (const t of g) {
+      if (t.compound) {
+        compound = { raw: t.term, stem: t.term, compound: true, prefix: isLast, required: false };
+        continue;
+      }
+      if (STOP_WORDS.has(t.term)) continue;
+      parts.push({ raw: t.term, stem: stem(t.term), required: true, prefix: false, compound: false });
+    }
+    if (isLast && parts.length > 0 && g[g.length - 1 - (compound ? 1 : 0)].term === parts[parts.length - 1].raw) {
+      parts[parts.length - 1].prefix = true;
+    }
+    parts.forEach(add);
+    if (compound) {
+      compound.required = parts.length === 0;
+      add(compound);
+    }
+  });
+  return words;
+}
+
+const isASCII = (s: string): boolean => /^[\x00-\x7f]*$/.test(s);
+const isLetters = (s: string): boolean => /^\p{L}+$/u.test(s);
+
+/** Whether a and b differ by one substitution, insertion, deletion or swap of neighbours. */
+export function oneEdit(a: string[], b: string[]): boolean {
+  if (a.length < b.length) [a, b] = [b, a];
+  const eq = (x: string[], y: string[]) => x.length === y.length && x.every((c, i) => c === y[i]);
+  if (a.length === b.length) {
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    if (i === a.length) return false;
+    if (eq(a.slice(i + 1), b.slice(i + 1))) return true;
+    return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && eq(a.slice(i + 2), b.slice(i + 2));
+  }
+  if (a.length - b.length === 1) {
+    let i = 0;
+    while (i < b.length && a[i] === b[i]) i++;
+    return eq(a.slice(i + 1), b.slice(i));
+  }
+  return false;
+}
+
+const typoEligible = (w: QueryWord): boolean =>
+  w.required && !w.compound && codePoints(w.raw) >= MIN_TYPO_LEN && isLetters(w.raw);
+
+const typoPrefix = (w: QueryWord): string => Array.from(w.stem).slice(0, 2).join('');
+
+const weigh = (c: Candidate, impact: number): number =>
+  c.typed === 0 ? impact * c.quality : Math.floor((impact * c.quality * c.typed) / codePoints(c.term));
+
+/** The term a token is indexed under, or "" for a stop word (index.go's indexTerm). */
+function indexTerm(t: Token): string {
+  if (t.compound) return t.term;
+  if (STOP_WORDS.has(t.term)) return '';
+  return stem(t.term);
+}
+
+function escapeHTML(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A text's written words with the index terms of each, computed once per text. */
+interface Analyzed {
+  text: string;
+  words: { start: number; end: number; terms: string[] }[];
+}
+
+export function analyze(text: string): Analyzed {
+  return {
+    text,
+    words: splitWords(text).map((w) => ({ start: w.start, end: w.end, terms: w.tokens.map(indexTerm) })),
+  };
+}
+
+const isMatch = (w: Analyzed['words'][number], matched: Set<string>) => w.terms.some((t) => matched.has(t));
+
+function markRange(a: Analyzed, from: number, to: number, matched: Set<string>): string {
+  let out = '';
+  let at = from;
+  for (const w of a.words) {
+    if (w.start < from || w.end > to || !isMatch(w, matched)) continue;
+    out += escapeHTML(a.text.slice(at, w.start)) + '<mark>' + escapeHTML(a.text.slice(w.start, w.end)) + '</mark>';
+    at = w.end;
+  }
+  return out + escapeHTML(a.text.slice(at, to));
+}
+
+/** Text as HTML with the words that match one of the terms marked. */
+export function highlight(text: string | Analyzed, matched: Set<string>): string {
+  const a = typeof text === 'string' ? analyze(text) : text;
+  return markRange(a, 0, a.text.length, matched);
+}
+
+/** About 15 words of text: the stretch with the most matches, marked. */
+export function snippet(text: string | Analyzed, matched: Set<string>): string {
+  const a = typeof text === 'string' ? analyze(text) : text;
+  const ws = a.words;
+  if (ws.length <= SNIPPET_WORDS) return markRange(a, 0, a.text.length, matched);
+  let best = 0;
+  let bestCount = -1;
+  let count = 0;
+  for (let i = 0; i < ws.length; i++) {
+    if (isMatch(ws[i], matched)) count++;
+    if (i >= SNIPPET_WORDS && isMatch(ws[i - SNIPPET_WORDS], matched)) count--;
+    if (i >= SNIPPET_WORDS - 1 && count > bestCount) {
+      bestCount = count;
+      best = i - SNIPPET_WORDS + 1;
+    }
+  }
+  const end = Math.min(ws.length, best + SNIPPET_WORDS);
+  const from = best === 0 ? 0 : ws[best].start;
+  const to = end === ws.length ? a.text.length : ws[end - 1].end;
+  return (best > 0 ? ELLIPSIS : '') + markRange(a, from, to, matched) + (end < ws.length ? ELLIPSIS : '');
+}
+
+/** Creates an engine over the index served at baseUrl. Nothing is fetched until it is used. */
+export function createEngine(options: EngineOptions): Engine {
+  const doFetch = options.fetch ?? ((url: string) => fetch(url));
+  const limit = options.limit ?? 20;
+  const fetched: FetchStats = { files: [], bytes: 0 };
+
+  async function getJSON<T>(name: string): Promise<T> {
+    const res = await doFetch(options.baseUrl + name);
+    if (!res.ok) throw new Error(`search index: ${name}: HTTP ${res.status}`);
+    const text = await res.text();
+    fetched.files.push(name);
+    fetched.bytes += text.length;
+    return JSON.parse(text) as T;
+  }
+
+  let manifestPromise: Promise<Index> | undefined;
+  const index = (): Promise<Index> => {
+    manifestPromise ??= getJSON<Manifest>('manifest.json').then((m) => new Index(m, getJSON));
+    manifestPromise.catch(() => {
+      manifestPromise = undefined;
+    });
+    return manifestPromise;
+  };
+
+  const rank: Engine['rank'] = async (query, context, n = limit) => {
+    const ix = await index();
+    const words = parseQuery(query);
+    if (words.length === 0) return { hits: [], nbHits: 0 };
+    await ix.loadShards(ix.firstShards(words));
+    await ix.loadShards(ix.typoShards(words));
+    const { hits, nbHits } = ix.rank(words, context, n);
+    return { hits, nbHits };
+  };
+
+  const search: Search = async (query, context) => {
+    const ix = await index();
+    const words = parseQuery(query);
+    if (words.length === 0) return { hits: [], nbHits: 0 };
+    await ix.loadShards(ix.firstShards(words));
+    await ix.loadShards(ix.typoShards(words));
+    const { hits, nbHits, matched } = ix.rank(words, context, limit);
+    return { hits: await ix.display(hits, matched), nbHits } satisfies SearchResult;
+  };
+
+  return {
+    search,
+    rank,
+    preload: async () => {
+      await index();
+    },
+    stats: () => ({ files: [...fetched.files], bytes: fetched.bytes }),
+  };
+}
+
+class Index {
+  private readonly pageFirst: number[] = [];
+  private readonly pageCount: number[] = [];
+  private readonly pageFacet: number[] = [];
+  private readonly recPage: Int32Array;
+  private readonly docFirst: number[] = [];
+  private readonly shards = new Map<number, Promise<Shard>>();
+  private readonly loaded = new Map<number, Shard>();
+  private readonly chunks = new Map<number, Promise<DocChunk>>();
+  /** Analysed texts of records shown before: typing shows the same ones again. */
+  private readonly analyzed = new Map<number, Analyzed>();
+
+  constructor(
+    private readonly m: Manifest,
+    private readonly getJSON: <T>(name: string) => Promise<T>,
+  ) {
+    if (m.v !== 1) throw new Error(`search index: format ${m.v} is not supported`);
+    let rec = 0;
+    for (let i = 0; i < m.pages.length; i += 2) {
+      this.pageFirst.push(rec);
+      this.pageCount.push(m.pages[i]);
+      this.pageFacet.push(m.pages[i + 1]);
+      rec += m.pages[i];
+    }
+    this.recPage = new Int32Array(rec);
+    this.pageFirst.forEach((first, p) => this.recPage.fill(p, first, first + this.pageCount[p]));
+    let d = 0;
+    for (const n of m.docs) {
+      this.docFirst.push(d);
+      d += n;
+    }
+  }
+
+  private shardOf(term: string): number {
+    const keys = this.m.shards;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (keys[mid] > term) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo - 1;
+  }
+
+  private shardsWithPrefix(p: string): number[] {
+    let i = this.shardOf(p);
+    const out = [i];
+    while (i + 1 < this.m.shards.length && this.m.shards[i + 1].startsWith(p)) out.push(++i);
+    return out;
+  }
+
+  firstShards(words: QueryWord[]): number[] {
+    const set = new Set<number>();
+    for (const w of words) {
+      set.add(this.shardOf(w.stem));
+      if (!w.prefix) continue;
+      for (const s of this.shardsWithPrefix(w.raw)) set.add(s);
+      if (isASCII(w.raw)) for (let k = 2; k < w.raw.length; k++) set.add(this.shardOf(w.raw.slice(0, k)));
+    }
+    return [...set].sort((a, b) => a - b);
+  }
+
+  typoShards(words: QueryWord[]): number[] {
+    const set = new Set<number>();
+    for (const w of words) {
+      if (typoEligible(w) && this.exactAndPrefix(w).length === 0) {
+        for (const s of this.shardsWithPrefix(typoPrefix(w))) set.add(s);
+      }
+    }
+    return [...set].sort((a, b) => a - b);
+  }
+
+  async loadShards(ids: number[]): Promise<void> {
+    await Promise.all(
+      ids.map((i) => {
+        let p = this.shards.get(i);
+        if (!p) {
+          p = this.getJSON<{ t: Record<string, number[]>; e: Record<string, string> }>(`t${i}.${this.m.id}.json`).then(
+            (raw) => {
+              const terms = new Map(Object.entries(raw.t));
+              const shard: Shard = {
+                terms,
+                sorted: [...terms.keys()].sort(),
+                endings: new Map(Object.entries(raw.e).map(([k, v]) => [k, v.split(' ')])),
+              };
+              this.loaded.set(i, shard);
+              return shard;
+            },
+          );
+          p.catch(() => this.shards.delete(i));
+          this.shards.set(i, p);
+        }
+        return p;
+      }),
+    );
+  }
+
+  private has(term: string): boolean {
+    return this.loaded.get(this.shardOf(term))?.terms.has(term) ?? false;
+  }
+
+  private postings(term: string): number[] {
+    return this.loaded.get(this.shardOf(term))?.terms.get(term) ?? [];
+  }
+
+  private withPrefix(p: string): string[] {
+    const out: string[] = [];
+    for (const i of this.shardsWithPrefix(p)) {
+      const sorted = this.loaded.get(i)?.sorted;
+      if (!sorted) continue;
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] < p) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let j = lo; j < sorted.length && sorted[j].startsWith(p); j++) out.push(sorted[j]);
+    }
+    return out;
+  }
+
+  private endings(term: string): string[] {
+    return this.loaded.get(this.shardOf(term))?.endings.get(term) ?? [];
+  }
+
+  private exactAndPrefix(w: QueryWord): Candidate[] {
+    const out: Candidate[] = [];
+    const seen = new Set<string>();
+    if (this.has(w.stem)) {
+      out.push({ term: w.stem, quality: QUALITY_EXACT, typed: 0 });
+      seen.add(w.stem);
+    }
+    if (!w.prefix) return out;
+    const typed = codePoints(w.raw);
+    for (const t of this.withPrefix(w.raw)) {
+      if (!seen.has(t)) {
+        seen.add(t);
+        out.push({ term: t, quality: QUALITY_PREFIX, typed });
+      }
+    }
+    if (isASCII(w.raw)) {
+      for (let k = 2; k < w.raw.length; k++) {
+        const t = w.raw.slice(0, k);
+        if (seen.has(t) || !this.has(t)) continue;
+        if (this.endings(t).some((e) => (t + e).startsWith(w.raw))) {
+          seen.add(t);
+          out.push({ term: t, quality: QUALITY_PREFIX, typed: 0 });
+        }
+      }
+    }
+    return out;
+  }
+
+  private typoCandidates(w: QueryWord): Candidate[] {
+    const out: Candidate[] = [];
+    const raw = Array.from(w.raw);
+    const st = Array.from(w.stem);
+    for (const t of this.withPrefix(typoPrefix(w))) {
+      const tr = Array.from(t);
+      if (oneEdit(st, tr) || oneEdit(raw, tr)) {
+        out.push({ term: t, quality: QUALITY_TYPO, typed: 0 });
+        continue;
+      }
+      if (!w.prefix) continue;
+      for (let m = raw.length - 1; m <= raw.length + 1; m++) {
+        if (m < tr.length && oneEdit(raw, tr.slice(0, m))) {
+          out.push({ term: t, quality: QUALITY_TYPO, typed: raw.length });
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  private allowed(rec: number, ctx: SearchContext): boolean {
+    const [lang, tag] = this.m.facets[this.pageFacet[this.recPage[rec]]];
+    if (ctx.language && lang !== ctx.language) return false;
+    return !ctx.docsTag || tag === 'default' || tag === ctx.docsTag;
+  }
+
+  rank(words: QueryWord[], ctx: SearchContext, limit: number): { hits: RankedHit[]; nbHits: number; matched: Set<string> } {
+    const cands = words.map((w) => {
+      const c = this.exactAndPrefix(w);
+      return c.length === 0 && typoEligible(w) ? this.typoCandidates(w) : c;
+    });
+    const matched = new Set(cands.flat().map((c) => c.term));
+    const n = words.length;
+    const states = new Map<number, { best: number[]; via: number[]; own: boolean }>();
+    const update = (rec: number, word: number, v: number, field: number, own: boolean) => {
+      let s = states.get(rec);
+      if (!s) {
+        s = { best: new Array<number>(n).fill(0), via: new Array<number>(n).fill(0), own: false };
+        states.set(rec, s);
+      }
+      s.own ||= own;
+      if (v > s.best[word]) {
+        s.best[word] = v;
+        s.via[word] = field;
+      }
+    };
+    cands.forEach((cs, i) => {
+      for (const c of cs) {
+        const list = this.postings(c.term);
+        let rec = 0;
+        for (let j = 0; j < list.length; j += 2) {
+          rec += list[j];
+          const impact = list[j + 1] >> 2;
+          const field = list[j + 1] & 3;
+          const v = weigh(c, impact);
+          if (field !== FIELD_TITLE) {
+            update(rec, i, v, field, true);
+            continue;
+          }
+          const pg = this.recPage[rec];
+          const first = this.pageFirst[pg];
+          for (let r = first; r < first + this.pageCount[pg]; r++) {
+            if (r === rec) update(r, i, v, FIELD_TITLE, true);
+            else update(r, i, Math.floor((v * 3) / 4), FIELD_TITLE, false);
+          }
+        }
+      }
+    });
+    const matchedRecs: { rec: number; coverage: number; score: number }[] = [];
+    let maxCov = 0;
+    for (const [rec, s] of states) {
+      if (!s.own || !this.allowed(rec, ctx)) continue;
+      let coverage = 0;
+      let score = 0;
+      words.forEach((w, i) => {
+        if (w.required && s.best[i] > 0) coverage++;
+        score += s.best[i];
+      });
+      if (coverage === 0) continue;
+      maxCov = Math.max(maxCov, coverage);
+      matchedRecs.push({ rec, coverage, score });
+    }
+    const kept = matchedRecs.filter((m) => m.coverage === maxCov);
+    kept.sort((a, b) => b.score - a.score || a.rec - b.rec);
+    const byPage = new Map<number, typeof kept>();
+    for (const m of kept) {
+      const p = this.recPage[m.rec];
+      const list = byPage.get(p) ?? [];
+      if (list.length < MAX_HITS_PER_PAGE) list.push(m);
+      byPage.set(p, list);
+    }
+    const hits: RankedHit[] = [];
+    outer: for (const [page, list] of byPage) {
+      for (const m of list) {
+        if (hits.length === limit) break outer;
+        const s = states.get(m.rec)!;
+        const isPage = m.rec === this.pageFirst[page];
+        let type: SearchHit['type'] = isPage ? 'page' : 'heading';
+        if (s.best.some((b, i) => b > 0 && s.via[i] === FIELD_BODY)) type = 'content';
+        hits.push({ rec: m.rec, page, url: '', type, coverage: m.coverage, score: m.score });
+      }
+    }
+    return { hits, nbHits: kept.length, matched };
+  }
+
+  private chunkOf(rec: number): number {
+    let lo = 0;
+    let hi = this.docFirst.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.docFirst[mid] > rec) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo - 1;
+  }
+
+  private chunk(i: number): Promise<DocChunk> {
+    let p = this.chunks.get(i);
+    if (!p) {
+      p = this.getJSON<DocChunk>(`d${i}.${this.m.id}.json`);
+      p.catch(() => this.chunks.delete(i));
+      this.chunks.set(i, p);
+    }
+    return p;
+  }
+
+  private analysis(rec: number, text: string): Analyzed {
+    let a = this.analyzed.get(rec);
+    if (!a) {
+      a = analyze(text);
+      this.analyzed.set(rec, a);
+    }
+    return a;
+  }
+
+  async display(hits: RankedHit[], matched: Set<string>): Promise<SearchHit[]> {
+    const chunks = await Promise.all(hits.map((h) => this.chunk(this.chunkOf(h.rec))));
+    return hits.map((h, i) => {
+      const c = chunks[i];
+      const [anchor, lvl2, lvl3, text] = c.r[h.rec - this.docFirst[this.chunkOf(h.rec)]];
+      const [url, title, lvl0] = c.p[String(h.page)];
+      const hierarchy: SearchHierarchy = { lvl0, lvl1: title, lvl2: lvl2 || null, lvl3: lvl3 || null };
+      const mark = (s: string | null) => (s === null ? null : highlight(s, matched));
+      return {
+        url: anchor ? `${url}#${anchor}` : url,
+        hierarchy,
+        highlight: { lvl0: escapeHTML(lvl0), lvl1: highlight(title, matched), lvl2: mark(hierarchy.lvl2), lvl3: mark(hierarchy.lvl3) },
+        type: h.type,
+        snippet: snippet(this.analysis(h.rec, text), matched),
+        score: h.score,
+      };
+    });
+  }
+}
+
+/** The site's engine: the index the build writes, served at /search-index/. */
+const siteEngine = createEngine({ baseUrl: '/search-index/' });
+
+/** Searches the embedded index (the modal's and the /search page's default). */
+export const search: Search = siteEngine.search;
+
+/** Fetches the index manifest ahead of the first query: call it when the search opens. */
+export const preloadSearch = siteEngine.preload;

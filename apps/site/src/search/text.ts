@@ -1,0 +1,130 @@
+/**
+ * Text processing shared by the index (built in Go, packages/sitegen/search)
+ * and this engine: folding, tokenising, stop words. It must stay identical to
+ * tokenize.go and stopwords.go; the shared vectors in testdata/ check it.
+ */
+
+/** One searchable word of a text. */
+export interface Token {
+  /** Folded to lower case without accents, not stemmed. */
+  term: string;
+  /** The joined form of a word written with joiners or in camel case (B/L → bl). */
+  compound: boolean;
+}
+
+const JOINERS = "/-._&'’";
+const MAX_COMPOUND_PARTS = 4;
+const MAX_COMPOUND_LEN = 24;
+
+const WORD = /[\p{L}\p{Nd}\p{Mn}]/u;
+const MARK = /\p{Mn}/u;
+const LOWER = /\p{Ll}/u;
+const UPPER = /\p{Lu}/u;
+const LETTER = /\p{L}/u;
+
+export const isWordChar = (c: string): boolean => WORD.test(c);
+
+const FOLD_GROUPS: Record<string, string> = {
+  a: 'àáâãäåāăą', c: 'çćĉċč', d: 'ðďđ', e: 'èéêëēĕėęě',
+  g: 'ĝğġģ', h: 'ĥħ', i: 'ìíîïĩīĭįı', j: 'ĵ', k: 'ķ',
+  l: 'ĺļľŀł', n: 'ñńņňŉ', o: 'òóôõöøōŏő', r: 'ŕŗř',
+  s: 'śŝşš', t: 'ţťŧ', u: 'ùúûüũūŭůűų', w: 'ŵ', y: 'ýÿŷ',
+  z: 'źżž', ss: 'ß', ae: 'æ', oe: 'œ', th: 'þ',
+};
+
+const FOLD = new Map<string, string>();
+for (const [plain, accented] of Object.entries(FOLD_GROUPS)) {
+  for (const c of accented) FOLD.set(c, plain);
+}
+
+/** Lower-cases and removes accents: "Café" is "cafe", "Straße" is "strasse". */
+export function fold(chars: string[]): string {
+  let out = '';
+  for (const ch of chars) {
+    for (const c of ch.toLowerCase()) {
+      if (MARK.test(c)) continue;
+      out += FOLD.get(c) ?? c;
+    }
+  }
+  return out;
+}
+
+const codePoints = (s: string): number => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+};
+export { codePoints };
+
+/** The tokens of one written word: its parts, then the compound. */
+function wordTokens(word: string[]): Token[] {
+  const parts: string[] = [];
+  let pieceStart = 0;
+  let afterApostrophe = false;
+  const flush = (end: number) => {
+    const piece = word.slice(pieceStart, end);
+    if (afterApostrophe && piece.length === 1 && (piece[0] === 's' || piece[0] === 'S')) return;
+    let from = 0;
+    for (let k = 1; k < piece.length; k++) {
+      if (LOWER.test(piece[k - 1]) && UPPER.test(piece[k])) {
+        parts.push(fold(piece.slice(from, k)));
+        from = k;
+      }
+    }
+    parts.push(fold(piece.slice(from)));
+  };
+  word.forEach((c, k) => {
+    if (JOINERS.includes(c)) {
+      flush(k);
+      pieceStart = k + 1;
+      afterApostrophe = c === "'" || c === '’';
+    }
+  });
+  flush(word.length);
+
+  const out: Token[] = [];
+  let hasLetter = false;
+  for (const p of parts) {
+    if (codePoints(p) >= 2) out.push({ term: p, compound: false });
+    if (LETTER.test(p)) hasLetter = true;
+  }
+  if (parts.length >= 2 && parts.length <= MAX_COMPOUND_PARTS && hasLetter) {
+    const joined = parts.join('');
+    const n = codePoints(joined);
+    if (n >= 2 && n <= MAX_COMPOUND_LEN) out.push({ term: joined, compound: true });
+  }
+  return out;
+}
+
+/** A written word of a text, with where it is (in UTF-16 units). */
+export interface Word {
+  tokens: Token[];
+  start: number;
+  end: number;
+}
+
+/** A written word: word characters, single joiners between them (tokenize.go's loop). */
+const WRITTEN_WORD = /[\p{L}\p{Nd}\p{Mn}]+(?:[/\-._&'’][\p{L}\p{Nd}\p{Mn}]+)*/gu;
+
+/** Splits a text into written words (letters and digits, joined by / - . _ & '). */
+export function words(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WRITTEN_WORD)) {
+    out.push({ tokens: wordTokens(Array.from(m[0])), start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Splits a text into tokens, as tokenize.go's Tokenize. */
+export function tokenize(text: string): Token[] {
+  return words(text).flatMap((w) => w.tokens);
+}
+
+/** English words too common to find anything (stopwords.go). */
+export const STOP_WORDS = new Set(
+  ('a about after all also am an and any are as at be because been before being but by can could did do ' +
+    'does doing during each for from had has have having he her here his how i if in into is it its itself ' +
+    'just me more most my no nor not of on once only or other our out over own same she should so some ' +
+    'such than that the their them then there these they this those through to too under until up very was we ' +
+    'were what when where which while who whom why will with would you your yours').split(' '),
+);
