@@ -29,7 +29,8 @@ var Aliases = map[string]any{
 var (
 	contentDir = envOr("FL_CONTENT_DIR", "content")
 	schemaDir  = "schemas"
-	genDir     = filepath.Join("build", "gen")
+	workDir    = envOr("FL_WORK_DIR", "build")
+	genDir     = filepath.Join(workDir, "gen")
 	distDir    = envOr("FL_DIST_DIR", "dist")
 )
 
@@ -87,7 +88,7 @@ func Build() error {
 	if err != nil {
 		return err
 	}
-	rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: "build", DistDir: distDir, GitDates: true})
+	rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: workDir, DistDir: distDir, GitDates: true})
 	var contentErr *sitebuild.ContentError
 	if errors.As(err, &contentErr) {
 		return contentError(contentErr.Err)

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
 
 // The end-to-end tests run against the built site (dist/) served by the
 // production server, in Debian's Chromium (Playwright's browser download
@@ -19,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `go run ./apps/server -addr 127.0.0.1:${port} -dist dist -db build/e2e/leads.db`,
+    command: `go run ./apps/server -addr 127.0.0.1:${port} -dist ${dist} -db build/e2e-${port}/leads.db`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
