@@ -789,6 +789,10 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		}
 	}
 	switch r.Kind {
+	case "home", "solutionsIndex", "solution", "integrationsIndex":
+		// Pages that show other pages as cards get their titles and summaries.
+		data["solutionList"] = s.summaries("solution", "navDescription", "icon")
+		data["integrationList"] = s.summaries("integration", "summary", "category")
 	case "doc", "docCategory":
 		sidebar := s.Nav.SidebarOf[r.Path]
 		r.Sidebar = sidebar
@@ -853,6 +857,24 @@ func (s *Site) override(fm map[string]any, key string, def *docsnav.Neighbour) *
 		return &docsnav.Neighbour{Title: r.Title, Href: r.Path}
 	}
 	return def
+}
+
+// summaries lists the routes of one kind as {id, path, title, and the named
+// fields of their data}, sorted by title.
+func (s *Site) summaries(kind string, fields ...string) []map[string]any {
+	var out []map[string]any
+	for _, r := range s.Routes {
+		if r.Kind != kind {
+			continue
+		}
+		item := map[string]any{"id": path.Base(r.Path), "path": r.Path, "title": r.Title}
+		for _, f := range fields {
+			item[f] = r.payload[f]
+		}
+		out = append(out, item)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i]["title"].(string) < out[j]["title"].(string) })
+	return out
 }
 
 // Card is one entry of a category page.

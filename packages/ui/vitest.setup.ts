@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 /*
  * jsdom has no layout and lacks a few browser APIs the components use. The
@@ -122,6 +122,11 @@ if (!navigator.clipboard) {
 }
 
 window.scrollTo = () => {};
+
+// Testing Library's async wrapper waits on a 0 ms timeout and only advances
+// fake timers it recognises as Jest's; without this shim every userEvent call
+// hangs under vi.useFakeTimers().
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
 afterEach(() => {
   cleanup();

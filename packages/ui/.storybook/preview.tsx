@@ -1,14 +1,29 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { ColorModeProvider } from '../src/ColorMode';
 import '../src/styles.css';
 
-/** Sets html[data-theme] from the toolbar, as the site's colour mode does. */
+/**
+ * Sets html[data-theme] from the toolbar, as the site's colour mode does, and
+ * wraps the story in a ColorModeProvider that starts on that theme (stories
+ * with `parameters.colorModeProvider: false` bring their own).
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const ownProvider = context.parameters.colorModeProvider === false;
+  if (!ownProvider && typeof window !== 'undefined') {
+    // Before the provider's first effect reads it.
+    window.localStorage.setItem('theme', theme);
+  }
   useEffect(() => {
-    document.documentElement.setAttribute('data-theme', theme);
-  }, [theme]);
-  return <Story />;
+    if (!ownProvider) document.documentElement.setAttribute('data-theme', theme);
+  }, [theme, ownProvider]);
+  if (ownProvider) return <Story />;
+  return (
+    <ColorModeProvider key={theme}>
+      <Story />
+    </ColorModeProvider>
+  );
 };
 
 const viewport = (name: string, width: number) => ({

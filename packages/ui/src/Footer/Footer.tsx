@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DefaultLink, type LinkComponent } from '../Link';
+import { DefaultLink, isExternalHref, type LinkComponent } from '../Link';
 import styles from './Footer.module.css';
 
 /** One link of a footer column. */
@@ -34,8 +34,6 @@ export interface FooterProps {
   navLabel?: string;
 }
 
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-
 /** The site footer: columns of links and the copyright line, in a `<footer>` landmark. */
 export function Footer({ columns, copyright, brand, linkComponent: Link = DefaultLink, navLabel = 'Footer' }: FooterProps) {
   return (
@@ -53,7 +51,7 @@ export function Footer({ columns, copyright, brand, linkComponent: Link = Defaul
               <ul className={styles.list}>
                 {column.items.map((item) => (
                   <li key={item.href + item.label}>
-                    {isExternal(item.href) ? (
+                    {isExternalHref(item.href) ? (
                       <a className={styles.link} href={item.href} rel="noopener noreferrer">
                         {item.label}
                       </a>

@@ -1,0 +1,102 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Icon } from '../Icon';
+import styles from './AnnouncementBar.module.css';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from './announcementBarScript';
+
+export interface AnnouncementBarProps {
+  /** Identifies this announcement: dismissing stores it, and a new id shows the bar again. */
+  id: string;
+  /** The message as trusted HTML from the site's config (links allowed). Ignored when `children` is given. */
+  content?: string;
+  /** The message as elements. */
+  children?: ReactNode;
+  /**
+   * Shows the close button.
+   * @default true
+   */
+  dismissible?: boolean;
+  /** Called after the reader dismisses the bar. */
+  onDismiss?: () => void;
+  /**
+   * The close button's accessible name.
+   * @default "Close"
+   */
+  closeLabel?: string;
+  /**
+   * The region's accessible name.
+   * @default "Announcement"
+   */
+  label?: string;
+}
+
+const readDismissed = () => {
+  try {
+    return window.localStorage.getItem(ANNOUNCEMENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A one-line site announcement above the navbar, in a labelled region.
+ * Always in the server HTML; `announcementBarScript(id)` in `<head>` hides a
+ * dismissed one before paint.
+ */
+export function AnnouncementBar({
+  id,
+  content,
+  children,
+  dismissible = true,
+  onDismiss,
+  closeLabel = 'Close',
+  label = 'Announcement',
+}: AnnouncementBarProps) {
+  // Visible in server HTML and on hydration; storage is read after mount.
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    setDismissed(dismissible && readDismissed() === id);
+  }, [id, dismissible]);
+
+  useEffect(() => {
+    const html = document.documentElement;
+    if (dismissed) html.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, '');
+    else html.removeAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE);
+  }, [dismissed]);
+
+  if (dismissed) return null;
+
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, id);
+    } catch {
+      // Without storage the bar still closes for this page view.
+    }
+    setDismissed(true);
+    onDismiss?.();
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={styles.bar}
+      data-component="AnnouncementBar"
+      data-dismissible={dismissible || undefined}
+    >
+      {children !== undefined ? (
+        <div className={styles.content} data-part="content">
+          {children}
+        </div>
+      ) : (
+        // The site's own configured HTML, never user input.
+        <div className={styles.content} data-part="content" dangerouslySetInnerHTML={{ __html: content ?? '' }} />
+      )}
+      {dismissible ? (
+        <button type="button" className={styles.close} data-part="close" aria-label={closeLabel} onClick={dismiss}>
+          <Icon name="close" size={16} strokeWidth={2.25} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '../Button';
+import styles from './CookieBanner.module.css';
+
+/** The localStorage key and value that record consent. */
+export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
+export const COOKIE_CONSENT_ACCEPTED = 'accepted';
+
+export interface CookieBannerProps {
+  /**
+   * The message.
+   * @default "We use cookies to ensure you get the best experience on our website."
+   */
+  text?: string;
+  /**
+   * The button's text.
+   * @default "Accept Cookies"
+   */
+  acceptLabel?: string;
+  /**
+   * The region's accessible name.
+   * @default "Cookie consent"
+   */
+  label?: string;
+  /** Called once the reader accepts. */
+  onAccept?: () => void;
+}
+
+const hasConsent = () => {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) === COOKIE_CONSENT_ACCEPTED;
+  } catch {
+    return false;
+  }
+};
+
+// Where the page learns the banner's height, to keep its last content reachable.
+const OFFSET_PROPERTY = '--fl-cookie-banner-offset';
+
+/**
+ * A compact consent card at the bottom of the screen, shown until
+ * localStorage `cookie-consent` is `accepted`. Rendered only in the browser,
+ * so readers who accepted never see it flash.
+ */
+export function CookieBanner({
+  text = 'We use cookies to ensure you get the best experience on our website.',
+  acceptLabel = 'Accept Cookies',
+  label = 'Cookie consent',
+  onAccept,
+}: CookieBannerProps) {
+  const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setVisible(!hasConsent());
+  }, []);
+
+  // The page reserves room under its content while the banner is up (see styles.css).
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    const html = document.documentElement;
+    if (!visible || !banner) return;
+    const update = () => html.style.setProperty(OFFSET_PROPERTY, `${banner.offsetHeight + 16}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      html.style.removeProperty(OFFSET_PROPERTY);
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const accept = () => {
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, COOKIE_CONSENT_ACCEPTED);
+    } catch {
+      // Without storage, consent holds for this page view only.
+    }
+    setVisible(false);
+    onAccept?.();
+  };
+
+  return (
+    <div ref={ref} role="region" aria-label={label} className={styles.banner} data-component="CookieBanner">
+      <p className={styles.text} data-part="text">
+        {text}
+      </p>
+      <Button size="sm" onClick={accept} className={styles.accept}>
+        {acceptLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorPage, errorChainMessage } from './ErrorPage';
+
+describe('ErrorPage', () => {
+  it('says "This page crashed", shows the message and calls onRetry from "Try again"', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { container } = render(<ErrorPage error={new Error('Cannot read properties of undefined')} onRetry={onRetry} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page crashed' })).toBeInTheDocument();
+    expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('sets the document title to "Page Error"', () => {
+    render(<ErrorPage error="x" onRetry={() => {}} />);
+    expect(document.title).toBe('Page Error');
+  });
+
+  it('joins the causes of an error', () => {
+    const error = new Error('Render failed', { cause: new Error('Network down') });
+    expect(errorChainMessage(error)).toBe('Render failed\n\nCause:\nNetwork down');
+  });
+
+  it('takes its texts from props', () => {
+    render(<ErrorPage error="x" onRetry={() => {}} title="Diese Seite ist abgestürzt" retryLabel="Nochmal" documentTitle={null} />);
+    expect(screen.getByRole('heading', { name: 'Diese Seite ist abgestürzt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nochmal' })).toBeInTheDocument();
+  });
+});

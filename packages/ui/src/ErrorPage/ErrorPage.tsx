@@ -1,0 +1,51 @@
+import { Button } from '../Button';
+import styles from './ErrorPage.module.css';
+
+export interface ErrorPageProps {
+  /** The error that crashed the page; its message and causes are shown. */
+  error: unknown;
+  /** Re-renders the page (clears the error boundary). */
+  onRetry: () => void;
+  /**
+   * The heading.
+   * @default "This page crashed"
+   */
+  title?: string;
+  /**
+   * The button's text.
+   * @default "Try again"
+   */
+  retryLabel?: string;
+  /**
+   * The document title while shown; null leaves the title alone.
+   * @default "Page Error"
+   */
+  documentTitle?: string | null;
+}
+
+/** The message of an error followed by those of its causes. */
+export function errorChainMessage(error: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 10; depth += 1) {
+    messages.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return messages.join('\n\nCause:\n');
+}
+
+/** The fallback of the page's error boundary: what crashed and a way to try again. */
+export function ErrorPage({ error, onRetry, title = 'This page crashed', retryLabel = 'Try again', documentTitle = 'Page Error' }: ErrorPageProps) {
+  return (
+    <main className={styles.page} data-component="ErrorPage">
+      {documentTitle !== null ? <title>{documentTitle}</title> : null}
+      <h1 className={styles.title}>{title}</h1>
+      <pre className={styles.message} data-part="message">
+        {errorChainMessage(error)}
+      </pre>
+      <Button size="lg" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { ErrorPage, errorChainMessage } from './ErrorPage';
+export type { ErrorPageProps } from './ErrorPage';

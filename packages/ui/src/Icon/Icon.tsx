@@ -1,0 +1,51 @@
+import { useId, type SVGProps } from 'react';
+import { ICON_PATHS, type IconName } from './iconPaths';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> {
+  /** Which icon of the set to draw. */
+  name: IconName;
+  /**
+   * Width and height in CSS pixels (the drawing is 24x24 and scales).
+   * @default 24
+   */
+  size?: number | string;
+  /**
+   * Gives the icon an accessible name (`role="img"` and a `<title>`). Without
+   * it the icon is decorative and `aria-hidden`.
+   */
+  title?: string;
+  /**
+   * The stroke width in drawing units.
+   * @default 1.75
+   */
+  strokeWidth?: number;
+}
+
+/** A 24x24 stroke icon in `currentColor`; decorative unless it has a `title`. */
+export function Icon({ name, size = 24, title, strokeWidth = 1.75, ...rest }: IconProps) {
+  const titleId = useId();
+  const labelled = title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true as const };
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      data-component="Icon"
+      data-icon={name}
+      {...labelled}
+      {...rest}
+    >
+      {title ? <title id={titleId}>{title}</title> : null}
+      {ICON_PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

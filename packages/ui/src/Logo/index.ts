@@ -1,0 +1,2 @@
+export { Logo, LogoMark } from './Logo';
+export type { LogoProps } from './Logo';

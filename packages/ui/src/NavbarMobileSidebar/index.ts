@@ -1,0 +1,2 @@
+export { NavbarMobileSidebar } from './NavbarMobileSidebar';
+export type { NavbarMobileSidebarProps } from './NavbarMobileSidebar';

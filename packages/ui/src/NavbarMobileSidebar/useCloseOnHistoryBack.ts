@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+const MARKER = '__flDrawer';
+
+/**
+ * While `open`, the browser's Back closes the drawer instead of leaving the
+ * page: an extra history entry (same URL) is pushed on open, and Back pops
+ * it. When the drawer closes another way, that entry is popped again unless
+ * a navigation has already replaced it.
+ */
+export function useCloseOnHistoryBack(open: boolean, close: () => void, enabled = true) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    if (!open || !enabled) return;
+    const token = Math.random().toString(36).slice(2);
+    const base = window.history.state && typeof window.history.state === 'object' ? window.history.state : {};
+    window.history.pushState({ ...base, [MARKER]: token }, '', window.location.href);
+    let popped = false;
+    const onPopState = (event: PopStateEvent) => {
+      if ((event.state as Record<string, unknown> | null)?.[MARKER] === token) return;
+      popped = true;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      if (!popped && (window.history.state as Record<string, unknown> | null)?.[MARKER] === token) window.history.back();
+    };
+  }, [open, enabled]);
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'Chrome/NotFound',
+  component: NotFound,
+  parameters: { layout: 'fullscreen' },
+  args: { documentTitle: null },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    await expect(canvas.getByText('We could not find what you were looking for.')).toBeInTheDocument();
+  },
+};
+export const WithActions: Story = {
+  args: {
+    children: (
+      <>
+        <Button href="/">Go to the home page</Button>
+        <Button href="/docs/intro" variant="secondary">Read the docs</Button>
+      </>
+    ),
+  },
+};
+export const Dark: Story = { ...WithActions, globals: { theme: 'dark' } };
+export const Mobile: Story = { ...WithActions, globals: { viewport: { value: 'mobile375' } } };

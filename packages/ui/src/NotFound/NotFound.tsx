@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styles from './NotFound.module.css';
+
+export interface NotFoundProps {
+  /** @default "Page Not Found" */
+  title?: string;
+  /** @default "We could not find what you were looking for." */
+  message?: string;
+  /** @default "Please contact the owner of the site that linked you to the original URL and let them know their link is broken." */
+  hint?: string;
+  /**
+   * The document title while shown; null leaves the title alone.
+   * @default "Page Not Found"
+   */
+  documentTitle?: string | null;
+  /** Extra content under the texts, e.g. a link home or a search button. */
+  children?: ReactNode;
+}
+
+/** The not-found page's content. */
+export function NotFound({
+  title = 'Page Not Found',
+  message = 'We could not find what you were looking for.',
+  hint = 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  documentTitle = 'Page Not Found',
+  children,
+}: NotFoundProps) {
+  return (
+    <main className={styles.page} data-component="NotFound">
+      {documentTitle !== null ? <title>{documentTitle}</title> : null}
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{message}</p>
+      <p className={styles.text}>{hint}</p>
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </main>
+  );
+}

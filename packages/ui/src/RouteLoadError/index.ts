@@ -1,0 +1,2 @@
+export { RouteLoadError, errorMessage } from './RouteLoadError';
+export type { RouteLoadErrorProps } from './RouteLoadError';

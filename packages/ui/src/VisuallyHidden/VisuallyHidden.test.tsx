@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { VisuallyHidden } from './VisuallyHidden';
+
+describe('VisuallyHidden', () => {
+  it('stays in the accessibility tree while clipped to 1px', () => {
+    render(
+      <button type="button">
+        <svg aria-hidden="true" />
+        <VisuallyHidden>Open menu</VisuallyHidden>
+      </button>,
+    );
+    const text = screen.getByText('Open menu');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(text).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+  });
+});
