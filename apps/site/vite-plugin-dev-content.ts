@@ -23,9 +23,7 @@ export function devContent({ genDir, contentDir }: { genDir: string; contentDir:
         const url = decodeURIComponent((req.url ?? '').split('?')[0]);
         let file = '';
         let type = 'application/json';
-        if (url.startsWith('/_data/sidebars/')) {
-          file = path.join(genDir, 'sidebars', url.slice('/_data/sidebars/'.length));
-        } else if (url.startsWith('/_data/')) {
+        if (url.startsWith('/_data/')) {
           file = path.join(genDir, 'pages', url.slice('/_data/'.length));
         } else if (url.startsWith('/media/')) {
           file = path.join(contentDir, 'assets', url.slice('/media/'.length));

@@ -222,7 +222,7 @@ func TestGenerateWritesData(t *testing.T) {
 	if _, err := sitegen.Generate(opts); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"site.json", "routes.json", "sidebars/userManual.json", "sidebars/developer.json", "pages/docs/intro.json", "pages/docs/category/setup.json", "sitemap.xml", "robots.txt"} {
+	for _, name := range []string{"site.json", "routes.json", "pages/docs/intro.json", "pages/docs/category/setup.json", "search-index/manifest.json", "sitemap.xml", "robots.txt"} {
 		if _, err := os.Stat(filepath.Join(opts.OutDir, filepath.FromSlash(name))); err != nil {
 			t.Errorf("%s was not written: %v", name, err)
 		}

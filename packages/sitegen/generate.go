@@ -666,7 +666,7 @@ func walkStrings(v any, pointer string, fn func(pointer, key, value string)) {
 }
 
 // write writes the generated data: site.json, routes.json, one data file per
-// route, the sidebars, sitemap.xml and robots.txt. Only files whose bytes
+// route (a doc's carries its pruned sidebar), sitemap.xml and robots.txt. Only files whose bytes
 // changed since the generator's last run are written, and files of routes
 // that are gone are removed.
 func (g *Generator) write(s *Site, dates map[string]time.Time) error {
@@ -674,9 +674,6 @@ func (g *Generator) write(s *Site, dates map[string]time.Time) error {
 	values := map[string]any{
 		"site.json":   s.layoutData(),
 		"routes.json": s.Routes,
-	}
-	for _, sb := range s.Nav.Sidebars {
-		values["sidebars/"+sb.Name+".json"] = sb
 	}
 	for _, r := range s.Routes {
 		values["pages/"+r.Data] = s.pageData(r, dates)
@@ -797,6 +794,11 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		sidebar := s.Nav.SidebarOf[r.Path]
 		r.Sidebar = sidebar
 		page["sidebar"] = sidebar
+		for _, sb := range s.Nav.Sidebars {
+			if sb.Name == sidebar {
+				data["sidebarItems"] = docsnav.Pruned(sb.Items, r.Path)
+			}
+		}
 		data["breadcrumbs"] = s.Nav.Breadcrumbs(r.Path)
 		prev, next := s.Nav.Neighbours(r.Path)
 		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == "doc" && r.source.Kind == content.KindDoc {

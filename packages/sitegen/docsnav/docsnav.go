@@ -270,3 +270,37 @@ func CountLabel(items []*Item) string {
 	}
 	return fmt.Sprintf("%d items", len(items))
 }
+
+// Pruned returns the items of a sidebar as the page at route shows them:
+// categories on the way to the route keep their items; a category elsewhere
+// that has its own page becomes a link to it (its page shows it open), and
+// one without keeps its items, pruned the same way. A page's sidebar thus
+// stays small however large the sidebar grows.
+func Pruned(items []*Item, route string) []*Item {
+	out := make([]*Item, 0, len(items))
+	for _, it := range items {
+		if it.Type != "category" {
+			out = append(out, it)
+			continue
+		}
+		switch {
+		case it.Href == route || contains(it.Items, route) || it.Href == "":
+			c := *it
+			c.Items = Pruned(it.Items, route)
+			c.Collapsed = c.Collapsed && !(it.Href == route || contains(it.Items, route))
+			out = append(out, &c)
+		default:
+			out = append(out, &Item{Type: "link", Label: it.Label, Href: it.Href, Description: it.Description})
+		}
+	}
+	return out
+}
+
+func contains(items []*Item, route string) bool {
+	for _, it := range items {
+		if it.Href == route || contains(it.Items, route) {
+			return true
+		}
+	}
+	return false
+}

@@ -2,6 +2,7 @@ package docsnav_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -233,5 +234,43 @@ func TestBuildErrorEmptyGenerated(t *testing.T) {
 	want := `content/docs/sidebars.yaml:4:7: /userManual/items/0: no pages are generated from content/reference/components (expected at least one file there)`
 	if strings.Join(errs, "\n") != want {
 		t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(errs, "\n"), want)
+	}
+}
+
+func TestPruned(t *testing.T) {
+	link := func(label, href string) *docsnav.Item { return &docsnav.Item{Type: "link", Label: label, Href: href} }
+	items := []*docsnav.Item{
+		link("Features", "/docs/features"),
+		{Type: "category", Label: "Accounting", Href: "/docs/category/accounting", Collapsed: true, Items: []*docsnav.Item{link("Rates", "/docs/rates")}},
+		{Type: "category", Label: "Operations", Href: "/docs/category/operations", Collapsed: true, Items: []*docsnav.Item{
+			link("Jobs", "/docs/jobs"),
+			{Type: "category", Label: "Warehouse", Href: "/docs/category/warehouse", Collapsed: true, Items: []*docsnav.Item{link("Picking", "/docs/picking")}},
+		}},
+		{Type: "category", Label: "Entities", Collapsed: true, Items: []*docsnav.Item{link("Order", "/docs/entities/order")}},
+	}
+	got := docsnav.Pruned(items, "/docs/jobs")
+	var shape []string
+	var walk func(prefix string, list []*docsnav.Item)
+	walk = func(prefix string, list []*docsnav.Item) {
+		for _, it := range list {
+			shape = append(shape, fmt.Sprintf("%s%s %s collapsed=%v", prefix, it.Type, it.Label, it.Collapsed))
+			walk(prefix+"  ", it.Items)
+		}
+	}
+	walk("", got)
+	want := []string{
+		"link Features collapsed=false",
+		"link Accounting collapsed=false",
+		"category Operations collapsed=false",
+		"  link Jobs collapsed=false",
+		"  link Warehouse collapsed=false",
+		"category Entities collapsed=true",
+		"  link Order collapsed=false",
+	}
+	if strings.Join(shape, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Pruned(…, /docs/jobs) =\n%s\nwant\n%s", strings.Join(shape, "\n"), strings.Join(want, "\n"))
+	}
+	if items[1].Type != "category" || len(items[2].Items) != 2 {
+		t.Error("Pruned changed the sidebar it was given")
 	}
 }
