@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 	"time"
 
 	"github.com/magefile/mage/mg"
@@ -25,7 +26,7 @@ func Test() error {
 		{name: "UI unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "unit"}},
 		{name: "UI story tests (Chromium)", env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "storybook"}},
 		{name: "site unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "vitest", "run"}},
-		{name: "end-to-end tests (Chromium)", deps: []any{Build}, env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "playwright", "test"}},
+		{name: "end-to-end tests (Chromium)", deps: []any{Build, buildServer}, env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "playwright", "test"}},
 	}
 	passed := 0
 	for _, s := range suites {
@@ -44,3 +45,8 @@ func Test() error {
 }
 
 func ensureChromium() error { return buildsteps.EnsureChromium() }
+
+// buildServer compiles the server once for the end-to-end tests.
+func buildServer() error {
+	return buildsteps.Run(nil, "go", "build", "-o", filepath.Join("build", "bin", "server"), "./apps/server")
+}

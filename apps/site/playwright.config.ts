@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,11 +21,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `go run ./apps/server -addr 127.0.0.1:${port} -dist ${dist} -db build/e2e-${port}/leads.db`,
+    // `mage test` builds build/bin/server first; `go run` keeps a bare `npx playwright test` working.
+    command: `${existsSync('../../build/bin/server') ? 'build/bin/server' : 'go run ./apps/server'} -addr 127.0.0.1:${port} -dist ${dist} -db build/e2e-${port}/leads.db`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -317,7 +317,7 @@ Only text.
 	check("sidebar", setup["sidebar"], `"developer"`)
 
 	category := readPage(t, opts.OutDir, "/docs/category/setup")
-	check("category items", category["data"].(map[string]any)["items"], `[{"description":"How to install and configure the test product.","href":"/docs/guide/setup","label":"Setup"}]`)
+	check("category items", category["data"].(map[string]any)["items"], `[{"description":"How to install and configure the test product.","href":"/docs/guide/setup","label":"Setup","type":"link"}]`)
 
 	plain := readPage(t, opts.OutDir, "/docs/guide/plain")
 	if toc := plain["data"].(map[string]any)["toc"]; toc == nil {

@@ -881,18 +881,20 @@ func (s *Site) summaries(kind string, fields ...string) []map[string]any {
 
 // Card is one entry of a category page.
 type Card struct {
+	Type        string `json:"type"` // "link" or "category"
 	Label       string `json:"label"`
 	Href        string `json:"href"`
 	Description string `json:"description,omitempty"`
-	Count       string `json:"count,omitempty"`
+	// ItemCount is how many items a category card holds.
+	ItemCount int `json:"itemCount,omitempty"`
 }
 
 func (s *Site) cards(items []*docsnav.Item) []Card {
 	var out []Card
 	for _, it := range items {
-		c := Card{Label: it.Label, Href: it.Href, Description: it.Description}
+		c := Card{Type: it.Type, Label: it.Label, Href: it.Href, Description: it.Description}
 		if it.Type == "category" {
-			c.Count = docsnav.CountLabel(it.Items)
+			c.ItemCount = len(it.Items)
 			if c.Href == "" && len(it.Items) > 0 {
 				c.Href = it.Items[0].Href
 			}

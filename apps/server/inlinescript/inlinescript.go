@@ -48,7 +48,7 @@ func SourcesInHTML(r io.Reader) ([]string, error) {
 			if atom.Lookup(name) != atom.Script {
 				continue
 			}
-			if hasAttr && hasSrc(z) {
+			if hasAttr && !executableInline(z) {
 				continue
 			}
 			// The tokenizer is now in raw-text mode: the next token is the
@@ -62,14 +62,25 @@ func SourcesInHTML(r io.Reader) ([]string, error) {
 	}
 }
 
-func hasSrc(z *html.Tokenizer) bool {
+// executableInline tells whether a script element runs its own text: it has
+// no src, and no type or a JavaScript one. Data blocks (application/json,
+// application/ld+json) never run, so script-src does not apply to them and
+// hashing them would only grow the header with every page.
+func executableInline(z *html.Tokenizer) bool {
+	runs := true
 	for {
-		key, _, more := z.TagAttr()
-		if string(key) == "src" {
-			return true
+		key, val, more := z.TagAttr()
+		switch string(key) {
+		case "src":
+			runs = false
+		case "type":
+			t := strings.ToLower(strings.TrimSpace(string(val)))
+			if t != "" && t != "module" && t != "text/javascript" && t != "application/javascript" {
+				runs = false
+			}
 		}
 		if !more {
-			return false
+			return runs
 		}
 	}
 }

@@ -28,7 +28,8 @@ func TestSourcesInHTML(t *testing.T) {
 		{"entities stay raw", `<script>if (a &amp;&amp; b) x("</p>")</script>`, []string{Source(`if (a &amp;&amp; b) x("</p>")`)}},
 		{"CRLF normalised", "<script>a();\r\nb();</script>", []string{Source("a();\nb();")}},
 		{"upper-case tag", `<SCRIPT>c()</SCRIPT>`, []string{Source("c()")}},
-		{"module and json kept", `<script type="module">m()</script><script type="application/ld+json">{}</script>`, []string{Source("m()"), Source("{}")}},
+		{"module kept, data blocks skipped", `<script type="module">m()</script><script type="application/ld+json">{}</script><script id="d" type="application/json">{"a":1}</script>`, []string{Source("m()")}},
+		{"JavaScript types kept", `<script type="text/javascript">j()</script><script type=" Application/JavaScript ">k()</script>`, []string{Source("j()"), Source("k()")}},
 		{"duplicates kept in order", `<script>a()</script><script>a()</script>`, []string{Source("a()"), Source("a()")}},
 		{"script-like text in other raw element", `<textarea><script>no()</script></textarea>`, nil},
 	}

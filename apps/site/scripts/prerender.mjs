@@ -23,7 +23,7 @@ const manifest = await readJSON(path.join(client, '.vite/manifest.json'));
 const routes = await readJSON(path.join(gen, 'routes.json'));
 
 await mkdir(out, { recursive: true });
-await cp(client, out, { recursive: true, filter: (src) => !src.endsWith(`${path.sep}.vite`) && src !== path.join(client, 'index.html') });
+await cp(client, out, { recursive: true, preserveTimestamps: true, filter: (src) => !src.endsWith(`${path.sep}.vite`) && src !== path.join(client, 'index.html') });
 await cp(path.join(gen, 'pages'), path.join(out, '_data'), { recursive: true });
 await cp(path.join(gen, 'search-index'), path.join(out, 'search-index'), { recursive: true });
 await cp(path.join(gen, 'sitemap.xml'), path.join(out, 'sitemap.xml'));

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, copyrightLine, documentTitle, loadPage } from './App';
+import { App, documentTitle, loadPage } from './App';
+import { copyrightLine } from './Layout';
 import type { LayoutData, PageData } from './data';
 import DocPage from './pages/DocPage';
 import { resetPrefetch } from './prefetch';

@@ -1,3 +1,4 @@
+import { markSiteBundleLoaded } from '@freightlane/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@freightlane/ui/styles.css';
 import layoutJson from '@gen/site.json';
@@ -6,6 +7,9 @@ import type { LayoutData, PageData } from './data';
 import { pageModule } from './pages/registry';
 
 const layout = layoutJson as unknown as LayoutData;
+
+// First: the base-URL banner's check sees that the bundle did load.
+markSiteBundleLoaded();
 
 async function start() {
   const root = document.getElementById('root')!;

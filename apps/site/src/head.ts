@@ -1,3 +1,4 @@
+import { announcementBarScript, baseUrlBannerScript, colorModeScript } from '@freightlane/ui';
 import { documentTitle } from './App';
 import type { LayoutData, PageData } from './data';
 
@@ -53,6 +54,23 @@ export function structuredData(page: PageData, layout: LayoutData): object | nul
   }
 }
 
+/**
+ * The scripts that must run before the first paint: the colour mode (no
+ * flash of the wrong theme), the dismissed announcement bar (no layout
+ * shift), and on the home page the check that the site loaded under its
+ * configured base URL. The server hashes them into its CSP.
+ */
+export function inlineScripts(page: PageData, layout: LayoutData): string[] {
+  const site = layout.site as LayoutData['site'] & {
+    colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
+    announcement?: { id: string };
+  };
+  const scripts = [colorModeScript({ defaultMode: site.colorMode?.defaultMode, respectPrefersColorScheme: site.colorMode?.respectPrefersColorScheme })];
+  if (site.announcement) scripts.push(announcementBarScript(site.announcement.id));
+  if (page.path === '/') scripts.push(baseUrlBannerScript({ baseUrl: site.baseUrl }));
+  return scripts;
+}
+
 /** The <head> tags of a prerendered page: title, description, canonical URL, Open Graph, Twitter, search metadata and structured data. */
 export function headTags(page: PageData, layout: LayoutData): string {
   const title = documentTitle(page, layout);
@@ -78,6 +96,7 @@ export function headTags(page: PageData, layout: LayoutData): string {
     docs ? '<meta name="docsearch:version" content="current" />' : '',
     docs ? '<meta name="docsearch:docusaurus_tag" content="docs-default-current" />' : '',
     ld ? `<script type="application/ld+json">${inlineJSON(ld)}</script>` : '',
+    ...inlineScripts(page, layout).map((script) => `<script>${script}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

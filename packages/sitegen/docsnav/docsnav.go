@@ -5,7 +5,6 @@
 package docsnav
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 
@@ -262,14 +261,6 @@ func (n *Nav) Neighbours(route string) (prev, next *Neighbour) {
 
 // Title returns the title of a page in the sidebars.
 func (n *Nav) Title(route string) string { return n.titles[route] }
-
-// CountLabel is the "1 item" / "N items" text of a category card.
-func CountLabel(items []*Item) string {
-	if len(items) == 1 {
-		return "1 item"
-	}
-	return fmt.Sprintf("%d items", len(items))
-}
 
 // Pruned returns the items of a sidebar as the page at route shows them:
 // categories on the way to the route keep their items; a category elsewhere

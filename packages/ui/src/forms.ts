@@ -1,2 +1,16 @@
 // Form fields and the error summary, for the demo request.
-export {};
+export { TextField, EmailField, Textarea, Select, Checkbox, CheckboxGroup, SubmitButton } from './FormFields';
+export type {
+  TextFieldProps,
+  EmailFieldProps,
+  TextareaProps,
+  SelectProps,
+  SelectOption,
+  CheckboxProps,
+  CheckboxGroupProps,
+  CheckboxGroupOption,
+  SubmitButtonProps,
+  FieldBaseProps,
+} from './FormFields';
+export { FormErrorSummary } from './FormErrorSummary';
+export type { FormErrorSummaryProps, FormError } from './FormErrorSummary';

@@ -1,32 +1,37 @@
+import { Breadcrumbs, DocCardList, DocPaginator, type DocCardItem } from '@freightlane/ui';
+import type { DocData } from '../data';
 import { SiteLink } from '../router';
+import { DocsFrame } from './DocPage';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from './Docs.module.css';
 
 interface Card {
+  type: 'link' | 'category';
   label: string;
   href: string;
   description?: string;
-  count?: string;
+  itemCount?: number;
 }
 
-/** A generated category page: the category's items as cards. */
-export default function DocCategoryPage({ page }: PageProps) {
-  const items = (page.data.items ?? []) as Card[];
+/** A generated category page: the category's items as cards ("1 item" / "N items" on category cards). */
+export default function DocCategoryPage({ page, layout }: PageProps) {
+  const data = page.data as unknown as DocData & { items?: Card[] };
+  const items: DocCardItem[] = (data.items ?? []).map((card) => ({
+    type: card.type,
+    label: card.label,
+    href: card.href,
+    description: card.description,
+    items: card.type === 'category' ? Array.from({ length: card.itemCount ?? 0 }) : undefined,
+  }));
   return (
-    <article className={styles.container}>
+    <DocsFrame page={page} layout={layout}>
+      {data.breadcrumbs?.length ? <Breadcrumbs items={data.breadcrumbs} homeHref={layout.site.baseUrl} linkComponent={SiteLink} /> : null}
       <h1 className={styles.title}>{page.title}</h1>
       {page.description ? <p className={styles.lead}>{page.description}</p> : null}
-      <ul className={styles.cards}>
-        {items.map((card) => (
-          <li key={card.href}>
-            <SiteLink href={card.href} className={styles.pagerLink}>
-              <strong>{card.label}</strong>
-              {card.count ? <span className={styles.pagerLabel}>{card.count}</span> : null}
-              {card.description ? <span className={styles.pagerLabel}>{card.description}</span> : null}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </article>
+      <DocCardList items={items} linkComponent={SiteLink} />
+      <div className={styles.pager}>
+        <DocPaginator previous={data.prev} next={data.next} linkComponent={SiteLink} />
+      </div>
+    </DocsFrame>
   );
 }

@@ -1,40 +1,82 @@
-import type { DocData } from '../data';
+import { useEffect } from 'react';
+import {
+  Breadcrumbs,
+  DocPaginator,
+  DocSidebar,
+  EditThisPage,
+  LastUpdated,
+  Markdown,
+  TableOfContents,
+  TOCCollapsible,
+  VersionBadge,
+  type SidebarItem,
+} from '@freightlane/ui';
+import type { DocData, LayoutData } from '../data';
 import { SiteLink } from '../router';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from './Docs.module.css';
 
-/** A documentation page: breadcrumbs, title, rendered Markdown and the previous/next links. */
-export default function DocPage({ page }: PageProps) {
+/** The docs version kept as the reader's preference, as Docusaurus keys it. */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+export function docsVersionLabel(layout: LayoutData) {
+  return (layout.site as { docs?: { versionLabel?: string } }).docs?.versionLabel ?? 'Next';
+}
+
+/** The frame of a docs page: the sidebar on the left (desktop), the article, and the table of contents on the right. */
+export function DocsFrame({ page, layout, toc, children }: PageProps & { toc?: DocData['toc']; children: React.ReactNode }) {
+  const sidebar = page.data.sidebarItems as SidebarItem[] | undefined;
+  useEffect(() => {
+    if ((layout.site as { docs?: { versionPersistence?: string } }).docs?.versionPersistence !== 'none') {
+      localStorage.setItem(PREFERRED_VERSION_KEY, 'current');
+    }
+  }, [layout.site]);
+  return (
+    <div className={styles.layout} data-sidebar={sidebar ? 'shown' : 'none'}>
+      {sidebar ? (
+        <aside className={styles.sidebar}>
+          <div className={styles.sidebarInner}>
+            <DocSidebar items={sidebar} activeHref={page.path} linkComponent={SiteLink} />
+          </div>
+        </aside>
+      ) : null}
+      <article className={styles.article}>{children}</article>
+      {toc?.length ? (
+        <div className={styles.toc}>
+          <div className={styles.tocInner}>
+            <TableOfContents items={toc} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A documentation page: breadcrumbs, title, rendered Markdown, last update, edit link and the previous/next links. */
+export default function DocPage({ page, layout }: PageProps) {
   const data = page.data as unknown as DocData;
   return (
-    <article className={`${styles.container} ${styles.narrow}`}>
-      {data.breadcrumbs?.length ? (
-        <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-          <ol>
-            {data.breadcrumbs.map((crumb, i) => (
-              <li key={i}>{crumb.href && i < data.breadcrumbs.length - 1 ? <SiteLink href={crumb.href}>{crumb.label}</SiteLink> : <span>{crumb.label}</span>}</li>
-            ))}
-          </ol>
-        </nav>
+    <DocsFrame page={page} layout={layout} toc={data.toc}>
+      {data.breadcrumbs?.length ? <Breadcrumbs items={data.breadcrumbs} homeHref={layout.site.baseUrl} linkComponent={SiteLink} /> : null}
+      <div className={styles.meta}>
+        <VersionBadge version={docsVersionLabel(layout)} />
+      </div>
+      {data.toc?.length ? (
+        <div className={styles.mobileToc}>
+          <TOCCollapsible items={data.toc} />
+        </div>
       ) : null}
       <h1 className={styles.title}>{page.title}</h1>
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.html }} />
-      {data.prev || data.next ? (
-        <nav aria-label="Docs pages" className={styles.pager}>
-          {data.prev ? (
-            <SiteLink href={data.prev.href} className={styles.pagerLink}>
-              <span className={styles.pagerLabel}>Previous</span>
-              {data.prev.title}
-            </SiteLink>
-          ) : null}
-          {data.next ? (
-            <SiteLink href={data.next.href} className={`${styles.pagerLink} ${styles.pagerNext}`}>
-              <span className={styles.pagerLabel}>Next</span>
-              {data.next.title}
-            </SiteLink>
-          ) : null}
-        </nav>
+      <Markdown html={data.html} />
+      {data.editUrl || data.lastUpdated ? (
+        <footer className={styles.footer}>
+          {data.editUrl ? <EditThisPage href={data.editUrl} /> : <span />}
+          {data.lastUpdated ? <LastUpdated date={data.lastUpdated} /> : null}
+        </footer>
       ) : null}
-    </article>
+      <div className={styles.pager}>
+        <DocPaginator previous={data.prev} next={data.next} linkComponent={SiteLink} />
+      </div>
+    </DocsFrame>
   );
 }

@@ -1,38 +1,115 @@
+import { CallToAction, Hero, IntegrationCard, SolutionCard, Steps } from '@freightlane/ui';
 import { SiteLink } from '../router';
+import { ActionButtons } from '../marketing/Actions';
+import { CodeExample } from '../marketing/CodeExample';
+import { mediaUrl } from '../marketing/media';
+import { ArrowLink, Section } from '../marketing/Section';
+import { SiteIcon } from '../marketing/SiteIcon';
+import type { HomeData } from '../marketing/types';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from '../marketing/Marketing.module.css';
 
-interface Action {
-  label: string;
-  to: string;
-}
-
-interface Hero {
-  headline?: string;
-  title?: string;
-  lead?: string;
-  text?: string;
-  primaryAction?: Action;
-  secondaryAction?: Action;
-}
-
-/** The home page. */
+/** The home page: every section of content/home.yaml, in order. */
 export default function HomePage({ page, layout }: PageProps) {
-  const hero = (page.data.hero ?? {}) as Hero;
-  const actions = [hero.primaryAction, hero.secondaryAction].filter((a): a is Action => Boolean(a?.to));
+  const data = page.data as unknown as HomeData;
+  const { hero, solutions, lowCode, integrations, shipmentFlow, callToAction } = data;
+  const solutionTitles = new Map(data.solutionList.map((s) => [s.id, s.title]));
+  const integrationById = new Map(data.integrationList.map((i) => [i.id, i]));
+  const highlighted = integrations.ids.flatMap((id) => integrationById.get(id) ?? []);
+
   return (
-    <article className={styles.container}>
-      <h1 className={styles.title}>{hero.headline ?? hero.title ?? layout.site.title}</h1>
-      <p className={styles.lead}>{hero.lead ?? hero.text ?? layout.site.tagline}</p>
-      {actions.length ? (
-        <p>
-          {actions.map((action) => (
-            <SiteLink key={action.to} href={action.to} className={styles.pagerLink}>
-              {action.label}
-            </SiteLink>
+    <div className={styles.page}>
+      <Hero
+        title={hero.title}
+        description={hero.lead}
+        actions={<ActionButtons primary={hero.primaryAction} secondary={hero.secondaryAction} />}
+        illustration={<img className={styles.illustration} src={mediaUrl(layout.site.baseUrl, hero.illustration)} alt={hero.illustrationAlt} width={480} height={320} />}
+      />
+
+      <Section title={solutions.title} intro={solutions.intro} action={solutions.action}>
+        <ul className={styles.cardGrid} data-columns="3">
+          {solutions.items.map((item) => (
+            <li key={item.slug}>
+              <SolutionCard
+                title={solutionTitles.get(item.slug) ?? item.slug}
+                description={item.text}
+                href={`/solutions/${item.slug}`}
+                icon={<SiteIcon name={item.icon} />}
+                linkComponent={SiteLink}
+              />
+            </li>
           ))}
-        </p>
-      ) : null}
-    </article>
+        </ul>
+      </Section>
+
+      <Section title={lowCode.title} intro={lowCode.intro} tone="subtle">
+        <div className={styles.split}>
+          <div>
+            <ul className={styles.points}>
+              {lowCode.points.map((point) => (
+                <li key={point.title} className={styles.point}>
+                  <span className={styles.pointIcon}>
+                    <SiteIcon name={point.icon} />
+                  </span>
+                  <div>
+                    <h3 className={styles.pointTitle}>{point.title}</h3>
+                    <p className={styles.pointText}>{point.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {lowCode.links.length ? (
+              <ul className={styles.linkList}>
+                {lowCode.links.map((link) => (
+                  <li key={link.to}>
+                    <ArrowLink action={link} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <CodeExample {...lowCode.example} />
+        </div>
+      </Section>
+
+      <Section title={integrations.title} intro={integrations.text} action={integrations.action}>
+        <ul className={styles.cardGrid} data-columns="4">
+          {highlighted.map((integration) => (
+            <li key={integration.id}>
+              <IntegrationCard
+                name={integration.title}
+                description={integration.summary}
+                href={`/integrations/${integration.id}`}
+                categoryLabel={integration.categoryLabel}
+                linkComponent={SiteLink}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={shipmentFlow.title} intro={shipmentFlow.intro} tone="subtle" action={shipmentFlow.action}>
+        {shipmentFlow.illustration ? (
+          <div className={styles.flowIllustration}>
+            <img
+              className={styles.illustration}
+              src={mediaUrl(layout.site.baseUrl, shipmentFlow.illustration)}
+              alt={shipmentFlow.illustrationAlt ?? ''}
+              width={960}
+              height={180}
+            />
+          </div>
+        ) : null}
+        <div className={`${styles.embedded} ${styles.stepRows}`}>
+          <Steps steps={shipmentFlow.stages.map((stage) => ({ title: stage.title, description: stage.text, icon: <SiteIcon name={stage.icon} /> }))} />
+        </div>
+      </Section>
+
+      <CallToAction
+        title={callToAction.title}
+        description={callToAction.text}
+        actions={<ActionButtons primary={callToAction.primaryAction} secondary={callToAction.secondaryAction} onAccent />}
+      />
+    </div>
   );
 }

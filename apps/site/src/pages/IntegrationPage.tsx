@@ -1,14 +1,198 @@
+import { Button, CallToAction, Icon, Markdown } from '@freightlane/ui';
+import { SiteLink } from '../router';
+import { CATEGORY_PARAM } from '../marketing/categoryFilter';
+import { RichText, useHtmlLinkNavigation } from '../marketing/RichText';
+import type { DataFlow, IntegrationData } from '../marketing/types';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from '../marketing/Marketing.module.css';
 
-/** Pages whose kind has no dedicated layout: the title, the description and any rendered Markdown. */
-export default function GenericPage({ page }: PageProps) {
-  const html = typeof page.data.html === 'string' ? page.data.html : '';
+/** The reference page of a workflow task group. */
+const taskHref = (slug: string) => `/docs/development/workflows/tasks/${slug}`;
+
+/** A task group's slug as a name: "tracking-event" → "TrackingEvent", as the task reference spells them. */
+const taskName = (slug: string) =>
+  slug
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+/** "parcel-carriers" → "Parcel carriers": only until the page data carries the category's own label. */
+const fallbackCategoryLabel = (id: string) => {
+  const words = id.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function flowLabel(direction: DataFlow['direction'], partner: string) {
+  if (direction === 'outbound') return `To ${partner}`;
+  if (direction === 'inbound') return `From ${partner}`;
+  return 'Both ways';
+}
+
+const flowIcon = { outbound: 'arrow-right', inbound: 'arrow-right', both: 'route' } as const;
+
+/** /integrations/<id>: what an integration does, which data moves which way, how to set it up and its limits. */
+export default function IntegrationPage({ page }: PageProps) {
+  const data = page.data as unknown as IntegrationData;
+  const onMarkdownClick = useHtmlLinkNavigation();
+  const categoryLabel = data.categoryLabel ?? fallbackCategoryLabel(data.category);
+  const categoryHref = `/integrations?${CATEGORY_PARAM}=${encodeURIComponent(data.category)}`;
+
   return (
-    <article className={`${styles.container} ${styles.narrow}`}>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.description ? <p className={styles.lead}>{page.description}</p> : null}
-      {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+    <article className={styles.page} data-integration-id={data.id} aria-labelledby="integration-title">
+      <header className={styles.pageHeader}>
+        <div className={styles.pageHeaderInner}>
+          <SiteLink className={styles.backLink} href="/integrations">
+            <Icon name="chevron-left" size={16} />
+            All integrations
+          </SiteLink>
+          <div className={styles.integrationHead}>
+            <span className={styles.monogram} aria-hidden="true">
+              {data.title.charAt(0)}
+            </span>
+            <div>
+              <h1 className={styles.pageTitle} id="integration-title">
+                {data.title}
+              </h1>
+              <p className={styles.badges}>
+                <SiteLink className={styles.badge} href={categoryHref}>
+                  {categoryLabel}
+                </SiteLink>
+                <span className={`${styles.badge} ${styles.badgeMuted}`}>
+                  <span className={styles.visuallyHidden}>Integration id: </span>
+                  {data.id}
+                </span>
+              </p>
+            </div>
+          </div>
+          <p className={styles.pageLead}>{data.summary}</p>
+        </div>
+      </header>
+
+      <div className={styles.integrationLayout}>
+        <div>
+          <section className={styles.block} aria-labelledby="data-flows">
+            <h2 className={styles.blockTitle} id="data-flows">
+              What data flows where
+            </h2>
+            <ul className={styles.flows}>
+              {data.dataFlows.map((flow) => (
+                <li key={flow.data} className={styles.flow} data-direction={flow.direction}>
+                  <span className={styles.flowDirection}>
+                    <Icon name={flowIcon[flow.direction] ?? 'route'} size={20} />
+                  </span>
+                  <div>
+                    <span className={styles.flowLabel}>{flowLabel(flow.direction, data.title)}</span>
+                    <h3 className={styles.flowTitle}>{flow.data}</h3>
+                    <p className={styles.flowDetail}>{flow.detail}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div className={styles.block}>
+            <Markdown html={data.html} onClick={onMarkdownClick} />
+          </div>
+
+          <section className={styles.block} aria-labelledby="setup">
+            <h2 className={styles.blockTitle} id="setup">
+              Set it up
+            </h2>
+            <ol className={`${styles.setup} ${styles.prose}`}>
+              {data.setupHtml.map((html, index) => (
+                <li key={index} className={styles.setupStep}>
+                  <RichText html={html} />
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section className={styles.block} aria-labelledby="limits">
+            <h2 className={styles.blockTitle} id="limits">
+              Limits
+            </h2>
+            <ul className={`${styles.limits} ${styles.prose}`}>
+              {data.limitsHtml.map((html, index) => (
+                <li key={index} className={styles.limit}>
+                  <Icon name="bell" size={18} />
+                  <RichText html={html} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className={styles.aside} aria-labelledby="at-a-glance">
+          <div className={styles.factsCard}>
+            <h2 className={styles.factsTitle} id="at-a-glance">
+              At a glance
+            </h2>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Integration id</dt>
+                <dd>
+                  <code>{data.id}</code>
+                </dd>
+              </div>
+              <div>
+                <dt>Category</dt>
+                <dd>
+                  <SiteLink href={categoryHref}>{categoryLabel}</SiteLink>
+                </dd>
+              </div>
+              {data.website ? (
+                <div>
+                  <dt>Partner website</dt>
+                  <dd>
+                    <a href={data.website} rel="noopener noreferrer">
+                      {new URL(data.website).hostname.replace(/^www\./, '')}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Workflow tasks</dt>
+                <dd>
+                  <ul className={styles.taskList}>
+                    {data.workflowTasks.map((slug) => (
+                      <li key={slug}>
+                        <SiteLink className={styles.taskLink} href={taskHref(slug)}>
+                          {taskName(slug)}
+                        </SiteLink>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+            <div className={styles.asideActions}>
+              <Button href="/request-demo" linkComponent={SiteLink} block>
+                Request Demo
+              </Button>
+              <Button href="/integrations" linkComponent={SiteLink} variant="secondary" block>
+                Browse integrations
+              </Button>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      <CallToAction
+        variant="subtle"
+        title={`See ${data.title} on your own shipments`}
+        description="Ask for a demo and we will run this integration with your kind of orders, documents and accounts."
+        actions={
+          <>
+            <Button href="/request-demo" linkComponent={SiteLink} size="lg">
+              Request Demo
+            </Button>
+            <Button href="/docs/development/workflows/overview" linkComponent={SiteLink} size="lg" variant="secondary">
+              How workflows work
+            </Button>
+          </>
+        }
+      />
     </article>
   );
 }
+

@@ -1,14 +1,74 @@
+import { useId } from 'react';
+import { Icon, IntegrationGrid } from '@freightlane/ui';
+import { SiteLink } from '../router';
+import { useCategoryParam } from '../marketing/categoryFilter';
+import { RichText } from '../marketing/RichText';
+import { ArrowLink } from '../marketing/Section';
+import type { IntegrationsIndexData } from '../marketing/types';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from '../marketing/Marketing.module.css';
 
-/** Pages whose kind has no dedicated layout: the title, the description and any rendered Markdown. */
-export default function GenericPage({ page }: PageProps) {
-  const html = typeof page.data.html === 'string' ? page.data.html : '';
+/**
+ * /integrations: every integration as a card, filtered by `?category=`. The
+ * filter's links work without JavaScript (the server serves this page for
+ * any query, with every card); with it, the page filters in place.
+ */
+export default function IntegrationsIndexPage({ page }: PageProps) {
+  const data = page.data as unknown as IntegrationsIndexData;
+  const [requested, setCategory] = useCategoryParam();
+  const listTitleId = useId();
+  const buildOwnTitleId = useId();
+  const category = data.categories.find((c) => c.id === requested) ?? null;
+  const integrations = [...data.integrationList].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+
   return (
-    <article className={`${styles.container} ${styles.narrow}`}>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.description ? <p className={styles.lead}>{page.description}</p> : null}
-      {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
-    </article>
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <div className={styles.pageHeaderInner}>
+          <h1 className={styles.pageTitle}>{data.title}</h1>
+          <RichText className={`${styles.pageLead} ${styles.prose}`} html={data.introHtml} />
+        </div>
+      </header>
+
+      <section aria-labelledby={listTitleId}>
+        <div className={styles.categoryNote}>
+          <h2 className={styles.categoryNoteTitle} id={listTitleId}>
+            {category ? category.label : `All ${data.title.toLowerCase()}`}
+          </h2>
+          {category ? <p className={styles.categoryNoteText}>{category.description}</p> : null}
+        </div>
+        <IntegrationGrid
+          integrations={integrations.map((i) => ({ id: i.id, name: i.title, description: i.summary, href: i.path, category: i.category }))}
+          categories={data.categories}
+          category={category?.id ?? null}
+          onCategoryChange={setCategory}
+          basePath={page.path}
+          linkComponent={SiteLink}
+        />
+      </section>
+
+      {data.buildYourOwn ? (
+        <section className={styles.inner} aria-labelledby={buildOwnTitleId}>
+          <div className={styles.buildOwn}>
+            <span className={styles.pointIcon}>
+              <Icon name="plug" />
+            </span>
+            <div>
+              <h2 className={styles.buildOwnTitle} id={buildOwnTitleId}>
+                {data.buildYourOwn.title}
+              </h2>
+              <RichText className={`${styles.prose} ${styles.pointText}`} html={data.buildYourOwn.bodyHtml} />
+              <ul className={styles.linkList}>
+                {data.buildYourOwn.links.map((link) => (
+                  <li key={link.to}>
+                    <ArrowLink action={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -1,14 +1,20 @@
+import { Markdown } from '@freightlane/ui';
+import { useHtmlLinkNavigation } from '../marketing/RichText';
+import type { MarkdownPageData } from '../marketing/types';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from '../marketing/Marketing.module.css';
 
-/** Pages whose kind has no dedicated layout: the title, the description and any rendered Markdown. */
-export default function GenericPage({ page }: PageProps) {
-  const html = typeof page.data.html === 'string' ? page.data.html : '';
+/** A standalone Markdown page (/about, /markdown-page…): its title, description and body in a reading column. */
+export default function MarkdownPage({ page }: PageProps) {
+  const data = page.data as unknown as MarkdownPageData;
+  const onClick = useHtmlLinkNavigation();
   return (
-    <article className={`${styles.container} ${styles.narrow}`}>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.description ? <p className={styles.lead}>{page.description}</p> : null}
-      {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+    <article className={styles.reading}>
+      <header className={styles.readingHeader}>
+        <h1 className={styles.pageTitle}>{page.title}</h1>
+        {page.description ? <p className={styles.readingLead}>{page.description}</p> : null}
+      </header>
+      <Markdown className={styles.readingBody} html={data.html} onClick={onClick} />
     </article>
   );
 }

@@ -1,14 +1,48 @@
+import { Icon } from '@freightlane/ui';
+import { DemoRequestForm } from '../demoRequest/DemoRequestForm';
+import { demoRequestEndpoint } from '../demoRequest/endpoint';
+import { RichText } from '../marketing/RichText';
+import type { RequestDemoData } from '../marketing/types';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from './RequestDemo.module.css';
 
-/** Pages whose kind has no dedicated layout: the title, the description and any rendered Markdown. */
-export default function GenericPage({ page }: PageProps) {
-  const html = typeof page.data.html === 'string' ? page.data.html : '';
+/** /request-demo: the demo request form, with what happens next and what we do with the details. */
+export default function RequestDemoPage({ page, layout }: PageProps) {
+  const data = page.data as unknown as RequestDemoData;
   return (
-    <article className={`${styles.container} ${styles.narrow}`}>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.description ? <p className={styles.lead}>{page.description}</p> : null}
-      {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
-    </article>
+    <div className={styles.page}>
+      <div className={styles.layout}>
+        <div>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{data.title}</h1>
+            <p className={styles.intro}>{data.intro}</p>
+          </header>
+          <div className={styles.card}>
+            <DemoRequestForm endpoint={demoRequestEndpoint(layout.site)} copy={data} />
+          </div>
+        </div>
+        <aside className={styles.aside}>
+          <section className={styles.asideBlock} aria-labelledby="after-request">
+            <h2 className={styles.asideTitle} id="after-request">
+              {data.afterRequest.title}
+            </h2>
+            <ol className={styles.steps}>
+              {data.afterRequest.steps.map((step) => (
+                <li key={step.title} className={styles.step}>
+                  <h3 className={styles.stepTitle}>{step.title}</h3>
+                  <p className={styles.stepText}>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={styles.asideBlock} aria-labelledby="privacy-note">
+            <h2 className={styles.asideTitle} id="privacy-note">
+              <Icon name="shield" size={20} /> {data.privacy.title}
+            </h2>
+            <RichText className={styles.privacy} html={data.privacy.textHtml} />
+          </section>
+        </aside>
+      </div>
+    </div>
   );
 }

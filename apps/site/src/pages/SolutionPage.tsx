@@ -1,14 +1,101 @@
+import { CallToAction, FeatureGrid, Hero, Icon, IntegrationCard, Steps } from '@freightlane/ui';
+import { SiteLink } from '../router';
+import { ActionButtons } from '../marketing/Actions';
+import { mediaUrl } from '../marketing/media';
+import { RichText } from '../marketing/RichText';
+import { Section } from '../marketing/Section';
+import { SiteIcon } from '../marketing/SiteIcon';
+import type { SolutionData } from '../marketing/types';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from '../marketing/Marketing.module.css';
 
-/** Pages whose kind has no dedicated layout: the title, the description and any rendered Markdown. */
-export default function GenericPage({ page }: PageProps) {
-  const html = typeof page.data.html === 'string' ? page.data.html : '';
+/** /solutions/<slug>: the problems a solution takes away, what it does, its workflow, integrations and FAQ. */
+export default function SolutionPage({ page, layout }: PageProps) {
+  const data = page.data as unknown as SolutionData;
+  const { hero, problems, capabilities, workflow, integrations, faq, callToAction } = data;
+  const integrationById = new Map(data.integrationList.map((i) => [i.id, i]));
+  const used = integrations.ids.flatMap((id) => integrationById.get(id) ?? []);
+
   return (
-    <article className={`${styles.container} ${styles.narrow}`}>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.description ? <p className={styles.lead}>{page.description}</p> : null}
-      {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
-    </article>
+    <div className={styles.page} data-solution={data.slug}>
+      <Hero
+        eyebrow={
+          <span className={styles.heroEyebrow}>
+            <SiteIcon name={data.icon} size={18} />
+            {data.title}
+          </span>
+        }
+        title={hero.headline}
+        description={hero.lead}
+        actions={<ActionButtons primary={callToAction.primaryAction} secondary={callToAction.secondaryAction} />}
+        illustration={<img className={styles.illustration} src={mediaUrl(layout.site.baseUrl, data.illustration)} alt={data.illustrationAlt} width={480} height={320} />}
+      />
+
+      <Section title={problems.title}>
+        <ul className={styles.problemGrid}>
+          {problems.items.map((problem) => (
+            <li key={problem.title} className={styles.problem}>
+              <h3 className={styles.problemTitle}>{problem.title}</h3>
+              <p className={styles.problemText}>{problem.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={capabilities.title} intro={capabilities.intro} tone="subtle">
+        <div className={styles.embedded}>
+          <FeatureGrid features={capabilities.items.map((item) => ({ title: item.title, description: item.text, icon: <SiteIcon name={item.icon} /> }))} />
+        </div>
+      </Section>
+
+      <Section title={workflow.title} intro={workflow.intro}>
+        <div className={`${styles.embedded} ${styles.stepRows}`}>
+          <Steps
+            steps={workflow.steps.map((step) => ({
+              title: step.title,
+              description: <RichText className={styles.prose} html={step.textHtml} inline />,
+            }))}
+          />
+        </div>
+      </Section>
+
+      {used.length ? (
+        <Section title={integrations.title} intro={integrations.text} tone="subtle">
+          <ul className={styles.cardGrid} data-columns="4">
+            {used.map((integration) => (
+              <li key={integration.id}>
+                <IntegrationCard
+                  name={integration.title}
+                  description={integration.summary}
+                  href={`/integrations/${integration.id}`}
+                  categoryLabel={integration.categoryLabel}
+                  linkComponent={SiteLink}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title={faq.title}>
+        <div className={styles.faq}>
+          {faq.items.map((item) => (
+            <details key={item.question} className={styles.faqItem}>
+              <summary className={styles.faqQuestion}>
+                {item.question}
+                <Icon name="chevron-down" size={20} className={styles.faqChevron} />
+              </summary>
+              <RichText className={`${styles.faqAnswer} ${styles.prose}`} html={item.answerHtml} />
+            </details>
+          ))}
+        </div>
+      </Section>
+
+      <CallToAction
+        title={callToAction.title}
+        description={callToAction.text}
+        actions={<ActionButtons primary={callToAction.primaryAction} secondary={callToAction.secondaryAction} onAccent />}
+      />
+    </div>
   );
 }

@@ -1,14 +1,92 @@
+import { CallToAction, Hero, SolutionCard } from '@freightlane/ui';
+import { SiteLink } from '../router';
+import { ActionButtons } from '../marketing/Actions';
+import { RichText } from '../marketing/RichText';
+import { Section } from '../marketing/Section';
+import { SiteIcon } from '../marketing/SiteIcon';
+import type { SolutionsIndexData } from '../marketing/types';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from '../marketing/Marketing.module.css';
 
-/** Pages whose kind has no dedicated layout: the title, the description and any rendered Markdown. */
-export default function GenericPage({ page }: PageProps) {
-  const html = typeof page.data.html === 'string' ? page.data.html : '';
+/** /solutions: every solution as a card, who each is for, and how they combine. */
+export default function SolutionsIndexPage({ page }: PageProps) {
+  const data = page.data as unknown as SolutionsIndexData;
+  const { comparison, combining, callToAction } = data;
+  const solutions = new Map(data.solutionList.map((s) => [s.id, s]));
+  // The comparison's order is the editor's; cards follow it, then any solution it leaves out.
+  const ordered = [
+    ...comparison.rows.flatMap((row) => solutions.get(row.slug) ?? []),
+    ...data.solutionList.filter((s) => !comparison.rows.some((row) => row.slug === s.id)),
+  ];
+
   return (
-    <article className={`${styles.container} ${styles.narrow}`}>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.description ? <p className={styles.lead}>{page.description}</p> : null}
-      {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
-    </article>
+    <div className={styles.page}>
+      <Hero title={data.title} description={data.intro} />
+
+      <section className={styles.inner} aria-label={data.title}>
+        <ul className={styles.cardGrid} data-columns="3">
+          {ordered.map((solution) => (
+            <li key={solution.id}>
+              <SolutionCard
+                title={solution.title}
+                description={solution.navDescription}
+                href={solution.path}
+                icon={<SiteIcon name={solution.icon} />}
+                linkComponent={SiteLink}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section title={comparison.title} tone="subtle">
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{comparison.columns.solution}</th>
+                <th scope="col">{comparison.columns.whoFor}</th>
+                <th scope="col">{comparison.columns.typicalWork}</th>
+                <th scope="col">{comparison.columns.keyDocuments}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {comparison.rows.map((row) => {
+                const solution = solutions.get(row.slug);
+                return (
+                  <tr key={row.slug}>
+                    <th scope="row">
+                      <SiteLink href={solution?.path ?? `/solutions/${row.slug}`}>
+                        <SiteIcon name={solution?.icon} size={20} />
+                        {solution?.title ?? row.slug}
+                      </SiteLink>
+                    </th>
+                    <td data-label={comparison.columns.whoFor}>{row.whoFor}</td>
+                    <td data-label={comparison.columns.typicalWork}>{row.typicalWork}</td>
+                    <td data-label={comparison.columns.keyDocuments}>
+                      <ul className={styles.docList}>
+                        {row.keyDocuments.map((doc) => (
+                          <li key={doc}>{doc}</li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section title={combining.title}>
+        <RichText className={`${styles.narrowProse} ${styles.prose}`} html={combining.textHtml} />
+      </Section>
+
+      <CallToAction
+        title={callToAction.title}
+        description={callToAction.text}
+        actions={<ActionButtons primary={callToAction.primaryAction} secondary={callToAction.secondaryAction} onAccent />}
+      />
+    </div>
   );
 }

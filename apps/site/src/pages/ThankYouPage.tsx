@@ -1,14 +1,36 @@
+import { Icon } from '@freightlane/ui';
+import { SiteLink } from '../router';
+import type { ThankYouData } from '../marketing/types';
 import type { PageProps } from './registry';
-import styles from './Page.module.css';
+import styles from '../marketing/Marketing.module.css';
 
-/** Pages whose kind has no dedicated layout: the title, the description and any rendered Markdown. */
-export default function GenericPage({ page }: PageProps) {
-  const html = typeof page.data.html === 'string' ? page.data.html : '';
+/** /request-demo/thank-you: the confirmation after a demo request, and what to read meanwhile. */
+export default function ThankYouPage({ page }: PageProps) {
+  const data = page.data as unknown as ThankYouData;
   return (
-    <article className={`${styles.container} ${styles.narrow}`}>
-      <h1 className={styles.title}>{page.title}</h1>
-      {page.description ? <p className={styles.lead}>{page.description}</p> : null}
-      {html ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} /> : null}
-    </article>
+    <div className={styles.thanks}>
+      <span className={styles.thanksIcon}>
+        <Icon name="check" size={32} strokeWidth={2.25} />
+      </span>
+      <h1 className={styles.pageTitle}>{data.title ?? page.title}</h1>
+      <p className={styles.readingLead}>{data.message}</p>
+      {data.nextSteps ? (
+        <section aria-labelledby="next-steps">
+          <h2 className={styles.nextStepsTitle} id="next-steps">
+            {data.nextSteps.title}
+          </h2>
+          <ul className={styles.nextSteps}>
+            {data.nextSteps.items.map((item) => (
+              <li key={item.to} className={styles.nextStep}>
+                <h3 className={styles.nextStepTitle}>
+                  <SiteLink href={item.to}>{item.label}</SiteLink>
+                </h3>
+                <p className={styles.nextStepText}>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { forModal, plainText, toModalHit } from './provider';
+import type { SearchHit } from './types';
+
+const hit = (over: Partial<SearchHit>): SearchHit => ({
+  url: '/docs/user-manual/operations/jobs#close-a-job',
+  hierarchy: { lvl0: 'User manual', lvl1: 'Jobs', lvl2: 'Close a job', lvl3: null },
+  highlight: { lvl0: 'User manual', lvl1: 'Jobs', lvl2: 'Close a <mark>job</mark>', lvl3: null },
+  type: 'heading',
+  snippet: 'Close the <mark>job</mark> once every bill &amp; invoice is posted',
+  score: 1,
+  ...over,
+});
+
+describe('search results in the modal', () => {
+  it('groups a section hit under its page and titles it with its heading', () => {
+    expect(toModalHit(hit({}))).toEqual({
+      id: '/docs/user-manual/operations/jobs#close-a-job',
+      url: '/docs/user-manual/operations/jobs#close-a-job',
+      group: 'Jobs',
+      title: 'Close a job',
+      path: ['User manual', 'Jobs', 'Close a job'],
+      snippet: 'Close the job once every bill & invoice is posted',
+      kind: 'section',
+    });
+  });
+
+  it('titles a page hit with the page', () => {
+    const modalHit = toModalHit(hit({ type: 'page', hierarchy: { lvl0: 'Integrations', lvl1: 'UPS', lvl2: null, lvl3: null } }));
+    expect(modalHit).toMatchObject({ group: 'UPS', title: 'UPS', kind: 'page', path: ['Integrations', 'UPS'] });
+  });
+
+  it('turns snippet HTML into the text the reader sees', () => {
+    expect(plainText('a <mark>b</mark> &lt;c&gt; &quot;d&quot; &#39;e&#39; &amp;amp;')).toBe(`a b <c> "d" 'e' &amp;`);
+  });
+
+  it('passes the total number of hits through and keeps failures failures', async () => {
+    const ok = forModal(async () => ({ hits: [hit({})], nbHits: 42 }));
+    expect((await ok('job', { language: 'en', docsTag: 'docs-default-current' }, { signal: new AbortController().signal })).total).toBe(42);
+    const failing = forModal(async () => {
+      throw new Error('HTTP 500');
+    });
+    await expect(failing('job', { language: 'en', docsTag: 'docs-default-current' }, { signal: new AbortController().signal })).rejects.toThrow('HTTP 500');
+  });
+});

@@ -1,0 +1,59 @@
+import type { LayoutData } from '../data';
+import { createAlgoliaSearch } from './algolia';
+import { createEngine } from './engine';
+import type { SearchFunction, SearchHit as ModalHit } from '@freightlane/ui/search-modal';
+import type { Search, SearchHit } from './types';
+
+interface SearchConfig {
+  provider: 'local' | 'algolia';
+  appId?: string;
+  apiKey?: string;
+  indexName?: string;
+}
+
+let cached: { key: string; search: SearchFunction } | undefined;
+
+const kinds = { page: 'page', heading: 'section', content: 'content' } as const;
+
+const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/** The index's HTML snippet as plain text: the modal highlights the query itself. */
+export function plainText(html: string): string {
+  return html.replace(/<\/?mark>/g, '').replace(/&(lt|gt|quot|#39|amp);/g, (e) => entities[e]);
+}
+
+/** A hit of the index (DocSearch's shape) as the modal lists it: grouped by page, titled by its deepest heading. */
+export function toModalHit(hit: SearchHit): ModalHit {
+  const { lvl0, lvl1, lvl2, lvl3 } = hit.hierarchy;
+  return {
+    id: hit.url,
+    url: hit.url,
+    group: lvl1,
+    title: lvl3 ?? lvl2 ?? lvl1,
+    path: [lvl0, lvl1, lvl2].filter((p): p is string => Boolean(p)),
+    snippet: plainText(hit.snippet),
+    kind: kinds[hit.type],
+  };
+}
+
+/** Adapts a DocSearch-shaped search function to the modal's. */
+export function forModal(search: Search): SearchFunction {
+  return async (query, context) => {
+    const result = await search(query, context);
+    return { hits: result.hits.map(toModalHit), total: result.nbHits };
+  };
+}
+
+/** The search function site.yaml configures: the embedded index, or Algolia DocSearch. */
+export function searchFor(layout: LayoutData) {
+  const config = (layout.site as { search?: SearchConfig }).search ?? { provider: 'local' };
+  const key = JSON.stringify(config);
+  if (cached?.key !== key) {
+    const search =
+      config.provider === 'algolia'
+        ? createAlgoliaSearch({ appId: config.appId!, apiKey: config.apiKey!, indexName: config.indexName! })
+        : createEngine({ baseUrl: `${layout.site.baseUrl}search-index/` }).search;
+    cached = { key, search: forModal(search) };
+  }
+  return cached.search;
+}

@@ -1,0 +1,2 @@
+export { DocPaginator } from './DocPaginator';
+export type { DocPaginatorProps, DocPaginatorLink } from './DocPaginator';

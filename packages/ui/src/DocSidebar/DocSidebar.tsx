@@ -1,0 +1,247 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DefaultLink, type LinkComponent } from '../Link';
+import styles from './DocSidebar.module.css';
+
+/** One sidebar entry, as the content pipeline writes it (build/gen/sidebars/*.json). */
+export interface SidebarItem {
+  type: 'link' | 'category';
+  label: string;
+  /** A link's page, or a category's own page (generated index or doc). */
+  href?: string;
+  docId?: string;
+  description?: string;
+  /** Whether a category starts collapsed. @default true */
+  collapsed?: boolean;
+  items?: SidebarItem[];
+}
+
+export interface DocSidebarProps {
+  items: SidebarItem[];
+  /** The current page's path: its item gets `aria-current="page"` and its categories open. */
+  activeHref: string;
+  /**
+   * `desktop` is a sticky, scrolling column; `mobile` fills the drawer's secondary panel.
+   * @default "desktop"
+   */
+  variant?: 'desktop' | 'mobile';
+  /**
+   * The sessionStorage key under which the categories' open state is kept for the session; `null` keeps nothing.
+   * @default "docs-sidebar"
+   */
+  storageKey?: string | null;
+  /** Called when a link (or a category's link) is followed: the drawer closes itself with it. */
+  onNavigate?: (href: string) => void;
+  /**
+   * The navigation's accessible name.
+   * @default "Docs sidebar"
+   */
+  label?: string;
+  /**
+   * The accessible name of the expand button of a category that has its own page.
+   * @default (label) => `Expand sidebar category '${label}'`
+   */
+  expandLabel?: (label: string) => string;
+  /**
+   * The same button's name while the category is open.
+   * @default (label) => `Collapse sidebar category '${label}'`
+   */
+  collapseLabel?: (label: string) => string;
+  /**
+   * Renders the links.
+   * @default a plain `<a>`
+   */
+  linkComponent?: LinkComponent;
+}
+
+type OpenState = Record<string, boolean>;
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const keyOf = (item: SidebarItem, parentKey: string) => item.href ?? `${parentKey}/${item.label}`;
+
+/** The keys of the categories above the active page (and the active category itself). */
+function activeTrail(items: SidebarItem[], active: string, parentKey = ''): string[] | null {
+  for (const item of items) {
+    const key = keyOf(item, parentKey);
+    if (item.href && normalise(item.href) === active) return item.type === 'category' ? [key] : [];
+    if (item.items) {
+      const below = activeTrail(item.items, active, key);
+      if (below) return [key, ...below];
+    }
+  }
+  return null;
+}
+
+function readStored(key: string | null): OpenState {
+  if (!key) return {};
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? '{}') as OpenState;
+  } catch {
+    return {};
+  }
+}
+
+/** The scrolling box around the sidebar (itself on desktop, the drawer panel on mobile). */
+function scrollParent(el: HTMLElement | null): HTMLElement | null {
+  for (let node = el; node && node !== document.body; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
+}
+
+/**
+ * The docs sidebar: links and nested collapsible categories. The active page's
+ * categories open, its link carries `aria-current="page"` and is scrolled into
+ * view; what the reader opens or closes is remembered for the session.
+ */
+export function DocSidebar({
+  items,
+  activeHref,
+  variant = 'desktop',
+  storageKey = 'docs-sidebar',
+  onNavigate,
+  label = 'Docs sidebar',
+  expandLabel = (name) => `Expand sidebar category '${name}'`,
+  collapseLabel = (name) => `Collapse sidebar category '${name}'`,
+  linkComponent: Link = DefaultLink,
+}: DocSidebarProps) {
+  const active = normalise(activeHref);
+  const trail = useMemo(() => activeTrail(items, active) ?? [], [items, active]);
+  // A string, so a parent that rebuilds `items` on every render does not reopen what the reader closed.
+  const trailKey = trail.join('\n');
+  const [open, setOpen] = useState<OpenState>(() => Object.fromEntries(trail.map((key) => [key, true])));
+  const navRef = useRef<HTMLElement>(null);
+
+  // Storage is read after mount so the server's HTML and the first render agree.
+  useEffect(() => {
+    setOpen((current) => ({ ...current, ...readStored(storageKey) }));
+  }, [storageKey]);
+
+  // Navigating opens the new page's categories and brings its link into view.
+  useEffect(() => {
+    setOpen((current) => ({ ...current, ...Object.fromEntries((trailKey ? trailKey.split('\n') : []).map((key) => [key, true])) }));
+    const frame = requestAnimationFrame(() => {
+      const link = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+      const box = scrollParent(link?.parentElement ?? null);
+      if (!link || !box) return;
+      const linkBox = link.getBoundingClientRect();
+      const outer = box.getBoundingClientRect();
+      if (linkBox.top < outer.top || linkBox.bottom > outer.bottom) {
+        box.scrollTop += linkBox.top - outer.top - outer.height / 3;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [trailKey]);
+
+  const setCategoryOpen = useCallback(
+    (key: string, value: boolean) => {
+      setOpen((current) => ({ ...current, [key]: value }));
+      if (!storageKey) return;
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify({ ...readStored(storageKey), [key]: value }));
+      } catch {
+        // Storage can be full or forbidden: the sidebar still works for this page.
+      }
+    },
+    [storageKey],
+  );
+
+  const context: ListContext = { active, open, setCategoryOpen, onNavigate, expandLabel, collapseLabel, Link };
+  return (
+    <nav ref={navRef} className={styles.sidebar} aria-label={label} data-component="DocSidebar" data-variant={variant}>
+      <SidebarList items={items} parentKey="" context={context} level={1} />
+    </nav>
+  );
+}
+
+interface ListContext {
+  active: string;
+  open: OpenState;
+  setCategoryOpen: (key: string, open: boolean) => void;
+  onNavigate?: (href: string) => void;
+  expandLabel: (label: string) => string;
+  collapseLabel: (label: string) => string;
+  Link: LinkComponent;
+}
+
+function SidebarList({ items, parentKey, context, level, id, hidden }: { items: SidebarItem[]; parentKey: string; context: ListContext; level: number; id?: string; hidden?: boolean }) {
+  return (
+    <ul className={styles.list} id={id} hidden={hidden} data-level={level}>
+      {items.map((item) =>
+        item.type === 'category' ? (
+          <SidebarCategory key={keyOf(item, parentKey)} item={item} itemKey={keyOf(item, parentKey)} context={context} level={level} />
+        ) : item.href ? (
+          <li key={keyOf(item, parentKey)} className={styles.item}>
+            <SidebarLink item={item} context={context} />
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
+
+function SidebarLink({ item, context, onFollow }: { item: SidebarItem; context: ListContext; onFollow?: () => void }) {
+  const { Link, active, onNavigate } = context;
+  const href = item.href as string;
+  const current = normalise(href) === active;
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
+  const props = {
+    className: styles.link,
+    href,
+    'aria-current': current ? ('page' as const) : undefined,
+    'data-state': current ? 'active' : undefined,
+    onClick: () => {
+      onFollow?.();
+      onNavigate?.(href);
+    },
+  };
+  return external ? (
+    <a {...props} rel="noopener noreferrer">
+      {item.label}
+    </a>
+  ) : (
+    <Link {...props}>{item.label}</Link>
+  );
+}
+
+function Caret() {
+  return (
+    <svg className={styles.caret} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function SidebarCategory({ item, itemKey, context, level }: { item: SidebarItem; itemKey: string; context: ListContext; level: number }) {
+  const listId = useId();
+  const isOpen = context.open[itemKey] ?? !(item.collapsed ?? true);
+  const toggle = () => context.setCategoryOpen(itemKey, !isOpen);
+  const inTrail = item.href ? normalise(item.href) === context.active : false;
+  return (
+    <li className={styles.item} data-state={isOpen ? 'open' : 'closed'} data-part="category">
+      <div className={styles.categoryRow} data-active={inTrail || undefined}>
+        {item.href ? (
+          <>
+            <SidebarLink item={item} context={context} onFollow={() => isOpen || context.setCategoryOpen(itemKey, true)} />
+            <button
+              type="button"
+              className={styles.caretButton}
+              aria-expanded={isOpen}
+              aria-controls={listId}
+              aria-label={isOpen ? context.collapseLabel(item.label) : context.expandLabel(item.label)}
+              onClick={toggle}
+            >
+              <Caret />
+            </button>
+          </>
+        ) : (
+          <button type="button" className={styles.categoryButton} aria-expanded={isOpen} aria-controls={listId} onClick={toggle}>
+            <span>{item.label}</span>
+            <Caret />
+          </button>
+        )}
+      </div>
+      <SidebarList items={item.items ?? []} parentKey={itemKey} context={context} level={level + 1} id={listId} hidden={!isOpen} />
+    </li>
+  );
+}

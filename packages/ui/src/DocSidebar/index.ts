@@ -1,0 +1,2 @@
+export { DocSidebar } from './DocSidebar';
+export type { DocSidebarProps, SidebarItem } from './DocSidebar';

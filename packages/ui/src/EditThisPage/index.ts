@@ -1,0 +1,2 @@
+export { EditThisPage } from './EditThisPage';
+export type { EditThisPageProps } from './EditThisPage';

@@ -1,0 +1,2 @@
+export { FormErrorSummary } from './FormErrorSummary';
+export type { FormErrorSummaryProps, FormError } from './FormErrorSummary';

@@ -1,0 +1,114 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import styles from './FormFields.module.css';
+
+export interface CheckboxProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'disabled' | 'children' | 'type'> {}
+
+/** One labelled checkbox (a consent, an opt-in) with hint and error. */
+export function Checkbox({ name, id = name, label, hint, error, required, disabled, requiredMarker, optionalMarker, className, ...input }: CheckboxProps) {
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field} data-component="Checkbox" data-invalid={error ? '' : undefined}>
+      <FieldMessages id={id} name={name} error={error} />
+      <div className={styles.choice}>
+        <input
+          {...input}
+          className={styles.box}
+          type="checkbox"
+          id={id}
+          name={name}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint)}
+        />
+        <label className={styles.choiceLabel} htmlFor={id}>
+          <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
+        </label>
+      </div>
+      {hint ? (
+        <p className={`${styles.hint} ${styles.choiceHint}`} id={`${id}-hint`} data-part="hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface CheckboxGroupOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface CheckboxGroupProps extends Omit<FieldBaseProps, 'label'> {
+  /** The question the boxes answer: the fieldset's legend. */
+  legend: ReactNode;
+  options: CheckboxGroupOption[];
+  /** The checked values (controlled). */
+  value?: string[];
+  /** The values checked at first (uncontrolled). */
+  defaultValue?: string[];
+  onChange?: (values: string[]) => void;
+  className?: string;
+}
+
+/**
+ * Several checkboxes under one legend, all posted under `name`. The first
+ * box carries the group's id, so an error summary link lands on it.
+ */
+export function CheckboxGroup({ name, id = name, legend, hint, error, required, disabled, requiredMarker, optionalMarker, options, value, defaultValue, onChange, className }: CheckboxGroupProps) {
+  return (
+    <fieldset
+      className={className ? `${styles.field} ${styles.fieldset} ${className}` : `${styles.field} ${styles.fieldset}`}
+      data-component="CheckboxGroup"
+      data-invalid={error ? '' : undefined}
+      aria-describedby={describedBy(id, hint)}
+      disabled={disabled}
+    >
+      <legend className={styles.label}>
+        <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
+      </legend>
+      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <div className={styles.choices}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div key={option.value} className={styles.choice}>
+              <input
+                className={styles.box}
+                type="checkbox"
+                id={optionId}
+                name={name}
+                value={option.value}
+                disabled={option.disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                checked={value ? value.includes(option.value) : undefined}
+                defaultChecked={value ? undefined : defaultValue?.includes(option.value)}
+                onChange={(event) => {
+                  if (!onChange) return;
+                  const box = event.currentTarget;
+                  const next = value
+                    ? box.checked
+                      ? [...value, option.value]
+                      : value.filter((v) => v !== option.value)
+                    : [...(box.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((b) => b.value);
+                  onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
+                }}
+              />
+              <label className={styles.choiceLabel} htmlFor={optionId}>
+                {option.label}
+              </label>
+              {option.hint ? (
+                <p className={`${styles.hint} ${styles.choiceHint}`} id={`${optionId}-hint`}>
+                  {option.hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

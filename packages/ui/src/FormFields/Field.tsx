@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import styles from './FormFields.module.css';
+
+/** What every field takes: its name, label, hint and error, and whether it is required. */
+export interface FieldBaseProps {
+  /** The control's name in the form post, and by default its id. */
+  name: string;
+  label: ReactNode;
+  /**
+   * The control's id: the error summary links to it.
+   * @default name
+   */
+  id?: string;
+  /** Help under the label. */
+  hint?: ReactNode;
+  /** The field's error message; none when valid. */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /**
+   * Shown after the label of a required field (hidden from screen readers, which hear "required").
+   * @default "*"
+   */
+  requiredMarker?: ReactNode;
+  /** Shown after the label of an optional field, e.g. "(optional)". */
+  optionalMarker?: ReactNode;
+}
+
+/** The ids a control points at with aria-describedby: the hint's and the error's. */
+export function describedBy(id: string, hint: ReactNode) {
+  return hint ? `${id}-hint ${id}-error` : `${id}-error`;
+}
+
+export function LabelText({ label, required, requiredMarker = '*', optionalMarker }: Pick<FieldBaseProps, 'label' | 'required' | 'requiredMarker' | 'optionalMarker'>) {
+  return (
+    <>
+      {label}
+      {required ? (
+        <span className={styles.required} aria-hidden="true" data-part="required">
+          {' '}
+          {requiredMarker}
+        </span>
+      ) : optionalMarker ? (
+        <>
+          {' '}
+          <span className={styles.optional}>{optionalMarker}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The hint and the error element; the error is always rendered (hidden when empty) so a server can fill it. */
+export function FieldMessages({ id, name, hint, error }: { id: string; name: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p className={styles.hint} id={`${id}-hint`} data-part="hint">
+          {hint}
+        </p>
+      ) : null}
+      <p className={styles.error} id={`${id}-error`} data-error-for={name} data-part="error" hidden={!error}>
+        {error}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SelectHTMLAttributes } from 'react';
+import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import styles from './FormFields.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required' | 'disabled' | 'children' | 'multiple'> {
+  options: SelectOption[];
+  /** The text of an empty first option, which leaves a required select unanswered. */
+  placeholder?: string;
+}
+
+/** A labelled native select with hint and error. */
+export function Select({ name, id = name, label, hint, error, required, disabled, requiredMarker, optionalMarker, options, placeholder, className, ...select }: SelectProps) {
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field} data-component="Select" data-invalid={error ? '' : undefined}>
+      <label className={styles.label} htmlFor={id}>
+        <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
+      </label>
+      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <select
+        {...select}
+        className={`${styles.input} ${styles.select}`}
+        id={id}
+        name={name}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { InputHTMLAttributes } from 'react';
+import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import styles from './FormFields.module.css';
+
+export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'disabled' | 'children'> {
+  /**
+   * The input type: text, tel, url, number…
+   * @default "text"
+   */
+  type?: string;
+}
+
+/** A labelled text input with hint and error. Rules (required, maxLength, pattern, min/max) come in as props. */
+export function TextField({ name, id = name, label, hint, error, required, disabled, requiredMarker, optionalMarker, type = 'text', className, ...input }: TextFieldProps) {
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field} data-component="TextField" data-invalid={error ? '' : undefined}>
+      <label className={styles.label} htmlFor={id}>
+        <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
+      </label>
+      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <input
+        {...input}
+        className={styles.input}
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint)}
+      />
+    </div>
+  );
+}
+
+export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A text field for an email address: type email, the email keyboard, no spellcheck. */
+export function EmailField(props: EmailFieldProps) {
+  return <TextField autoComplete="email" spellCheck={false} {...props} type="email" />;
+}

@@ -1,0 +1,11 @@
+export { TextField, EmailField } from './TextField';
+export type { TextFieldProps, EmailFieldProps } from './TextField';
+export { Textarea } from './Textarea';
+export type { TextareaProps } from './Textarea';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Checkbox, CheckboxGroup } from './Checkbox';
+export type { CheckboxProps, CheckboxGroupProps, CheckboxGroupOption } from './Checkbox';
+export { SubmitButton } from './SubmitButton';
+export type { SubmitButtonProps } from './SubmitButton';
+export type { FieldBaseProps } from './Field';

@@ -1,0 +1,2 @@
+export { LastUpdated, formatLastUpdated } from './LastUpdated';
+export type { LastUpdatedProps } from './LastUpdated';

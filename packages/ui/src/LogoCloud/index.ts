@@ -1,0 +1,2 @@
+export { LogoCloud } from './LogoCloud';
+export type { LogoCloudProps, LogoCloudItem } from './LogoCloud';

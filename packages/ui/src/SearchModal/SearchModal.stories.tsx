@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { SearchButton, useSearchShortcuts } from '../SearchButton';
+import { SearchModal, type SearchModalProps } from './SearchModal';
+import { createFixtureAskAi, createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
+import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
+
+/** The modal as the site wires it: the button, the shortcuts and the modal. */
+function SearchDemo({ open: initialOpen = true, ...props }: Omit<SearchModalProps, 'open' | 'onOpenChange'> & { open?: boolean }) {
+  const [open, setOpen] = useState(initialOpen);
+  useSearchShortcuts({ open, onOpen: () => setOpen(true), onClose: () => setOpen(false) });
+  return (
+    <>
+      <SearchButton onClick={() => setOpen(true)} />
+      <SearchModal {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Search/SearchModal',
+  component: SearchDemo,
+  args: {
+    search: createFixtureSearch(80),
+    onNavigate: fn(),
+    suggestions: ['Workflows', 'Orders', 'Carriers'],
+    getMissingResultsUrl: (query: string) => `https://github.com/example/website/issues/new?title=${encodeURIComponent(query)}`,
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    localStorage.removeItem(recentSearchesKey('default'));
+    localStorage.removeItem(favoriteSearchesKey('default'));
+  },
+} satisfies Meta<typeof SearchDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.getByRole('dialog', { name: 'Search' });
+const input = () => screen.getByRole('combobox', { name: 'Search' });
+
+/** Closed: Ctrl+K opens it, Escape closes it and focus goes back. */
+export const Closed: Story = {
+  args: { open: false },
+  play: async () => {
+    const button = screen.getByRole('button', { name: 'Search' });
+    button.focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(dialog()).toBeInTheDocument();
+    await expect(input()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const StartScreen: Story = {
+  play: async () => {
+    await expect(screen.getByText('No recent searches')).toBeInTheDocument();
+  },
+};
+
+export const Results: Story = {
+  args: { initialQuery: 'workflow' },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    const options = screen.getAllByRole('option');
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(options[options.length - 1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.getByRole('link', { name: /See all \d+ results/ })).toHaveAttribute('href', '/search?q=workflow');
+  },
+};
+
+export const OpenHit: Story = {
+  args: { initialQuery: 'carriers' },
+  play: async ({ args }) => {
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/docs/user-manual/operations/carriers');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const NoResults: Story = {
+  args: { initialQuery: 'zebra crossing' },
+  play: async () => {
+    await expect(await screen.findByText(/No results found for/)).toHaveTextContent('No results found for "zebra crossing"');
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Orders' }));
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+  },
+};
+
+export const FetchError: Story = {
+  args: { initialQuery: 'orders', search: () => Promise.reject(new TypeError('Failed to fetch')) },
+  play: async () => {
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to fetch results');
+    await expect(alert).toHaveTextContent('You might want to check your network connection.');
+  },
+};
+
+export const RecentAndFavorites: Story = {
+  beforeEach: () => {
+    localStorage.setItem(recentSearchesKey('default'), JSON.stringify(fixtureHits.slice(7, 10)));
+    localStorage.setItem(favoriteSearchesKey('default'), JSON.stringify([fixtureHits[0]]));
+  },
+  play: async () => {
+    const recent = screen.getByRole('region', { name: 'Recent' });
+    await expect(screen.getByRole('region', { name: 'Favorite' })).toBeInTheDocument();
+    const [save] = screen.getAllByRole('button', { name: 'Save this search' });
+    await userEvent.click(save);
+    await expect(recent.querySelectorAll('li')).toHaveLength(2);
+    await userEvent.click(input());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getAllByRole('link')[0]).toHaveFocus();
+  },
+};
+
+export const AskAi: Story = {
+  args: { initialQuery: 'notify the carrier', askAi: createFixtureAskAi(15) },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
+    await expect(screen.getAllByRole('option')[0]).toHaveTextContent('Ask AI: notify the carrier');
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText('Answers are generated with AI which can make mistakes. Verify responses.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Orders' })).toBeVisible(), { timeout: 4000 });
+    await userEvent.keyboard('{Escape}');
+    await expect(input()).toHaveValue('notify the carrier');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The answer, as it looks once streamed. */
+export const AskAiAnswer: Story = {
+  args: { initialQuery: 'notify the carrier', askAi: createFixtureAskAi(1) },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Workflows' })).toBeVisible(), { timeout: 4000 });
+  },
+};
+
+export const Mobile: Story = {
+  args: { initialQuery: 'order' },
+  globals: { viewport: { value: 'mobile375' } },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  args: { initialQuery: 'order' },
+  globals: { theme: 'dark' },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+  },
+};

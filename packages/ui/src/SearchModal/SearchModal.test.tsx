@@ -1,0 +1,370 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchModal, type SearchModalProps } from './SearchModal';
+import { createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
+import type { AskAiEvent, SearchHit, SearchResult } from './types';
+import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
+
+type HarnessProps = Partial<SearchModalProps> & { startOpen?: boolean };
+
+function Harness({ startOpen = true, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(startOpen);
+  return (
+    <>
+      <main>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open search
+        </button>
+      </main>
+      <SearchModal open={open} onOpenChange={setOpen} search={createFixtureSearch()} onNavigate={() => undefined} {...props} />
+    </>
+  );
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Search' });
+const options = () => screen.queryAllByRole('option');
+const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true');
+
+async function openWithQuery(query: string, props: HarnessProps = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  await user.type(input(), query);
+  await waitFor(() => expect(options().length).toBeGreaterThan(0));
+  return user;
+}
+
+describe('SearchModal', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is a modal dialog whose input has focus while the rest of the page is inert', () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(input()).toHaveFocus();
+    expect(screen.getByRole('main', { hidden: true }).parentElement).toHaveAttribute('inert');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(within(dialog).getByRole('search')).toBeInTheDocument();
+  });
+
+  it('closes on Escape, returns focus to where it was and lifts the inert', async () => {
+    const user = userEvent.setup();
+    render(<Harness startOpen={false} />);
+    const opener = screen.getByRole('button', { name: 'Open search' });
+    await user.click(opener);
+    expect(input()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(opener.closest('[inert]')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on a click on the backdrop and on "Cancel"', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const buttons = within(screen.getByRole('dialog')).getAllByRole('button');
+    buttons[buttons.length - 1].focus();
+    await user.tab();
+    expect(input()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(buttons[buttons.length - 1]).toHaveFocus();
+  });
+
+  it('queries on every keystroke with the context, and groups hits by page, at most 5 per group', async () => {
+    const search = vi.fn(createFixtureSearch());
+    await openWithQuery('workflow', { search });
+    expect(search.mock.calls.map((call) => call[0])).toEqual(['w', 'wo', 'wor', 'work', 'workf', 'workfl', 'workflo', 'workflow']);
+    expect(search).toHaveBeenLastCalledWith('workflow', { language: 'en', docsTag: 'docs-default-current' }, { signal: expect.any(AbortSignal) });
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    const group = within(listbox).getByRole('group', { name: 'Workflows' });
+    expect(within(group).getAllByRole('option')).toHaveLength(5);
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(input()).toHaveAttribute('aria-controls', listbox.id);
+  });
+
+  it('highlights the query in titles and snippets with <mark>', async () => {
+    await openWithQuery('carrier');
+    const option = screen.getByRole('option', { name: /Notify the carrier/ });
+    expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['carrier', 'carrier']);
+  });
+
+  it('selects the first result and wraps with ArrowDown/ArrowUp', async () => {
+    const user = await openWithQuery('order');
+    await waitFor(() => expect(options()).toHaveLength(4));
+    expect(selected()).toBe(options()[0]);
+    expect(input()).toHaveAttribute('aria-activedescendant', options()[0].id);
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toBe(options()[3]);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toBe(options()[0]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input()).toHaveAttribute('aria-activedescendant', options()[2].id);
+  });
+
+  it('opens the selected hit on Enter: navigates, closes and remembers it as a recent search', async () => {
+    const onNavigate = vi.fn();
+    const user = await openWithQuery('carriers', { onNavigate, indexName: 'docs' });
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/docs/user-manual/operations/carriers');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const stored = JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs') as string);
+    expect(stored).toEqual([expect.objectContaining({ id: 'user-manual/operations/carriers', title: 'Carriers' })]);
+    expect(stored[0]).not.toHaveProperty('snippet');
+  });
+
+  it('opens the selected hit in a new tab on Ctrl+Enter and Cmd+Enter, and stays open', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onNavigate = vi.fn();
+    const user = await openWithQuery('carriers', { onNavigate });
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenCalledWith('/docs/user-manual/operations/carriers', '_blank', 'noopener');
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens a hit on click', async () => {
+    const onNavigate = vi.fn();
+    const user = await openWithQuery('order statuses', { onNavigate });
+    await user.click(screen.getByRole('option', { name: /^Order statuses/ }));
+    expect(onNavigate).toHaveBeenCalledWith('/docs/user-manual/operations/orders#order-statuses');
+  });
+
+  it('ignores a stale answer that arrives after a newer one', async () => {
+    const pending = new Map<string, (result: SearchResult) => void>();
+    const search = (query: string) => new Promise<SearchResult>((resolve) => pending.set(query, resolve));
+    const user = userEvent.setup();
+    render(<Harness search={search} />);
+    await user.type(input(), 'ab');
+    const hit = (title: string): SearchHit => ({ id: title, url: `/${title}`, group: 'G', title });
+    act(() => pending.get('ab')?.({ hits: [hit('fresh')], total: 1 }));
+    await screen.findByRole('option', { name: /fresh/ });
+    act(() => pending.get('a')?.({ hits: [hit('stale')], total: 1 }));
+    await act(async () => {});
+    expect(screen.queryByRole('option', { name: /stale/ })).toBeNull();
+    expect(screen.getByRole('option', { name: /fresh/ })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matched, offers up to three suggestions and the "Let us know." link', async () => {
+    const user = userEvent.setup();
+    render(<Harness suggestions={['workflows', 'orders', 'carriers', 'invoices']} getMissingResultsUrl={(q) => `https://example.com/issues/new?title=${q}`} />);
+    await user.type(input(), 'zebra');
+    expect(await screen.findByText(/No results found for/)).toHaveTextContent('No results found for "zebra"');
+    expect(screen.getByText('Try searching for:')).toBeInTheDocument();
+    const suggestions = screen.getAllByRole('button', { name: /^(workflows|orders|carriers|invoices)$/ });
+    expect(suggestions.map((b) => b.textContent)).toEqual(['workflows', 'orders', 'carriers']);
+    expect(screen.getByText(/Believe this query should return results\?/)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Let us know.' });
+    expect(link).toHaveAttribute('href', 'https://example.com/issues/new?title=zebra');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(suggestions[1]);
+    expect(input()).toHaveValue('orders');
+    await screen.findByRole('option', { name: /^Order statuses/ });
+  });
+
+  it('reports a failed fetch', async () => {
+    const user = userEvent.setup();
+    render(<Harness search={() => Promise.reject(new TypeError('Failed to fetch'))} />);
+    await user.type(input(), 'x');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to fetch results');
+    expect(alert).toHaveTextContent('You might want to check your network connection.');
+  });
+
+  it('links "See all N results" to the search page with the query', async () => {
+    const onNavigate = vi.fn();
+    const user = await openWithQuery('workflow step', { onNavigate });
+    const link = await screen.findByRole('link', { name: 'See all 4 results' });
+    expect(link).toHaveAttribute('href', '/search?q=workflow%20step');
+    await user.click(link);
+    expect(onNavigate).toHaveBeenCalledWith('/search?q=workflow%20step');
+  });
+
+  describe('recent and favourite searches', () => {
+    const save = (key: string, hits: SearchHit[]) => localStorage.setItem(key, JSON.stringify(hits));
+
+    it('shows "No recent searches" at first', () => {
+      render(<Harness />);
+      expect(screen.getByText('No recent searches')).toBeInTheDocument();
+    });
+
+    it('lists recent searches; saving one moves it to the favourites, and both can be removed', async () => {
+      save(recentSearchesKey('default'), fixtureHits.slice(0, 2));
+      const user = userEvent.setup();
+      render(<Harness />);
+      const recent = screen.getByRole('region', { name: 'Recent' });
+      expect(within(recent).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/docs/development/workflows/overview', '/docs/development/workflows/overview#triggers']);
+      await user.click(within(recent).getAllByRole('button', { name: 'Save this search' })[1]);
+      const favorites = screen.getByRole('region', { name: 'Favorite' });
+      expect(within(favorites).getByRole('link')).toHaveTextContent('Triggers');
+      expect(JSON.parse(localStorage.getItem(favoriteSearchesKey('default')) as string)).toHaveLength(1);
+      expect(JSON.parse(localStorage.getItem(recentSearchesKey('default')) as string)).toHaveLength(1);
+      await user.click(within(recent).getByRole('button', { name: 'Remove this search from history' }));
+      expect(screen.queryByRole('region', { name: 'Recent' })).toBeNull();
+      await user.click(within(favorites).getByRole('button', { name: 'Remove this search from favorites' }));
+      expect(screen.getByText('No recent searches')).toBeInTheDocument();
+      expect(localStorage.getItem(favoriteSearchesKey('default'))).toBe('[]');
+    });
+
+    it('keeps 7 recent searches, newest first, and does not repeat favourites', async () => {
+      save(recentSearchesKey('default'), fixtureHits.slice(1, 8));
+      save(favoriteSearchesKey('default'), [fixtureHits[10]]);
+      const onNavigate = vi.fn();
+      const user = await openWithQuery('trigger fires', { onNavigate });
+      await user.keyboard('{Enter}');
+      const recent = JSON.parse(localStorage.getItem(recentSearchesKey('default')) as string) as SearchHit[];
+      expect(recent).toHaveLength(7);
+      expect(recent[0].id).toBe(fixtureHits[0].id);
+      expect(recent.map((h) => h.id)).not.toContain(fixtureHits[7].id);
+      await user.click(screen.getByRole('button', { name: 'Open search' }));
+      await user.type(input(), 'carriers');
+      await waitFor(() => expect(options()).toHaveLength(1));
+      await user.keyboard('{Enter}');
+      expect((JSON.parse(localStorage.getItem(recentSearchesKey('default')) as string) as SearchHit[])[0].id).toBe(fixtureHits[0].id);
+    });
+
+    it('keeps 10 favourites', async () => {
+      const many = Array.from({ length: 10 }, (_, i) => ({ ...fixtureHits[0], id: `f${i}` }));
+      save(favoriteSearchesKey('default'), many);
+      save(recentSearchesKey('default'), [fixtureHits[1]]);
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Save this search' }));
+      const favorites = JSON.parse(localStorage.getItem(favoriteSearchesKey('default')) as string) as SearchHit[];
+      expect(favorites).toHaveLength(10);
+      expect(favorites[0].id).toBe(fixtureHits[1].id);
+    });
+
+    it('walks the stored searches with the arrow keys from the input', async () => {
+      save(recentSearchesKey('default'), fixtureHits.slice(0, 3));
+      const user = userEvent.setup();
+      render(<Harness />);
+      const links = within(screen.getByRole('region', { name: 'Recent' })).getAllByRole('link');
+      await user.keyboard('{ArrowDown}');
+      expect(links[0]).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(links[2]).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(links[0]).toHaveFocus();
+    });
+  });
+
+  describe('Ask AI', () => {
+    /** A stream the test feeds by hand; it records the signal it was given. */
+    function manualStream() {
+      const queue: AskAiEvent[] = [];
+      let wake: (() => void) | null = null;
+      let done = false;
+      const state: { signal?: AbortSignal; question?: string; sources?: SearchHit[] } = {};
+      const askAi = (question: string, sources: SearchHit[], { signal }: { signal: AbortSignal }) => {
+        Object.assign(state, { question, sources, signal });
+        return (async function* () {
+          while (!done && !signal.aborted) {
+            if (queue.length) yield queue.shift() as AskAiEvent;
+            else await new Promise<void>((resolve) => (wake = resolve));
+          }
+        })();
+      };
+      const push = async (event: AskAiEvent | 'end') => {
+        if (event === 'end') done = true;
+        else queue.push(event);
+        await act(async () => {
+          wake?.();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        });
+      };
+      return { askAi, push, state };
+    }
+
+    it('offers "Ask AI: <query>" first and selected, only when an askAi function is given', async () => {
+      await openWithQuery('carriers');
+      expect(screen.queryByRole('option', { name: /Ask AI/ })).toBeNull();
+    });
+
+    it('streams the answer with its sources and the disclaimer, then Escape goes back and a second Escape closes', async () => {
+      const { askAi, push, state } = manualStream();
+      const user = await openWithQuery('notify the carrier', { askAi });
+      const first = options()[0];
+      expect(first).toHaveTextContent('Ask AI: notify the carrier');
+      expect(first).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{Enter}');
+      expect(state.question).toBe('notify the carrier');
+      expect(state.sources?.map((h) => h.title)).toEqual(['Notify the carrier']);
+      expect(screen.getByRole('heading', { name: 'notify the carrier' })).toBeInTheDocument();
+      expect(screen.getByText('Answering...')).toBeInTheDocument();
+      await push({ type: 'text', text: 'Open the order ' });
+      await push({ type: 'text', text: 'and confirm it.' });
+      expect(screen.getByText('Open the order and confirm it.')).toBeInTheDocument();
+      await push({ type: 'sources', sources: [{ title: 'Orders', url: '/docs/orders' }] });
+      await push('end');
+      expect(screen.getByRole('region', { name: 'Related sources' })).toContainElement(screen.getByRole('link', { name: 'Orders' }));
+      expect(screen.getByText('Answers are generated with AI which can make mistakes. Verify responses.')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Ask another question...' })).toHaveFocus();
+
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(input()).toHaveValue('notify the carrier');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('aborts the answer when leaving the mode with "Back to keyword search"', async () => {
+      const { askAi, push, state } = manualStream();
+      const user = await openWithQuery('carriers', { askAi });
+      await user.keyboard('{Enter}');
+      await push({ type: 'text', text: 'Partial' });
+      await user.click(screen.getByRole('button', { name: 'Back to keyword search' }));
+      expect(state.signal?.aborted).toBe(true);
+      expect(input()).toHaveValue('carriers');
+      expect(screen.queryByText('Partial')).toBeNull();
+      await waitFor(() => expect(options()[0]).toHaveTextContent('Ask AI: carriers'));
+    });
+
+    it('sends a follow-up question with Enter and aborts when the modal closes', async () => {
+      const { askAi, push, state } = manualStream();
+      const user = await openWithQuery('carriers', { askAi });
+      await user.keyboard('{Enter}');
+      await push('end');
+      await user.type(screen.getByRole('combobox', { name: 'Ask another question...' }), 'and trucks?{Enter}');
+      expect(state.question).toBe('and trucks?');
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      const signal = state.signal;
+      await user.keyboard('{Escape}{Escape}');
+      expect(signal?.aborted).toBe(true);
+    });
+  });
+
+  it('takes every text from props', async () => {
+    const user = userEvent.setup();
+    render(<Harness texts={{ dialogLabel: 'Suche', inputLabel: 'Suchbegriff', noResults: 'Keine Ergebnisse für', noRecentSearches: 'Noch nichts gesucht' }} />);
+    expect(screen.getByRole('dialog', { name: 'Suche' })).toBeInTheDocument();
+    expect(screen.getByText('Noch nichts gesucht')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Suchbegriff' }), 'zebra');
+    expect(await screen.findByText(/Keine Ergebnisse für/)).toBeInTheDocument();
+  });
+
+  it('has no axe violations, closed and open with results', async () => {
+    const user = userEvent.setup();
+    render(<Harness startOpen={false} />);
+    expect((await axe.run(document.body)).violations).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.type(input(), 'order');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect((await axe.run(screen.getByRole('dialog'))).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,563 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { highlight } from './Highlight';
+import styles from './SearchModal.module.css';
+import type { AskAiFunction, AskAiSource, SearchContext, SearchFunction, SearchHit, SearchResult } from './types';
+import { useModalFocus } from './useModalFocus';
+import { useStoredSearches, type StoredSearch } from './useStoredSearches';
+
+/** Every text of the modal, English by default. */
+export const searchModalTexts = {
+  dialogLabel: 'Search',
+  inputLabel: 'Search',
+  placeholder: 'Search docs',
+  clearLabel: 'Clear the query',
+  cancelLabel: 'Cancel',
+  resultsLabel: 'Search results',
+  recentTitle: 'Recent',
+  favoriteTitle: 'Favorite',
+  noRecentSearches: 'No recent searches',
+  saveSearch: 'Save this search',
+  removeRecent: 'Remove this search from history',
+  removeFavorite: 'Remove this search from favorites',
+  noResults: 'No results found for',
+  trySearchingFor: 'Try searching for',
+  missingResults: 'Believe this query should return results?',
+  missingResultsLink: 'Let us know.',
+  errorTitle: 'Unable to fetch results',
+  errorHelp: 'You might want to check your network connection.',
+  seeAllResults: (count: number) => `See all ${count} results`,
+  selectKey: 'to select',
+  navigateKey: 'to navigate',
+  closeKey: 'to close',
+  askAi: 'Ask AI: ',
+  askAnotherQuestion: 'Ask another question...',
+  backToKeywordSearch: 'Back to keyword search',
+  answering: 'Answering...',
+  relatedSources: 'Related sources',
+  aiDisclaimer: 'Answers are generated with AI which can make mistakes. Verify responses.',
+  aiError: 'Chat error',
+  submitQuestion: 'to submit the question',
+  backToSearch: 'to go back to search',
+};
+
+export type SearchModalTexts = typeof searchModalTexts;
+
+export interface SearchModalProps {
+  /** Whether the modal is shown. */
+  open: boolean;
+  /** Called with false to close (Escape, backdrop, "Cancel", after choosing a hit). */
+  onOpenChange: (open: boolean) => void;
+  /** Answers queries: the local index or a hosted provider. */
+  search: SearchFunction;
+  /** Follows a chosen hit's URL (the site's router). */
+  onNavigate: (url: string) => void;
+  /**
+   * The index name: recent and favourite searches are stored under it.
+   * @default "default"
+   */
+  indexName?: string;
+  /**
+   * Sent with every query.
+   * @default { language: "en", docsTag: "docs-default-current" }
+   */
+  context?: SearchContext;
+  /** The query when the modal opens (e.g. the text the reader had selected). */
+  initialQuery?: string;
+  /** Queries to offer when nothing matched, when the search function gives none. */
+  suggestions?: string[];
+  /** Where readers report a query that should have matched ("Let us know."). */
+  getMissingResultsUrl?: (query: string) => string;
+  /**
+   * The full search page: the footer links to `<path>?q=<query>`; `null` drops the link.
+   * @default "/search"
+   */
+  searchPagePath?: string | null;
+  /** Streams answers: given, the modal offers "Ask AI: <query>" as its first row. */
+  askAi?: AskAiFunction;
+  /**
+   * The most hits shown under one page.
+   * @default 5
+   */
+  maxResultsPerGroup?: number;
+  /** Replaces any of the texts. */
+  texts?: Partial<SearchModalTexts>;
+}
+
+type Status = 'idle' | 'loading' | 'success' | 'error';
+type Option = { ai: true; hit?: undefined } | { ai?: undefined; hit: SearchHit };
+
+interface Turn {
+  question: string;
+  text: string;
+  sources: AskAiSource[];
+  status: 'streaming' | 'done' | 'error';
+}
+
+const defaultContext: SearchContext = { language: 'en', docsTag: 'docs-default-current' };
+
+/** Hits grouped by page, in rank order of each group's best hit, at most `max` per group. */
+export function groupHits(hits: SearchHit[], max: number) {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const list = groups.get(hit.group) ?? [];
+    if (list.length < max) list.push(hit);
+    groups.set(hit.group, list);
+  }
+  return [...groups].map(([title, items]) => ({ title, items }));
+}
+
+function HitIcon({ kind }: { kind?: SearchHit['kind'] }) {
+  return (
+    <svg className={styles.hitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={kind === 'section' ? 'M10 4 8 20m8-16-2 16M4 9h16M4 15h16' : kind === 'content' ? 'M4 6h16M4 12h16M4 18h10' : 'M6 3h8l4 4v14H6V3Zm8 0v4h4'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The headings between the group and the hit (the group is its heading already). */
+const trail = (hit: SearchHit) => (hit.path ?? []).filter((step) => step !== hit.group && step !== hit.title).join(' › ');
+
+const Kbd = ({ children }: { children: ReactNode }) => <kbd className={styles.kbd}>{children}</kbd>;
+
+/**
+ * The search dialog (DocSearch's behaviour over any search function): a
+ * combobox and a listbox of hits grouped by page, recent and favourite
+ * searches, and, when `askAi` is given, an Ask AI mode that streams answers.
+ * Load it lazily: it is its own entry, `@freightlane/ui/search-modal`.
+ */
+export function SearchModal({
+  open,
+  onOpenChange,
+  search,
+  onNavigate,
+  indexName = 'default',
+  context = defaultContext,
+  initialQuery = '',
+  suggestions,
+  getMissingResultsUrl,
+  searchPagePath = '/search',
+  askAi,
+  maxResultsPerGroup = 5,
+  texts: textOverrides,
+}: SearchModalProps) {
+  const t = { ...searchModalTexts, ...textOverrides };
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [status, setStatus] = useState<Status>('idle');
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const [active, setActive] = useState(0);
+  const [aiMode, setAiMode] = useState(false);
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const stored = useStoredSearches(indexName);
+  const latest = useRef({ search, askAi, context });
+  latest.current = { search, askAi, context };
+  const aiController = useRef<AbortController | null>(null);
+
+  useModalFocus(rootRef, open);
+
+  // Each opening starts afresh.
+  useEffect(() => {
+    setQuery(initialQuery);
+    setAiMode(false);
+    setTurns([]);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open, aiMode]);
+
+  // One query per keystroke; a newer query aborts the older and its late answer is dropped.
+  useEffect(() => {
+    if (!open || aiMode) return;
+    if (!query.trim()) {
+      setResult(null);
+      setStatus('idle');
+      return;
+    }
+    const controller = new AbortController();
+    setStatus('loading');
+    latest.current.search(query, latest.current.context, { signal: controller.signal }).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        setResult(answer);
+        setStatus('success');
+        setActive(0);
+      },
+      () => {
+        if (!controller.signal.aborted) setStatus('error');
+      },
+    );
+    return () => controller.abort();
+  }, [query, open, aiMode]);
+
+  // Leaving Ask AI mode or closing the modal stops the answer.
+  useEffect(() => () => aiController.current?.abort(), [open]);
+
+  const groups = result && status !== 'error' ? groupHits(result.hits, maxResultsPerGroup) : [];
+  const options: Option[] = [...(askAi && query.trim() ? [{ ai: true as const }] : []), ...groups.flatMap((g) => g.items.map((hit) => ({ hit })))];
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const listboxId = `${id}-listbox`;
+  const activeIndex = Math.min(active, options.length - 1);
+
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  if (!open || typeof document === 'undefined') return null;
+
+  const close = () => onOpenChange(false);
+
+  const openHit = (hit: SearchHit, newTab = false) => {
+    stored.addRecent(hit);
+    if (newTab) {
+      window.open(hit.url, '_blank', 'noopener');
+      return;
+    }
+    close();
+    onNavigate(hit.url);
+  };
+
+  const follow = (url: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    close();
+    onNavigate(url);
+  };
+
+  const ask = async (question: string) => {
+    const fn = latest.current.askAi;
+    if (!fn || !question.trim()) return;
+    aiController.current?.abort();
+    const controller = new AbortController();
+    aiController.current = controller;
+    setAiMode(true);
+    setQuery('');
+    setTurns((list) => [...list, { question, text: '', sources: [], status: 'streaming' }]);
+    const patch = (change: (turn: Turn) => Partial<Turn>) =>
+      setTurns((list) => list.map((turn, index) => (index === list.length - 1 ? { ...turn, ...change(turn) } : turn)));
+    try {
+      for await (const event of fn(question, result?.hits ?? [], { signal: controller.signal, context: latest.current.context })) {
+        if (controller.signal.aborted) return;
+        patch((turn) => (event.type === 'text' ? { text: turn.text + event.text } : { sources: event.sources }));
+      }
+      if (!controller.signal.aborted) patch(() => ({ status: 'done' }));
+    } catch {
+      if (!controller.signal.aborted) patch(() => ({ status: 'error' }));
+    }
+  };
+
+  const leaveAi = () => {
+    aiController.current?.abort();
+    setAiMode(false);
+    setQuery(turns[0]?.question ?? '');
+    setTurns([]);
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (aiMode) leaveAi();
+    else close();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (aiMode) {
+        void ask(query);
+        return;
+      }
+      const option = options[activeIndex];
+      if (option?.ai) void ask(query);
+      else if (option) openHit(option.hit, event.metaKey || event.ctrlKey);
+      return;
+    }
+    if (aiMode || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    if (!query.trim()) {
+      const links = rootRef.current?.querySelectorAll<HTMLElement>('[data-part="stored-link"]');
+      links?.[event.key === 'ArrowDown' ? 0 : links.length - 1]?.focus();
+      return;
+    }
+    if (!options.length) return;
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    setActive((activeIndex + step + options.length) % options.length);
+  };
+
+  // Arrow keys walk the recent and favourite searches, wrapping.
+  const onStoredKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const links = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-part="stored-link"]') ?? [])];
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    links[(index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length]?.focus();
+  };
+
+  const renderStored = (title: string, list: StoredSearch[], favorite: boolean) =>
+    list.length ? (
+      <section className={styles.section} aria-labelledby={`${id}-${title}`}>
+        <h2 className={styles.groupTitle} id={`${id}-${title}`}>
+          {title}
+        </h2>
+        <ul className={styles.storedList}>
+          {list.map((hit) => (
+            <li key={hit.id} className={styles.stored}>
+              <a className={styles.storedLink} href={hit.url} data-part="stored-link" onClick={(event) => (stored.addRecent(hit), follow(hit.url)(event))}>
+                <HitIcon kind={hit.kind} />
+                <span className={styles.hitText}>
+                  <span className={styles.hitTitle}>{hit.title}</span>
+                  {hit.title !== hit.group ? <span className={styles.hitPath}>{hit.group}</span> : null}
+                </span>
+              </a>
+              {favorite ? null : (
+                <button type="button" className={styles.action} aria-label={t.saveSearch} title={t.saveSearch} onClick={() => stored.saveFavorite(hit)}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.3 1.1 6.1L12 17l-5.4 2.8 1.1-6.1-4.5-4.3 6.1-.8L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+                  </svg>
+                </button>
+              )}
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={favorite ? t.removeFavorite : t.removeRecent}
+                title={favorite ? t.removeFavorite : t.removeRecent}
+                onClick={() => (favorite ? stored.removeFavorite(hit.id) : stored.removeRecent(hit.id))}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
+  const hasQuery = query.trim() !== '';
+  const expanded = !aiMode && hasQuery && options.length > 0;
+  const noResults = !aiMode && hasQuery && status === 'success' && result?.hits.length === 0;
+  const tryThese = (result?.suggestions ?? suggestions ?? []).slice(0, 3);
+  const lastTurn = turns[turns.length - 1];
+
+  let body: ReactNode;
+  if (aiMode) {
+    body = (
+      <div className={styles.ai} role="log" aria-busy={lastTurn?.status === 'streaming'}>
+        {turns.map((turn, index) => (
+          <article key={index} className={styles.turn} data-state={turn.status}>
+            <h2 className={styles.question}>{turn.question}</h2>
+            {turn.status === 'streaming' && !turn.text ? <p className={styles.muted}>{t.answering}</p> : null}
+            <p className={styles.answer}>{turn.text}</p>
+            {turn.status === 'error' ? <p className={styles.error}>{t.aiError}</p> : null}
+            {turn.sources.length ? (
+              <section aria-labelledby={`${id}-sources-${index}`}>
+                <h3 className={styles.groupTitle} id={`${id}-sources-${index}`}>
+                  {t.relatedSources}
+                </h3>
+                <ul className={styles.sources}>
+                  {turn.sources.map((source) => (
+                    <li key={source.url}>
+                      <a href={source.url} onClick={follow(source.url)}>
+                        {source.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </article>
+        ))}
+        <p className={styles.disclaimer}>{t.aiDisclaimer}</p>
+      </div>
+    );
+  } else if (!hasQuery) {
+    body = (
+      <div className={styles.start} onKeyDown={onStoredKeyDown}>
+        {renderStored(t.recentTitle, stored.recent, false)}
+        {renderStored(t.favoriteTitle, stored.favorites, true)}
+        {!stored.recent.length && !stored.favorites.length ? <p className={styles.empty}>{t.noRecentSearches}</p> : null}
+      </div>
+    );
+  } else if (status === 'error') {
+    body = (
+      <div className={styles.empty} role="alert">
+        <p className={styles.emptyTitle}>{t.errorTitle}</p>
+        <p>{t.errorHelp}</p>
+      </div>
+    );
+  } else {
+    let index = 0;
+    const optionProps = (i: number) => ({
+      id: optionId(i),
+      role: 'option',
+      'aria-selected': i === activeIndex,
+      className: styles.option,
+      onMouseMove: () => i !== activeIndex && setActive(i),
+    });
+    body = (
+      <>
+        {options.length ? (
+          <div className={styles.listbox} role="listbox" id={listboxId} aria-label={t.resultsLabel} aria-busy={status === 'loading'}>
+            {options[0]?.ai ? (
+              <div {...optionProps(index++)} data-part="ask-ai" onClick={() => void ask(query)}>
+                <svg className={styles.hitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+                </svg>
+                <span className={styles.hitTitle}>
+                  {t.askAi}
+                  <strong>{query}</strong>
+                </span>
+              </div>
+            ) : null}
+            {groups.map((group, g) => (
+              <div key={group.title} role="group" aria-labelledby={`${id}-group-${g}`} className={styles.group}>
+                <div className={styles.groupTitle} id={`${id}-group-${g}`} role="presentation">
+                  {group.title}
+                </div>
+                {group.items.map((hit) => {
+                  const i = index++;
+                  return (
+                    <div key={hit.id} {...optionProps(i)} data-kind={hit.kind ?? 'page'} onClick={(event) => openHit(hit, event.metaKey || event.ctrlKey)}>
+                      <HitIcon kind={hit.kind} />
+                      <span className={styles.hitText}>
+                        <span className={styles.hitTitle}>{highlight(hit.title, query)}</span>
+                        {hit.snippet ? <span className={styles.snippet}>{highlight(hit.snippet, query)}</span> : null}
+                        {trail(hit) ? <span className={styles.hitPath}>{trail(hit)}</span> : null}
+                      </span>
+                      <svg className={styles.enter} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d="M19 5v7a3 3 0 0 1-3 3H6m0 0 4-4m-4 4 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {noResults ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>
+              {t.noResults} "<strong>{query}</strong>"
+            </p>
+            {tryThese.length ? (
+              <>
+                <p>{t.trySearchingFor}:</p>
+                <ul className={styles.suggestions}>
+                  {tryThese.map((suggestion) => (
+                    <li key={suggestion}>
+                      <button type="button" className={styles.suggestion} onClick={() => (setQuery(suggestion), inputRef.current?.focus())}>
+                        {suggestion}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {getMissingResultsUrl ? (
+              <p>
+                {t.missingResults}{' '}
+                <a href={getMissingResultsUrl(query)} target="_blank" rel="noopener noreferrer">
+                  {t.missingResultsLink}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  const seeAll = !aiMode && hasQuery && searchPagePath !== null && status === 'success' && result && result.total > 0 ? `${searchPagePath}?q=${encodeURIComponent(query)}` : null;
+
+  return createPortal(
+    <div
+      ref={rootRef}
+      className={styles.backdrop}
+      data-component="SearchModal"
+      data-state="open"
+      data-mode={aiMode ? 'ask-ai' : 'keyword'}
+      onMouseDown={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={t.dialogLabel} onKeyDown={onDialogKeyDown}>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          {aiMode ? (
+            <button type="button" className={styles.iconButton} aria-label={t.backToKeywordSearch} title={t.backToKeywordSearch} onClick={leaveAi}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M19 12H5m0 0 6-6m-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          ) : (
+            <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="m20 20-4.35-4.35M18 10.5a7.5 7.5 0 1 1-15 0 7.5 7.5 0 0 1 15 0Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          )}
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={aiMode ? t.askAnotherQuestion : t.inputLabel}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listboxId : undefined}
+            aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            placeholder={aiMode ? t.askAnotherQuestion : t.placeholder}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint={aiMode ? 'send' : 'go'}
+            maxLength={512}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          {query && !aiMode ? (
+            <button type="button" className={styles.iconButton} aria-label={t.clearLabel} title={t.clearLabel} onClick={() => (setQuery(''), inputRef.current?.focus())}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
+          <button type="button" className={styles.cancel} onClick={close}>
+            {t.cancelLabel}
+          </button>
+        </form>
+        <div className={styles.body}>{body}</div>
+        <div className={styles.footer}>
+          {seeAll ? (
+            <a className={styles.seeAll} href={seeAll} onClick={follow(seeAll)}>
+              {t.seeAllResults(result?.total ?? 0)}
+            </a>
+          ) : null}
+          <ul className={styles.keys} aria-hidden="true">
+            <li>
+              <Kbd>↵</Kbd> {aiMode ? t.submitQuestion : t.selectKey}
+            </li>
+            {aiMode ? null : (
+              <li>
+                <Kbd>↓</Kbd>
+                <Kbd>↑</Kbd> {t.navigateKey}
+              </li>
+            )}
+            <li>
+              <Kbd>Esc</Kbd> {aiMode ? t.backToSearch : t.closeKey}
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

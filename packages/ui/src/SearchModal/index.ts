@@ -1,0 +1,6 @@
+export { SearchModal, searchModalTexts, groupHits } from './SearchModal';
+export type { SearchModalProps, SearchModalTexts } from './SearchModal';
+export { highlight } from './Highlight';
+export { useStoredSearches, recentSearchesKey, favoriteSearchesKey, RECENT_SEARCHES_LIMIT, FAVORITE_SEARCHES_LIMIT } from './useStoredSearches';
+export type { StoredSearch } from './useStoredSearches';
+export type { SearchContext, SearchHit, SearchResult, SearchOptions, SearchFunction, AskAiEvent, AskAiFunction, AskAiSource } from './types';

@@ -1,0 +1,56 @@
+/** The query's context: contextual search filters on the page's language and docs version tag. */
+export interface SearchContext {
+  /** @default "en" */
+  language: string;
+  /** @default "docs-default-current" */
+  docsTag: string;
+}
+
+/** One hit, in a shape both the local index and Algolia DocSearch map onto. */
+export interface SearchHit {
+  /** Unique and stable (Algolia's objectID): recent searches are kept by it. */
+  id: string;
+  url: string;
+  /** The page's top level (DocSearch `hierarchy.lvl0`, or the page title): hits are grouped by it. */
+  group: string;
+  /** The hit's own title: the page title, or the heading of the section that matched. */
+  title: string;
+  /** The headings between the group and the hit, shown as a trail. */
+  path?: string[];
+  /** Plain text around the match (the component highlights the query in it). */
+  snippet?: string;
+  /** @default "page" */
+  kind?: 'page' | 'section' | 'content';
+}
+
+export interface SearchResult {
+  /** The best hits, in rank order (the modal groups them). */
+  hits: SearchHit[];
+  /** How many documents match in all: the footer's "See all N results". */
+  total: number;
+  /** Queries to try when nothing matched ("Try searching for"). */
+  suggestions?: string[];
+}
+
+export interface SearchOptions {
+  /** Aborted when a newer query supersedes this one or the modal closes. */
+  signal: AbortSignal;
+}
+
+/** Answers a query: the local index or a hosted provider. */
+export type SearchFunction = (query: string, context: SearchContext, options: SearchOptions) => Promise<SearchResult>;
+
+/** A source an answer is based on. */
+export interface AskAiSource {
+  title: string;
+  url: string;
+}
+
+/** One piece of a streamed answer. */
+export type AskAiEvent = { type: 'text'; text: string } | { type: 'sources'; sources: AskAiSource[] };
+
+/**
+ * Streams an answer to a question. `sources` are the keyword hits of the
+ * question, for a backend that answers from them. Stop when `signal` aborts.
+ */
+export type AskAiFunction = (question: string, sources: SearchHit[], options: SearchOptions & { context: SearchContext }) => AsyncIterable<AskAiEvent>;

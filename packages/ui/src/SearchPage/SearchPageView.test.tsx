@@ -1,0 +1,103 @@
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureHits } from '../SearchModal/SearchModal.fixtures';
+import { SearchPageView } from './SearchPageView';
+import { useDebouncedValue } from './useDebouncedValue';
+
+vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+
+const base = { onQueryChange: () => undefined, hits: [], total: 0 };
+
+describe('SearchPageView', () => {
+  it('titles the page by the query', () => {
+    const { rerender } = render(<SearchPageView {...base} query="" status="idle" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search the documentation');
+    rerender(<SearchPageView {...base} query="  workflow " status="loading" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for "workflow"');
+  });
+
+  it('has a search field named q in a GET form, for readers without JavaScript', () => {
+    render(<SearchPageView {...base} query="x" status="idle" action="/docs-search" />);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    expect(input).toHaveAttribute('name', 'q');
+    expect(input).toHaveAttribute('placeholder', 'Type your search here');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/docs-search');
+  });
+
+  it('reports every keystroke to the parent', async () => {
+    const user = userEvent.setup();
+    const onQueryChange = vi.fn();
+    function Parent() {
+      const [query, setQuery] = useState('');
+      return <SearchPageView {...base} query={query} onQueryChange={(q) => (setQuery(q), onQueryChange(q))} status="idle" />;
+    }
+    render(<Parent />);
+    await user.type(screen.getByRole('searchbox'), 'abc');
+    expect(onQueryChange.mock.calls.map((c) => c[0])).toEqual(['a', 'ab', 'abc']);
+  });
+
+  it('counts "One document found" / "N documents found" and lists title, trail and highlighted snippet', () => {
+    const { rerender } = render(<SearchPageView {...base} query="carrier" status="success" hits={[fixtureHits[9]]} total={1} />);
+    expect(screen.getByRole('status')).toHaveTextContent('One document found');
+    const item = screen.getByRole('listitem');
+    const link = within(item).getByRole('link', { name: 'Notify the carrier' });
+    expect(link).toHaveAttribute('href', '/docs/user-manual/operations/orders#notify-the-carrier');
+    expect(item).toHaveTextContent('Orders › Order statuses');
+    expect([...item.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['carrier', 'carrier']);
+    rerender(<SearchPageView {...base} query="workflow" status="success" hits={fixtureHits.slice(0, 7)} total={12} />);
+    expect(screen.getByRole('status')).toHaveTextContent('12 documents found');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+  });
+
+  it('says "No results were found", shows a spinner while loading and reports errors', () => {
+    const { rerender } = render(<SearchPageView {...base} query="zebra" status="success" />);
+    expect(screen.getByRole('status')).toHaveTextContent('No results were found');
+    rerender(<SearchPageView {...base} query="zebra" status="loading" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    rerender(<SearchPageView {...base} query="zebra" status="error" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to fetch results');
+  });
+
+  it('takes its texts from props', () => {
+    render(<SearchPageView {...base} query="x" status="success" hits={[fixtureHits[0]]} total={3} texts={{ titleWithQuery: (q) => `Ergebnisse für „${q}“`, documentsFound: (n) => `${n} Dokumente` }} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ergebnisse für „x“');
+    expect(screen.getByRole('status')).toHaveTextContent('3 Dokumente');
+  });
+
+  it('has no axe violations, empty and with results', async () => {
+    const { container, rerender } = render(<SearchPageView {...base} query="" status="idle" />);
+    expect((await axe.run(container)).violations).toEqual([]);
+    rerender(<SearchPageView {...base} query="workflow" status="success" hits={fixtureHits.slice(0, 3)} total={3} />);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('useDebouncedValue', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('follows the value exactly 300 ms after it last changed', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: '' } });
+    rerender({ value: 'w' });
+    act(() => vi.advanceTimersByTime(200));
+    rerender({ value: 'wo' }); // typing restarts the wait
+    act(() => vi.advanceTimersByTime(299));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe('wo');
+  });
+
+  it('waits 300 ms by default', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value), { initialProps: { value: 1 } });
+    rerender({ value: 2 });
+    act(() => vi.advanceTimersByTime(299));
+    expect(result.current).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(2);
+  });
+});

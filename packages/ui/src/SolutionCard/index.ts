@@ -1,0 +1,2 @@
+export { SolutionCard } from './SolutionCard';
+export type { SolutionCardProps } from './SolutionCard';

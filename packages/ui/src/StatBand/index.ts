@@ -1,0 +1,2 @@
+export { StatBand } from './StatBand';
+export type { StatBandProps, Stat } from './StatBand';

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+import styles from './Steps.module.css';
+
+export interface Step {
+  title: string;
+  description: ReactNode;
+  /** Replaces the step's number in its badge (decorative). */
+  icon?: ReactNode;
+}
+
+export interface StepsProps {
+  steps: Step[];
+  title?: ReactNode;
+  description?: ReactNode;
+}
+
+/** A numbered sequence ("How it works"): stacked on phones, a row on wide screens. */
+export function Steps({ steps, title, description }: StepsProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={title ? titleId : undefined} data-component="Steps">
+      {title ? (
+        <header className={styles.header}>
+          <h2 className={styles.title} id={titleId}>
+            {title}
+          </h2>
+          {description ? <p className={styles.description}>{description}</p> : null}
+        </header>
+      ) : null}
+      <ol className={styles.list}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles.step} data-part="step">
+            <span className={styles.badge} aria-hidden="true">
+              {step.icon ?? index + 1}
+            </span>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p className={styles.stepText}>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { TableOfContents, TOCCollapsible } from './TableOfContents';
+export type { TableOfContentsProps, TOCCollapsibleProps, TOCItem } from './TableOfContents';
+export { useActiveHeading, findActiveHeading } from './useActiveHeading';

@@ -1,0 +1,20 @@
+import styles from './VersionBadge.module.css';
+
+export interface VersionBadgeProps {
+  /** The docs version's label, e.g. "Next". */
+  version: string;
+  /**
+   * The text before the version.
+   * @default "Version"
+   */
+  label?: string;
+}
+
+/** "Version: Next": the docs version a page belongs to. */
+export function VersionBadge({ version, label = 'Version' }: VersionBadgeProps) {
+  return (
+    <span className={styles.badge} data-component="VersionBadge">
+      {label}: {version}
+    </span>
+  );
+}

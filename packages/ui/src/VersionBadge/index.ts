@@ -1,0 +1,2 @@
+export { VersionBadge } from './VersionBadge';
+export type { VersionBadgeProps } from './VersionBadge';

@@ -1,0 +1,25 @@
+// The search modal on its own, for a lazy `import()` when the reader first opens search.
+export {
+  SearchModal,
+  searchModalTexts,
+  groupHits,
+  highlight,
+  useStoredSearches,
+  recentSearchesKey,
+  favoriteSearchesKey,
+  RECENT_SEARCHES_LIMIT,
+  FAVORITE_SEARCHES_LIMIT,
+} from './SearchModal';
+export type {
+  SearchModalProps,
+  SearchModalTexts,
+  StoredSearch,
+  SearchContext,
+  SearchHit,
+  SearchResult,
+  SearchOptions,
+  SearchFunction,
+  AskAiEvent,
+  AskAiFunction,
+  AskAiSource,
+} from './SearchModal';
