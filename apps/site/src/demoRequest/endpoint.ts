@@ -1,0 +1,10 @@
+import type { SiteConfig } from '../data';
+
+/** Where the form posts when the site config names no endpoint. */
+export const DEFAULT_DEMO_REQUEST_ENDPOINT = '/api/demo-requests';
+
+/** The demo request endpoint: `demoRequest.endpoint` in content/site.yaml (another host on static hosting), else the site's own server. */
+export function demoRequestEndpoint(site: SiteConfig) {
+  const config = site.demoRequest as { endpoint?: unknown } | undefined;
+  return typeof config?.endpoint === 'string' && config.endpoint ? config.endpoint : DEFAULT_DEMO_REQUEST_ENDPOINT;
+}

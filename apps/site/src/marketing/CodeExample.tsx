@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import styles from './Marketing.module.css';
+
+export interface CodeExampleProps {
+  /** The source, shown as is (React escapes it). */
+  code: string;
+  /** What the example does: the figure's caption. */
+  caption: string;
+  /** What kind of file it is (`workflow`, `appModule`…): shown in the title bar. */
+  format: string;
+}
+
+/** A YAML example in a window frame, with its caption. */
+export function CodeExample({ code, caption, format }: CodeExampleProps) {
+  const captionId = useId();
+  return (
+    <figure className={styles.codeFigure}>
+      <div className={styles.codeBar} aria-hidden="true">
+        <span className={styles.codeDots}>
+          <span />
+          <span />
+          <span />
+        </span>
+        {format}.yaml
+      </div>
+      {/* A named, focusable region: keyboard users can scroll it. */}
+      <pre className={styles.code} tabIndex={0} role="region" aria-labelledby={captionId}>
+        <code data-format={format}>{code}</code>
+      </pre>
+      <figcaption className={styles.codeCaption} id={captionId}>
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}
