@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,14 +16,13 @@ import (
 	"github.com/magefile/mage/mg"
 
 	"github.com/freightlane/website/packages/sitegen/bench"
+	"github.com/freightlane/website/packages/sitegen/buildsteps"
 	"github.com/freightlane/website/packages/sitegen/corpus"
 	"github.com/freightlane/website/packages/sitegen/sitebuild"
 )
 
 // Bench holds the measuring targets.
 type Bench mg.Namespace
-
-func init() { Aliases["bench"] = Bench.Run }
 
 // pageTypes are the page kinds whose first-load weight is reported.
 var pageTypes = []struct{ name, route string }{
@@ -90,6 +90,9 @@ type benchResult struct {
 	Growth       map[string]buildFigures `json:"growth"`
 	Weights      map[string]bench.Weight `json:"pageWeight"`
 	CorpusWeight bench.Weight            `json:"docsPageWeight10000"`
+	// Search and Server are the figures of searchbench and serverbench.
+	Search json.RawMessage `json:"search,omitempty"`
+	Server json.RawMessage `json:"server,omitempty"`
 }
 
 func runs() int {
@@ -198,9 +201,32 @@ func runBench() (*benchResult, error) {
 			}
 		}
 	}
+	fmt.Println("bench: search (embedded index and Pagefind on the same built site)")
+	if res.Search, err = output("go", "run", "./packages/sitegen/search/cmd/searchbench", "-site", filepath.Join("build", "bench", "real-dist"), "-pagefind", filepath.Join("apps", "site"), "-json"); err != nil {
+		return nil, err
+	}
+	fmt.Println("bench: server throughput against nginx")
+	serverJSON := filepath.Join("build", "bench", "server.json")
+	if err := buildsteps.Run(nil, "go", "run", "./apps/server/cmd/serverbench", "-json", serverJSON); err != nil {
+		return nil, err
+	}
+	if res.Server, err = os.ReadFile(serverJSON); err != nil {
+		return nil, err
+	}
 	res.print()
 	data, _ := json.MarshalIndent(res, "", "  ")
 	return res, os.WriteFile(filepath.Join("build", "bench.json"), data, 0o644)
+}
+
+// output runs a command and returns what it printed.
+func output(name string, args ...string) ([]byte, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", name, strings.Join(args, " "), err)
+	}
+	return out, nil
 }
 
 func machine() string {
@@ -241,6 +267,41 @@ func (r *benchResult) print() {
 	}
 	cw := r.CorpusWeight
 	fmt.Fprintf(w, "docs page of the 10,000-page build\t%s\t%s\t%s\t%d\n", bench.KB(cw.JSGzip), bench.KB(cw.CSSGzip), bench.KB(cw.HTMLGzip), cw.Requests)
+	var search struct {
+		Engines []struct {
+			Name             string  `json:"name"`
+			IndexGzip        int     `json:"indexGzip"`
+			FirstQueryMedian int     `json:"firstQueryMedianGzip"`
+			MRR              float64 `json:"mrr"`
+			Recall5          float64 `json:"recall5"`
+			P95Ms            float64 `json:"p95Ms"`
+		} `json:"engines"`
+		Queries int `json:"queries"`
+	}
+	if json.Unmarshal(r.Search, &search) == nil {
+		fmt.Fprintf(w, "\nSearch (%d relevance queries)\tindex gzip\tfirst query gzip\tMRR\trecall@5\tp95 per keystroke\n", search.Queries)
+		for _, e := range search.Engines {
+			p95 := "-"
+			if e.P95Ms > 0 {
+				p95 = fmt.Sprintf("%.1f ms", e.P95Ms)
+			}
+			fmt.Fprintf(w, "%s\t%s\t%s\t%.3f\t%.3f\t%s\n", e.Name, bench.KB(e.IndexGzip), bench.KB(e.FirstQueryMedian), e.MRR, e.Recall5, p95)
+		}
+	}
+	var server struct {
+		Results []struct {
+			Case      string  `json:"case"`
+			Server    string  `json:"server"`
+			PerSecond float64 `json:"requestsPerSecond"`
+			P99ms     float64 `json:"p99Ms"`
+		} `json:"results"`
+	}
+	if json.Unmarshal(r.Server, &server) == nil {
+		fmt.Fprintf(w, "\nServer (loopback, same machine)\trequests/s\tp99\t\n")
+		for _, s := range server.Results {
+			fmt.Fprintf(w, "%s, %s\t%.0f\t%.2f ms\t\n", s.Case, s.Server, s.PerSecond, s.P99ms)
+		}
+	}
 	w.Flush()
 }
 

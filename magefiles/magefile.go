@@ -22,6 +22,7 @@ import (
 // Aliases give the namespaces' main targets their short names.
 var Aliases = map[string]any{
 	"storybook": Storybook.Dev,
+	"bench":     Bench.Run,
 }
 
 // Where the pipeline reads and writes; FL_CONTENT_DIR builds another content
