@@ -111,26 +111,9 @@ func btoi(b bool) int {
 // one group per written word.
 func tokenizeWords(text string) [][]Token {
 	var groups [][]Token
-	runes := []rune(text)
-	for i := 0; i < len(runes); {
-		if !isWordRune(runes[i]) {
-			i++
-			continue
-		}
-		start := i
-		for i < len(runes) {
-			if isWordRune(runes[i]) {
-				i++
-				continue
-			}
-			if strings.ContainsRune(joiners, runes[i]) && i+1 < len(runes) && isWordRune(runes[i+1]) {
-				i++
-				continue
-			}
-			break
-		}
+	for _, word := range writtenWords(text) {
 		// Kept when empty: a one-letter last word still ends the query.
-		groups = append(groups, appendWord(nil, runes[start:i]))
+		groups = append(groups, appendWord(nil, word))
 	}
 	return groups
 }

@@ -36,8 +36,19 @@ func isWordRune(r rune) bool {
 // parts are dropped (they find nothing); stop words are kept here and
 // dropped by the index and the query.
 func Tokenize(text string) []Token {
-	runes := []rune(text)
 	var out []Token
+	for _, word := range writtenWords(text) {
+		out = appendWord(out, word)
+	}
+	return out
+}
+
+// writtenWords splits text into the words as written: runs of word
+// characters, kept together across a joiner between two of them ("B/L",
+// "EDI-214").
+func writtenWords(text string) [][]rune {
+	runes := []rune(text)
+	var words [][]rune
 	for i := 0; i < len(runes); {
 		if !isWordRune(runes[i]) {
 			i++
@@ -55,9 +66,9 @@ func Tokenize(text string) []Token {
 			}
 			break
 		}
-		out = appendWord(out, runes[start:i])
+		words = append(words, runes[start:i])
 	}
-	return out
+	return words
 }
 
 // appendWord splits one written word into its tokens.
