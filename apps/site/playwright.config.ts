@@ -24,6 +24,8 @@ export default defineConfig({
     // `mage test` builds build/bin/server first; `go run` keeps a bare `npx playwright test` working.
     command: `${existsSync('../../build/bin/server') ? 'build/bin/server' : 'go run ./apps/server'} -addr 127.0.0.1:${port} -dist ${dist} -db build/e2e-${port}/leads.db`,
     cwd: '../..',
+    // Several specs post demo requests from one client: no per-IP limit here.
+    env: { FL_RATE_LIMIT: 'off' },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000,

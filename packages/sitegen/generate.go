@@ -789,7 +789,14 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 	case "home", "solutionsIndex", "solution", "integrationsIndex":
 		// Pages that show other pages as cards get their titles and summaries.
 		data["solutionList"] = s.summaries("solution", "navDescription", "icon")
-		data["integrationList"] = s.summaries("integration", "summary", "category")
+		integrations := s.summaries("integration", "summary", "category")
+		labels := s.integrationCategoryLabels()
+		for _, it := range integrations {
+			it["categoryLabel"] = labels[fmt.Sprint(it["category"])]
+		}
+		data["integrationList"] = integrations
+	case "integration":
+		data["categoryLabel"] = s.integrationCategoryLabels()[fmt.Sprint(data["category"])]
 	case "doc", "docCategory":
 		sidebar := s.Nav.SidebarOf[r.Path]
 		r.Sidebar = sidebar
@@ -859,6 +866,21 @@ func (s *Site) override(fm map[string]any, key string, def *docsnav.Neighbour) *
 		return &docsnav.Neighbour{Title: r.Title, Href: r.Path}
 	}
 	return def
+}
+
+// integrationCategoryLabels maps integration category ids to the labels
+// content/integrations/index.yaml gives them.
+func (s *Site) integrationCategoryLabels() map[string]string {
+	labels := map[string]string{}
+	if r := s.byPath["/integrations"]; r != nil {
+		list, _ := r.payload["categories"].([]any)
+		for _, c := range list {
+			if m, ok := c.(map[string]any); ok {
+				labels[fmt.Sprint(m["id"])] = fmt.Sprint(m["label"])
+			}
+		}
+	}
+	return labels
 }
 
 // summaries lists the routes of one kind as {id, path, title, and the named

@@ -70,8 +70,8 @@ export default function IntegrationPage({ page }: PageProps) {
 
       <div className={styles.integrationLayout}>
         <div>
-          <section className={styles.block} aria-labelledby="data-flows">
-            <h2 className={styles.blockTitle} id="data-flows">
+          <section className={styles.block} aria-labelledby="integration-data-flows">
+            <h2 className={styles.blockTitle} id="integration-data-flows">
               What data flows where
             </h2>
             <ul className={styles.flows}>
@@ -94,8 +94,8 @@ export default function IntegrationPage({ page }: PageProps) {
             <Markdown html={data.html} onClick={onMarkdownClick} />
           </div>
 
-          <section className={styles.block} aria-labelledby="setup">
-            <h2 className={styles.blockTitle} id="setup">
+          <section className={styles.block} aria-labelledby="integration-setup">
+            <h2 className={styles.blockTitle} id="integration-setup">
               Set it up
             </h2>
             <ol className={`${styles.setup} ${styles.prose}`}>
@@ -107,8 +107,8 @@ export default function IntegrationPage({ page }: PageProps) {
             </ol>
           </section>
 
-          <section className={styles.block} aria-labelledby="limits">
-            <h2 className={styles.blockTitle} id="limits">
+          <section className={styles.block} aria-labelledby="integration-limits">
+            <h2 className={styles.blockTitle} id="integration-limits">
               Limits
             </h2>
             <ul className={`${styles.limits} ${styles.prose}`}>
@@ -122,9 +122,9 @@ export default function IntegrationPage({ page }: PageProps) {
           </section>
         </div>
 
-        <aside className={styles.aside} aria-labelledby="at-a-glance">
+        <aside className={styles.aside} aria-labelledby="integration-at-a-glance">
           <div className={styles.factsCard}>
-            <h2 className={styles.factsTitle} id="at-a-glance">
+            <h2 className={styles.factsTitle} id="integration-at-a-glance">
               At a glance
             </h2>
             <dl className={styles.facts}>

@@ -38,7 +38,7 @@ export interface FooterProps {
 export function Footer({ columns, copyright, brand, linkComponent: Link = DefaultLink, navLabel = 'Footer' }: FooterProps) {
   return (
     <footer className={styles.footer} data-component="Footer">
-      <div className={styles.inner}>
+      <div className={styles.inner} data-has-brand={brand ? '' : undefined}>
         {brand ? (
           <div className={styles.brand} data-part="brand">
             {brand}

@@ -24,12 +24,12 @@ export function Checkbox({ name, id = name, label, hint, error, required, disabl
         <label className={styles.choiceLabel} htmlFor={id}>
           <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
         </label>
+        {hint ? (
+          <p className={`${styles.hint} ${styles.choiceHint}`} id={`${id}-hint`} data-part="hint">
+            {hint}
+          </p>
+        ) : null}
       </div>
-      {hint ? (
-        <p className={`${styles.hint} ${styles.choiceHint}`} id={`${id}-hint`} data-part="hint">
-          {hint}
-        </p>
-      ) : null}
     </div>
   );
 }
