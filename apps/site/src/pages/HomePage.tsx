@@ -1,4 +1,5 @@
-import { CallToAction, Hero, IntegrationCard, SolutionCard, Steps } from '@freightlane/ui';
+import { CallToAction, Hero, SolutionCard, Steps } from '@freightlane/ui';
+import { IntegrationCards } from '../marketing/IntegrationCards';
 import { SiteLink } from '../router';
 import { ActionButtons } from '../marketing/Actions';
 import { CodeExample } from '../marketing/CodeExample';
@@ -73,19 +74,7 @@ export default function HomePage({ page, layout }: PageProps) {
       </Section>
 
       <Section title={integrations.title} intro={integrations.text} action={integrations.action}>
-        <ul className={styles.cardGrid} data-columns="4">
-          {highlighted.map((integration) => (
-            <li key={integration.id}>
-              <IntegrationCard
-                name={integration.title}
-                description={integration.summary}
-                href={`/integrations/${integration.id}`}
-                categoryLabel={integration.categoryLabel}
-                linkComponent={SiteLink}
-              />
-            </li>
-          ))}
-        </ul>
+        <IntegrationCards integrations={highlighted} />
       </Section>
 
       <Section title={shipmentFlow.title} intro={shipmentFlow.intro} tone="subtle" action={shipmentFlow.action}>

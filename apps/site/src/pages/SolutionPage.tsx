@@ -1,5 +1,5 @@
-import { CallToAction, FeatureGrid, Hero, Icon, IntegrationCard, Steps } from '@freightlane/ui';
-import { SiteLink } from '../router';
+import { CallToAction, FeatureGrid, Hero, Icon, Steps } from '@freightlane/ui';
+import { IntegrationCards } from '../marketing/IntegrationCards';
 import { ActionButtons } from '../marketing/Actions';
 import { mediaUrl } from '../marketing/media';
 import { RichText } from '../marketing/RichText';
@@ -61,19 +61,7 @@ export default function SolutionPage({ page, layout }: PageProps) {
 
       {used.length ? (
         <Section title={integrations.title} intro={integrations.text} tone="subtle">
-          <ul className={styles.cardGrid} data-columns="4">
-            {used.map((integration) => (
-              <li key={integration.id}>
-                <IntegrationCard
-                  name={integration.title}
-                  description={integration.summary}
-                  href={`/integrations/${integration.id}`}
-                  categoryLabel={integration.categoryLabel}
-                  linkComponent={SiteLink}
-                />
-              </li>
-            ))}
-          </ul>
+          <IntegrationCards integrations={used} />
         </Section>
       ) : null}
 
