@@ -21,8 +21,10 @@ func Test() error {
 		deps []any
 		env  []string
 		cmd  []string
+		run  func() error
 	}{
 		{name: "Go packages", cmd: []string{"go", "test", "./..."}},
+		{name: "Go fuzz targets (" + fuzzTime + " each)", run: Fuzz},
 		{name: "UI unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "unit"}},
 		{name: "UI story tests (Chromium)", env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "storybook"}},
 		{name: "site unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "vitest", "run"}},
@@ -33,7 +35,11 @@ func Test() error {
 		mg.SerialDeps(s.deps...)
 		fmt.Printf("\n=== %s\n", s.name)
 		start := time.Now()
-		if err := buildsteps.Run(s.env, s.cmd[0], s.cmd[1:]...); err != nil {
+		run := s.run
+		if run == nil {
+			run = func() error { return buildsteps.Run(s.env, s.cmd[0], s.cmd[1:]...) }
+		}
+		if err := run(); err != nil {
 			fmt.Printf("\nsuites: %d passed, 1 failed (%d not run)\n", passed, len(suites)-passed-1)
 			return fmt.Errorf("%s failed: %w", s.name, err)
 		}
@@ -49,4 +55,25 @@ func ensureChromium() error { return buildsteps.EnsureChromium() }
 // buildServer compiles the server once for the end-to-end tests.
 func buildServer() error {
 	return buildsteps.Run(nil, "go", "build", "-o", filepath.Join("build", "bin", "server"), "./apps/server")
+}
+
+// fuzzTargets are the fuzz targets that CI runs for a few seconds each, beyond their seed corpora.
+var fuzzTargets = []struct{ pkg, name string }{
+	{"./packages/sitegen/content", "FuzzSplitFrontMatter"},
+	{"./packages/sitegen/markdown", "FuzzRender"},
+	{"./packages/sitegen/yamlsrc", "FuzzYAMLPosition"},
+	{"./apps/server/internal/static", "FuzzCleanPath"},
+	{"./apps/server/internal/demorequest", "FuzzDecodeForm"},
+}
+
+const fuzzTime = "5s"
+
+// Fuzz runs every fuzz target for a few seconds (go test -fuzz); a crasher is written to the package's testdata/fuzz and fails the run.
+func Fuzz() error {
+	for _, t := range fuzzTargets {
+		if err := buildsteps.Run(nil, "go", "test", "-run", "^$", "-fuzz", "^"+t.name+"$", "-fuzztime", fuzzTime, "-fuzzminimizetime", "1s", t.pkg); err != nil {
+			return fmt.Errorf("%s in %s: %w", t.name, t.pkg, err)
+		}
+	}
+	return nil
 }
