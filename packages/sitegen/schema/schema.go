@@ -3,14 +3,17 @@
 package schema
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -28,6 +31,9 @@ type Set struct {
 	compiler *jsonschema.Compiler
 	mu       sync.Mutex
 	compiled map[string]*jsonschema.Schema
+	// raw holds each schema file as decoded JSON, by URL, for what the
+	// compiled schemas do not keep: descriptions and the x- keywords.
+	raw map[string]any
 }
 
 // Load reads every *.schema.json below dir (platform schemas included) and
@@ -39,25 +45,31 @@ func Load(dir string) (*Set, error) {
 	c.LoadURL = func(url string) (io.ReadCloser, error) {
 		return nil, fmt.Errorf("schema %s: only schemas in the schemas folder can be referenced", url)
 	}
+	raw := map[string]any{}
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".schema.json") {
 			return err
 		}
 		rel, _ := filepath.Rel(dir, path)
-		f, err := os.Open(path)
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		if err := c.AddResource(urlPrefix+filepath.ToSlash(rel), f); err != nil {
+		url := urlPrefix + filepath.ToSlash(rel)
+		if err := c.AddResource(url, bytes.NewReader(data)); err != nil {
 			return fmt.Errorf("schemas/%s: %w", filepath.ToSlash(rel), err)
 		}
+		var doc any
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return fmt.Errorf("schemas/%s: %w", filepath.ToSlash(rel), err)
+		}
+		raw[url] = doc
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &Set{compiler: c, compiled: map[string]*jsonschema.Schema{}}, nil
+	return &Set{compiler: c, compiled: map[string]*jsonschema.Schema{}, raw: raw}, nil
 }
 
 // Schema compiles (once) the schema named like "doc.schema.json" or
@@ -77,13 +89,58 @@ func (s *Set) Schema(name string) (*jsonschema.Schema, error) {
 }
 
 // Validate checks doc against the named schema and returns one error per
-// violation, each at the position of the value it is about.
+// violation, each at the position of the value it is about. The platform
+// examples the document holds (strings the schema marks with
+// x-platform-example) are checked too, against their platform schema.
 func (s *Set) Validate(name string, doc *yamlsrc.Document) position.List {
 	sch, err := s.Schema(name)
 	if err != nil {
 		return position.List{{Pos: position.Position{File: doc.File}, Message: err.Error()}}
 	}
-	return s.ValidateValue(sch, doc, doc.Value, "")
+	errs := s.ValidateValue(sch, doc, doc.Value, "")
+	return append(errs, s.validateExamples(sch, doc)...)
+}
+
+// ExampleKeyword marks a string property that holds a platform example: its
+// value names the format, as the Markdown fence marker does ("workflow",
+// "app-module"), optionally with a fragment of that schema
+// ("workflow#/$defs/step" for one step). Inside if/then it can depend on a
+// sibling property, as in home.schema.json's codeExample.
+const ExampleKeyword = "x-platform-example"
+
+// ExampleSchema is the schema, below schemas/, that an x-platform-example
+// value names: "workflow#/$defs/step" is platform/workflow.schema.json#/$defs/step.
+func ExampleSchema(kind string) string {
+	file, fragment, found := strings.Cut(kind, "#")
+	if found {
+		fragment = "#" + fragment
+	}
+	return "platform/" + file + ".schema.json" + fragment
+}
+
+// validateExamples parses every platform example in doc and validates it,
+// with every error at its line and column in doc's file.
+func (s *Set) validateExamples(sch *jsonschema.Schema, doc *yamlsrc.Document) position.List {
+	var errs position.List
+	s.walk(sch, doc.Value, "", 0, func(sub *jsonschema.Schema, v any, pointer string) {
+		kind, _ := s.keywords(sub.Location)[ExampleKeyword].(string)
+		text, isString := v.(string)
+		if kind == "" || !isString {
+			return
+		}
+		exampleSchema, err := s.Schema(ExampleSchema(kind))
+		if err != nil {
+			errs = append(errs, position.Errorf(doc.Position(pointer), "%s: %v", pointer, err))
+			return
+		}
+		example, err := yamlsrc.ParseEmbedded([]byte(text), doc.Locator(pointer))
+		if err != nil {
+			errs.Add(err)
+			return
+		}
+		errs = append(errs, s.ValidateValue(exampleSchema, example, example.Value, "")...)
+	})
+	return errs
 }
 
 // ValidateValue checks value, found at pointer base inside doc, against sch.
@@ -97,73 +154,10 @@ func (s *Set) ValidateValue(sch *jsonschema.Schema, doc *yamlsrc.Document, value
 		return position.List{{Pos: doc.Position(base), Message: err.Error()}}
 	}
 	var list position.List
-	for _, leaf := range leaves(verr) {
-		list = append(list, s.describe(doc, base, leaf)...)
+	for _, leaf := range s.leaves(verr) {
+		list = append(list, s.describe(doc, value, base, leaf)...)
 	}
 	return list
-}
-
-func leaves(e *jsonschema.ValidationError) []*jsonschema.ValidationError {
-	if len(e.Causes) == 0 {
-		return []*jsonschema.ValidationError{e}
-	}
-	var out []*jsonschema.ValidationError
-	for _, c := range e.Causes {
-		out = append(out, leaves(c)...)
-	}
-	return out
-}
-
-var (
-	quotedNames    = regexp.MustCompile(`'([^']*)'`)
-	missingMessage = regexp.MustCompile(`^missing propert(y|ies): `)
-)
-
-func (s *Set) describe(doc *yamlsrc.Document, base string, e *jsonschema.ValidationError) position.List {
-	pointer := base + e.InstanceLocation
-	where := strings.ReplaceAll(e.AbsoluteKeywordLocation, urlPrefix, "schemas/")
-	keyword := where[strings.LastIndex(where, "/")+1:]
-	shown := pointer
-	if shown == "" {
-		shown = "/"
-	}
-	switch {
-	case keyword == "additionalProperties":
-		allowed := s.propertyNames(strings.TrimSuffix(e.AbsoluteKeywordLocation, "/additionalProperties"))
-		var list position.List
-		for _, m := range quotedNames.FindAllStringSubmatch(e.Message, -1) {
-			list = append(list, position.Errorf(doc.KeyPosition(pointer, m[1]),
-				"%s: unknown property %q (expected one of: %s) [%s]", joinPointer(pointer, m[1]), m[1], strings.Join(allowed, ", "), where))
-		}
-		return list
-	case missingMessage.MatchString(e.Message):
-		var list position.List
-		for _, m := range quotedNames.FindAllStringSubmatch(e.Message, -1) {
-			list = append(list, position.Errorf(doc.Position(pointer),
-				"%s: missing required property %q (expected it to be set) [%s]", shown, m[1], where))
-		}
-		return list
-	}
-	return position.List{position.Errorf(doc.Position(pointer), "%s: %s [%s]", shown, e.Message, where)}
-}
-
-func (s *Set) propertyNames(schemaURL string) []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sch, err := s.compiler.Compile(schemaURL)
-	if err != nil {
-		return nil
-	}
-	names := make([]string, 0, len(sch.Properties))
-	for n := range sch.Properties {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return slices.Compact(names)
-}
-
-func joinPointer(pointer, key string) string {
-	return pointer + "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(key)
 }
 
 // MarkdownMediaType marks string properties that hold Markdown
@@ -171,30 +165,47 @@ func joinPointer(pointer, key string) string {
 const MarkdownMediaType = "text/markdown"
 
 // MarkdownPointers returns the JSON pointers of the strings in value that the
-// named schema marks as Markdown, in document order.
+// named schema marks as Markdown, sorted by key at each level.
 func (s *Set) MarkdownPointers(name string, value any) ([]string, error) {
 	sch, err := s.Schema(name)
 	if err != nil {
 		return nil, err
 	}
 	var out []string
-	collectMarkdown(sch, value, "", &out, 0)
+	s.walk(sch, value, "", 0, func(sub *jsonschema.Schema, v any, pointer string) {
+		if _, ok := v.(string); ok && sub.ContentMediaType == MarkdownMediaType {
+			out = append(out, pointer)
+		}
+	})
 	return out, nil
 }
 
-func collectMarkdown(sch *jsonschema.Schema, v any, pointer string, out *[]string, depth int) {
+// walk calls visit for every (schema, value) pair that applies to value or
+// to a value inside it, the way a validator collects annotations: through
+// $ref, allOf, the branch of if/then/else that the value takes, the anyOf and
+// oneOf branches it matches, properties and items.
+func (s *Set) walk(sch *jsonschema.Schema, v any, pointer string, depth int, visit func(*jsonschema.Schema, any, string)) {
 	if sch == nil || depth > 64 {
 		return
 	}
-	for _, ref := range []*jsonschema.Schema{sch.Ref, sch.DynamicRef, sch.Then, sch.Else} {
-		collectMarkdown(ref, v, pointer, out, depth+1)
+	visit(sch, v, pointer)
+	for _, ref := range []*jsonschema.Schema{sch.Ref, sch.DynamicRef} {
+		s.walk(ref, v, pointer, depth+1, visit)
 	}
 	for _, sub := range sch.AllOf {
-		collectMarkdown(sub, v, pointer, out, depth+1)
+		s.walk(sub, v, pointer, depth+1, visit)
 	}
-	if _, ok := v.(string); ok && sch.ContentMediaType == MarkdownMediaType {
-		*out = append(*out, pointer)
-		return
+	for _, sub := range append(slices.Clone(sch.AnyOf), sch.OneOf...) {
+		if sub.Validate(v) == nil {
+			s.walk(sub, v, pointer, depth+1, visit)
+		}
+	}
+	if sch.If != nil {
+		if sch.If.Validate(v) == nil {
+			s.walk(sch.Then, v, pointer, depth+1, visit)
+		} else {
+			s.walk(sch.Else, v, pointer, depth+1, visit)
+		}
 	}
 	switch t := v.(type) {
 	case map[string]any:
@@ -205,7 +216,7 @@ func collectMarkdown(sch *jsonschema.Schema, v any, pointer string, out *[]strin
 		sort.Strings(keys)
 		for _, k := range keys {
 			if p, ok := sch.Properties[k]; ok {
-				collectMarkdown(p, t[k], joinPointer(pointer, k), out, depth+1)
+				s.walk(p, t[k], joinPointer(pointer, k), depth+1, visit)
 			}
 		}
 	case []any:
@@ -214,7 +225,50 @@ func collectMarkdown(sch *jsonschema.Schema, v any, pointer string, out *[]strin
 			items, _ = sch.Items.(*jsonschema.Schema)
 		}
 		for i, e := range t {
-			collectMarkdown(items, e, fmt.Sprintf("%s/%d", pointer, i), out, depth+1)
+			item := items
+			if i < len(sch.PrefixItems) {
+				item = sch.PrefixItems[i]
+			}
+			s.walk(item, e, fmt.Sprintf("%s/%d", pointer, i), depth+1, visit)
 		}
 	}
+}
+
+// keywords returns the schema object at a location (a schema URL with a
+// JSON pointer fragment) as written in its file, or nil.
+func (s *Set) keywords(location string) map[string]any {
+	file, fragment, _ := strings.Cut(location, "#")
+	node := s.raw[file]
+	for _, tok := range splitPointer(fragment, true) {
+		switch t := node.(type) {
+		case map[string]any:
+			node = t[tok]
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(t) {
+				return nil
+			}
+			node = t[i]
+		default:
+			return nil
+		}
+	}
+	m, _ := node.(map[string]any)
+	return m
+}
+
+// splitPointer splits a JSON pointer; a pointer taken from a URL fragment
+// is percent-decoded first.
+func splitPointer(pointer string, fromURL bool) []string {
+	if pointer == "" || pointer == "/" {
+		return nil
+	}
+	parts := strings.Split(strings.TrimPrefix(pointer, "/"), "/")
+	for i, p := range parts {
+		if u, err := url.PathUnescape(p); err == nil && fromURL {
+			p = u
+		}
+		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(p)
+	}
+	return parts
 }
