@@ -34,6 +34,8 @@ type Set struct {
 	// raw holds each schema file as decoded JSON, by URL, for what the
 	// compiled schemas do not keep: descriptions and the x- keywords.
 	raw map[string]any
+	// reach caches reachesMark.
+	reach sync.Map
 }
 
 // Load reads every *.schema.json below dir (platform schemas included) and
@@ -122,12 +124,8 @@ func ExampleSchema(kind string) string {
 // with every error at its line and column in doc's file.
 func (s *Set) validateExamples(sch *jsonschema.Schema, doc *yamlsrc.Document) position.List {
 	var errs position.List
-	s.walk(sch, doc.Value, "", 0, func(sub *jsonschema.Schema, v any, pointer string) {
+	s.annotated(sch, doc.Value, isExample, func(sub *jsonschema.Schema, text, pointer string) {
 		kind, _ := s.keywords(sub.Location)[ExampleKeyword].(string)
-		text, isString := v.(string)
-		if kind == "" || !isString {
-			return
-		}
 		exampleSchema, err := s.Schema(ExampleSchema(kind))
 		if err != nil {
 			errs = append(errs, position.Errorf(doc.Position(pointer), "%s: %v", pointer, err))
@@ -172,66 +170,158 @@ func (s *Set) MarkdownPointers(name string, value any) ([]string, error) {
 		return nil, err
 	}
 	var out []string
-	s.walk(sch, value, "", 0, func(sub *jsonschema.Schema, v any, pointer string) {
-		if _, ok := v.(string); ok && sub.ContentMediaType == MarkdownMediaType {
-			out = append(out, pointer)
-		}
+	s.annotated(sch, value, isMarkdown, func(_ *jsonschema.Schema, _, pointer string) {
+		out = append(out, pointer)
 	})
 	return out, nil
 }
 
-// walk calls visit for every (schema, value) pair that applies to value or
-// to a value inside it, the way a validator collects annotations: through
-// $ref, allOf, the branch of if/then/else that the value takes, the anyOf and
-// oneOf branches it matches, properties and items.
-func (s *Set) walk(sch *jsonschema.Schema, v any, pointer string, depth int, visit func(*jsonschema.Schema, any, string)) {
-	if sch == nil || depth > 64 {
-		return
+// An annotation is a mark a schema puts on the strings it describes.
+type annotation int
+
+const (
+	isMarkdown annotation = iota // "contentMediaType": "text/markdown"
+	isExample                    // "x-platform-example"
+)
+
+func (s *Set) marks(sch *jsonschema.Schema, a annotation) bool {
+	if a == isMarkdown {
+		return sch.ContentMediaType == MarkdownMediaType
 	}
-	visit(sch, v, pointer)
-	for _, ref := range []*jsonschema.Schema{sch.Ref, sch.DynamicRef} {
-		s.walk(ref, v, pointer, depth+1, visit)
-	}
-	for _, sub := range sch.AllOf {
-		s.walk(sub, v, pointer, depth+1, visit)
-	}
-	for _, sub := range append(slices.Clone(sch.AnyOf), sch.OneOf...) {
-		if sub.Validate(v) == nil {
-			s.walk(sub, v, pointer, depth+1, visit)
+	_, ok := s.keywords(sch.Location)[ExampleKeyword].(string)
+	return ok
+}
+
+// annotated calls found for every string in value that a schema applying
+// to it marks with a, the way a validator collects annotations: through
+// $ref, allOf, the branch of if/then/else the value takes, the anyOf and
+// oneOf branches it matches, properties and items. Only the parts of the
+// schema from which such a mark can be reached are visited, so a file whose
+// schema has none costs nothing, and conditions are evaluated only where a
+// mark depends on them.
+func (s *Set) annotated(root *jsonschema.Schema, value any, a annotation, found func(sub *jsonschema.Schema, text, pointer string)) {
+	reaches := s.reachesMark(root, a)
+	var walk func(sch *jsonschema.Schema, v any, pointer string, depth int)
+	walk = func(sch *jsonschema.Schema, v any, pointer string, depth int) {
+		if sch == nil || !reaches[sch] || depth > 64 {
+			return
 		}
-	}
-	if sch.If != nil {
-		if sch.If.Validate(v) == nil {
-			s.walk(sch.Then, v, pointer, depth+1, visit)
-		} else {
-			s.walk(sch.Else, v, pointer, depth+1, visit)
+		if text, ok := v.(string); ok && s.marks(sch, a) {
+			found(sch, text, pointer)
 		}
-	}
-	switch t := v.(type) {
-	case map[string]any:
-		keys := make([]string, 0, len(t))
-		for k := range t {
-			keys = append(keys, k)
+		for _, ref := range []*jsonschema.Schema{sch.Ref, sch.DynamicRef} {
+			walk(ref, v, pointer, depth+1)
 		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			if p, ok := sch.Properties[k]; ok {
-				s.walk(p, t[k], joinPointer(pointer, k), depth+1, visit)
+		for _, sub := range sch.AllOf {
+			walk(sub, v, pointer, depth+1)
+		}
+		for _, sub := range append(slices.Clone(sch.AnyOf), sch.OneOf...) {
+			if reaches[sub] && sub.Validate(v) == nil {
+				walk(sub, v, pointer, depth+1)
 			}
 		}
-	case []any:
-		items := sch.Items2020
-		if items == nil {
-			items, _ = sch.Items.(*jsonschema.Schema)
-		}
-		for i, e := range t {
-			item := items
-			if i < len(sch.PrefixItems) {
-				item = sch.PrefixItems[i]
+		if sch.If != nil && (reaches[sch.Then] || reaches[sch.Else]) {
+			if sch.If.Validate(v) == nil {
+				walk(sch.Then, v, pointer, depth+1)
+			} else {
+				walk(sch.Else, v, pointer, depth+1)
 			}
-			s.walk(item, e, fmt.Sprintf("%s/%d", pointer, i), depth+1, visit)
+		}
+		switch t := v.(type) {
+		case map[string]any:
+			keys := make([]string, 0, len(t))
+			for k := range t {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				if p, ok := sch.Properties[k]; ok {
+					walk(p, t[k], joinPointer(pointer, k), depth+1)
+				}
+			}
+		case []any:
+			for i, e := range t {
+				walk(itemSchema(sch, i), e, fmt.Sprintf("%s/%d", pointer, i), depth+1)
+			}
 		}
 	}
+	walk(root, value, "", 0)
+}
+
+// itemSchema is the schema of item i of an array.
+func itemSchema(sch *jsonschema.Schema, i int) *jsonschema.Schema {
+	if i < len(sch.PrefixItems) {
+		return sch.PrefixItems[i]
+	}
+	if sch.Items2020 != nil {
+		return sch.Items2020
+	}
+	items, _ := sch.Items.(*jsonschema.Schema)
+	return items
+}
+
+// reachesMark returns, for every schema reachable from root, whether a
+// schema marked with a can be reached from it (itself included); computed
+// once per root and annotation.
+func (s *Set) reachesMark(root *jsonschema.Schema, a annotation) map[*jsonschema.Schema]bool {
+	type key struct {
+		root *jsonschema.Schema
+		a    annotation
+	}
+	if cached, ok := s.reach.Load(key{root, a}); ok {
+		return cached.(map[*jsonschema.Schema]bool)
+	}
+	var nodes []*jsonschema.Schema
+	children := map[*jsonschema.Schema][]*jsonschema.Schema{}
+	var visit func(*jsonschema.Schema)
+	visit = func(sch *jsonschema.Schema) {
+		if sch == nil {
+			return
+		}
+		if _, seen := children[sch]; seen {
+			return
+		}
+		kids := []*jsonschema.Schema{sch.Ref, sch.DynamicRef, sch.Then, sch.Else, sch.Items2020}
+		kids = append(kids, sch.AllOf...)
+		kids = append(kids, sch.AnyOf...)
+		kids = append(kids, sch.OneOf...)
+		kids = append(kids, sch.PrefixItems...)
+		if items, ok := sch.Items.(*jsonschema.Schema); ok {
+			kids = append(kids, items)
+		}
+		for _, p := range sch.Properties {
+			kids = append(kids, p)
+		}
+		kids = slices.DeleteFunc(kids, func(k *jsonschema.Schema) bool { return k == nil })
+		children[sch] = kids
+		nodes = append(nodes, sch)
+		for _, k := range kids {
+			visit(k)
+		}
+	}
+	visit(root)
+	reaches := map[*jsonschema.Schema]bool{}
+	for _, n := range nodes {
+		reaches[n] = s.marks(n, a)
+	}
+	// Propagate to parents until nothing changes: $ref cycles make this a
+	// graph, not a tree.
+	for changed := true; changed; {
+		changed = false
+		for _, n := range nodes {
+			if reaches[n] {
+				continue
+			}
+			for _, k := range children[n] {
+				if reaches[k] {
+					reaches[n], changed = true, true
+					break
+				}
+			}
+		}
+	}
+	s.reach.Store(key{root, a}, reaches)
+	return reaches
 }
 
 // keywords returns the schema object at a location (a schema URL with a

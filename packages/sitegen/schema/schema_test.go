@@ -32,7 +32,7 @@ func parse(t *testing.T, src string) *yamlsrc.Document {
 // TestErrorFormat checks the text of each kind of violation:
 // file:line:col: pointer: what is wrong (expected ...) [schema#keyword].
 func TestErrorFormat(t *testing.T) {
-	const allowed = "code, count, email, example, fixed, kind, labels, name, notes, pair, parts, sample, size, slug, step, summary, tags, text, weight, where"
+	const allowed = "code, count, email, example, fixed, kind, labels, name, notes, pair, parts, sample, size, slug, step, summary, tags, text, tree, weight, where"
 	tests := []struct {
 		name, src string
 		want      []string
@@ -291,13 +291,14 @@ func TestUnknownSchema(t *testing.T) {
 
 func TestMarkdownPointers(t *testing.T) {
 	set := loadTestSchemas(t)
-	doc := parse(t, "name: n\nkind: box\nsummary: Hi [x](/y)\nnotes:\n  - one\n  - two\nparts:\n  - id: a\n    note: n1\n  - id: b\ntext: Markdown when a string\n")
+	doc := parse(t, "name: n\nkind: box\nsummary: Hi [x](/y)\nnotes:\n  - one\n  - two\nparts:\n  - id: a\n    note: n1\n  - id: b\ntext: Markdown when a string\ntree:\n  label: root\n  children:\n    - label: child\n      children: [{label: grandchild}]\n")
 	got, err := set.MarkdownPointers("thing.schema.json", doc.Value)
 	if err != nil {
 		t.Fatal(err)
 	}
 	slices.Sort(got)
-	want := []string{"/notes/0", "/notes/1", "/parts/0/note", "/summary", "/text"}
+	// Through if/then (text) and a recursive $ref (tree).
+	want := []string{"/notes/0", "/notes/1", "/parts/0/note", "/summary", "/text", "/tree/children/0/children/0/label", "/tree/children/0/label", "/tree/label"}
 	if !slices.Equal(got, want) {
 		t.Errorf("pointers = %q, want %q", got, want)
 	}
