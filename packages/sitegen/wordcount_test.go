@@ -27,17 +27,6 @@ var shortByNature = map[string]string{
 	"/search":                 "the search page: a search box and the results, no content of its own",
 }
 
-// awaitingContent are pages that were under minWords when this test was
-// written (word counts then in the comments), left to the content owners
-// (issue 9). They are logged on every run, not failed; the test fails when
-// one reaches minWords, so that it leaves this list, which only shrinks.
-// Empty it to make the test strict.
-var awaitingContent = map[string]bool{
-	"/docs/development/app-modules/components/redirect-component": true, // 124 words
-	"/docs/development/app-modules/components/slot-component":     true, // 125 words
-	"/docs/development/app-modules/components/text-component":     true, // 138 words
-}
-
 // TestNoShortPages builds the real content into a temporary folder and
 // counts the words of each page's real content, as the page shows it:
 //   - a page rendered from Markdown (docs, generated reference pages,
@@ -62,7 +51,7 @@ func TestNoShortPages(t *testing.T) {
 		t.Fatalf("routes.json lists %d routes; want the real site's", len(routes))
 	}
 
-	var short, stillAwaited, nowLongEnough []string
+	var short []string
 	for _, r := range routes {
 		if r.Kind == "docCategory" || shortByNature[r.Path] != "" {
 			continue
@@ -71,14 +60,8 @@ func TestNoShortPages(t *testing.T) {
 			Data map[string]any `json:"data"`
 		}
 		readJSON(t, filepath.Join(out, "pages", filepath.FromSlash(r.Data)), &page)
-		n := pageWords(r.Kind, page.Data)
-		switch {
-		case n < minWords && awaitingContent[r.Path]:
-			stillAwaited = append(stillAwaited, fmt.Sprintf("%s: %d words", r.Path, n))
-		case n < minWords:
+		if n := pageWords(r.Kind, page.Data); n < minWords {
 			short = append(short, fmt.Sprintf("%s: %d words", r.Path, n))
-		case awaitingContent[r.Path]:
-			nowLongEnough = append(nowLongEnough, fmt.Sprintf("%s: %d words", r.Path, n))
 		}
 	}
 	for path := range shortByNature {
@@ -86,16 +69,9 @@ func TestNoShortPages(t *testing.T) {
 			t.Errorf("exempt page %s is not a route any more: remove it from shortByNature", path)
 		}
 	}
-	if len(stillAwaited) > 0 {
-		t.Logf("%d pages still await content (awaitingContent):\n%s", len(stillAwaited), strings.Join(stillAwaited, "\n"))
-	}
 	if len(short) > 0 {
 		sort.Strings(short)
 		t.Errorf("%d pages have under %d words of real content:\n%s", len(short), minWords, strings.Join(short, "\n"))
-	}
-	if len(nowLongEnough) > 0 {
-		sort.Strings(nowLongEnough)
-		t.Errorf("these pages now have %d words or more: remove them from awaitingContent:\n%s", minWords, strings.Join(nowLongEnough, "\n"))
 	}
 }
 
