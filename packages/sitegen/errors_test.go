@@ -817,6 +817,30 @@ developer:
 			},
 		},
 		{
+			name: "sidebar items of the wrong form",
+			archive: `
+-- docs/sidebars.yaml --
+userManual:
+  label: User manual
+  items:
+    - intro
+    - categry: Start
+      items: [intro]
+    - generated: entitys
+    - 42
+developer:
+  label: Developer guide
+  items:
+    - guide/setup
+`,
+			want: []string{
+				`content/docs/sidebars.yaml:5:7: /userManual/items/1/categry: unknown key "categry" (did you mean "category"? allowed: category, collapsed, description, items, slug) [schemas/sidebars.schema.json#/$defs/items/items/oneOf/2/additionalProperties]`,
+				`content/docs/sidebars.yaml:5:7: /userManual/items/1: key "category" is missing (expected it: The category's label.) [schemas/sidebars.schema.json#/$defs/items/items/oneOf/2/required]`,
+				`content/docs/sidebars.yaml:7:18: /userManual/items/2/generated: "entitys" is not a known generated (did you mean "entities"? expected one of: entities, workflow-tasks, components) [schemas/sidebars.schema.json#/$defs/items/items/oneOf/1/properties/generated/enum]`,
+				`content/docs/sidebars.yaml:8:7: /userManual/items/3: 42 is a number (expected a string or a mapping of keys to values; put it in quotes: "42") [schemas/sidebars.schema.json#/$defs/items/items/oneOf]`,
+			},
+		},
+		{
 			name: "category slug used twice",
 			archive: `
 -- docs/sidebars.yaml --

@@ -34,8 +34,9 @@ var (
 // leaves returns the violations to report. A wrapper ($ref, allOf, if/then)
 // gives way to its causes. For anyOf and oneOf, only the branches that take
 // a value of the type at hand count, and of those the one with the fewest
-// violations (the form the editor most likely meant); when no branch takes
-// the type, the anyOf or oneOf itself is reported, as a type mismatch.
+// problems (the form the editor most likely meant; each unknown or missing
+// key is one problem); when no branch takes the type, the anyOf or oneOf
+// itself is reported, as a type mismatch.
 func (s *Set) leaves(e *jsonschema.ValidationError) []*jsonschema.ValidationError {
 	if len(e.Causes) == 0 {
 		return []*jsonschema.ValidationError{e}
@@ -47,7 +48,7 @@ func (s *Set) leaves(e *jsonschema.ValidationError) []*jsonschema.ValidationErro
 			if mismatchesType(found, e.InstanceLocation) {
 				continue
 			}
-			if best == nil || len(found) < len(best) {
+			if best == nil || problems(found) < problems(best) {
 				best = found
 			}
 		}
@@ -61,6 +62,21 @@ func (s *Set) leaves(e *jsonschema.ValidationError) []*jsonschema.ValidationErro
 		out = append(out, s.leaves(c)...)
 	}
 	return out
+}
+
+// problems counts violations as an editor would fix them: a violation that
+// names several keys (unknown or missing ones) is one problem per key.
+func problems(found []*jsonschema.ValidationError) int {
+	n := 0
+	for _, f := range found {
+		switch keywordOf(f) {
+		case "additionalProperties", "required":
+			n += len(quotedNames.FindAllString(f.Message, -1))
+		default:
+			n++
+		}
+	}
+	return n
 }
 
 // mismatchesType tells whether a branch's violations include one about the
