@@ -343,7 +343,7 @@ baseUrl: /
 version: 1.0.0
 copyrightYear: 1999
 `
-	want := []string{`content/site.yaml:6:16: /copyrightYear: must be >= 2000 but found 1999 [schemas/site.schema.json#/properties/copyrightYear/minimum]`}
+	want := []string{`content/site.yaml:6:16: /copyrightYear: 1999 is too small (expected at least 2000) [schemas/site.schema.json#/properties/copyrightYear/minimum]`}
 	if got := validate(t, archive); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("Validate errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

@@ -1,6 +1,11 @@
 package sitegen_test
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -42,6 +47,8 @@ developer:
     - generated: workflow-tasks
 `
 
+const navbarIcons = "globe, ship, plane, truck, parcel, box, route, container, document, book, workflow, blocks, code, plug, link, customs, calculator, invoice, warehouse, scan, chart, bell, shield, users, clock, map-pin, message, sparkles, settings, search, check, arrow-right"
+
 const docAllowedKeys = "description, displayed_sidebar, hide_table_of_contents, keywords, pagination_next, pagination_prev, sidebar_label, slug, title, toc_max_heading_level, toc_min_heading_level"
 
 // TestContentErrors builds small content trees that are wrong in one way each
@@ -54,10 +61,6 @@ func TestContentErrors(t *testing.T) {
 		archive string
 		remove  []string
 		want    []string
-		// bug, when set, names a known defect: the case is skipped with it
-		// so the rest of the table still runs. The want lines are what the
-		// pipeline should print.
-		bug string
 	}{
 		{
 			name: "number as doc title",
@@ -70,7 +73,7 @@ description: What this test site is and how it is organised.
 ## Overview
 `,
 			want: []string{
-				`content/docs/intro.md:2:8: /title: expected string, but got number [schemas/doc.schema.json#/properties/title/type]`,
+				`content/docs/intro.md:2:8: /title: 42 is a number (expected a string; put it in quotes: "42") [schemas/doc.schema.json#/properties/title/type]`,
 			},
 		},
 		{
@@ -85,7 +88,7 @@ sidebar_lable: Intro
 ## Overview
 `,
 			want: []string{
-				`content/docs/intro.md:4:1: /sidebar_lable: unknown property "sidebar_lable" (expected one of: ` + docAllowedKeys + `) [schemas/doc.schema.json#/additionalProperties]`,
+				`content/docs/intro.md:4:1: /sidebar_lable: unknown key "sidebar_lable" (did you mean "sidebar_label"? allowed: ` + docAllowedKeys + `) [schemas/doc.schema.json#/additionalProperties]`,
 			},
 		},
 		{
@@ -98,7 +101,7 @@ title: Introduction
 ## Overview
 `,
 			want: []string{
-				`content/docs/intro.md:2:1: /: missing required property "description" (expected it to be set) [schemas/doc.schema.json#/required]`,
+				`content/docs/intro.md:2:1: /: key "description" is missing (expected it: One sentence for search results and link previews.) [schemas/doc.schema.json#/required]`,
 			},
 		},
 		{
@@ -196,7 +199,7 @@ title: Intro
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "category: parcel-carriers", "category: parcels", 1),
 			want: []string{
-				`content/integrations/ups.md:5:11: /category: value must be one of "parcel-carriers", "ocean-freight", "trucking-ltl", "edi-compliance", "accounting", "communication", "telematics" [schemas/integration.schema.json#/$defs/category/enum]`,
+				`content/integrations/ups.md:5:11: /category: "parcels" is not a known category (expected one of: parcel-carriers, ocean-freight, trucking-ltl, edi-compliance, accounting, communication, telematics) [schemas/integration.schema.json#/$defs/category/enum]`,
 			},
 		},
 		{
@@ -211,7 +214,7 @@ version: 1.0.0
 copyrightYear: 2025
 `,
 			want: []string{
-				`content/site.yaml:3:6: /url: does not match pattern '^https?://[^/]+$' [schemas/site.schema.json#/properties/url/pattern]`,
+				`content/site.yaml:3:6: /url: "https://www.example.com/" does not match the url pattern (expected an origin without a path or a trailing slash, e.g. https://www.example.com) [schemas/site.schema.json#/properties/url/pattern]`,
 			},
 		},
 		{
@@ -232,7 +235,7 @@ items:
       to: /docs/intro
 `,
 			want: []string{
-				`content/navbar.yaml:9:15: /items/0/items/0/icon: value must be one of "globe", "ship", "plane", "truck", "parcel", "box", "route", "container", "document", "book", "workflow", "blocks", "code", "plug", "link", "customs", "calculator", "invoice", "warehouse", "scan", "chart", "bell", "shield", "users", "clock", "map-pin", "message", "sparkles", "settings", "search", "check", "arrow-right" [schemas/navbar.schema.json#/$defs/icon/enum]`,
+				`content/navbar.yaml:9:15: /items/0/items/0/icon: "rocket" is not a known icon (expected one of: ` + navbarIcons + `) [schemas/navbar.schema.json#/$defs/icon/enum]`,
 			},
 		},
 		{
@@ -250,7 +253,7 @@ items:
         icon: book
 `,
 			want: []string{
-				`content/navbar.yaml:2:5: /items/0: missing required property "footerLink" (expected it to be set) [schemas/navbar.schema.json#/$defs/item/allOf/0/then/required]`,
+				`content/navbar.yaml:2:5: /items/0: key "footerLink" is missing (expected it: The link at the foot of the dropdown panel.) [schemas/navbar.schema.json#/$defs/item/allOf/0/then/required]`,
 			},
 		},
 		{
@@ -518,7 +521,7 @@ activities:
 ` + "```" + `
 `,
 			want: []string{
-				`content/docs/intro.md:15:15: /activities/0/steps/0/task: does not match pattern '^[A-Z][A-Za-z]*/[A-Z][A-Za-z]*@[0-9]+$' [schemas/platform/workflow.schema.json#/$defs/taskId/pattern]`,
+				`content/docs/intro.md:15:15: /activities/0/steps/0/task: "order/get" does not match the task pattern (expected a task id <Group>/<Action>@<major version>, e.g. Order/Get@1) [schemas/platform/workflow.schema.json#/$defs/taskId/pattern]`,
 			},
 		},
 		{
@@ -541,9 +544,8 @@ example: |
     value: x
 `,
 			want: []string{
-				`content/reference/components/badge.yaml:13:3: /prop: unknown property "prop" (expected one of: children, component, disabled, events, name, permission, props, visible) [schemas/platform/app-module.schema.json#/$defs/component/additionalProperties]`,
+				`content/reference/components/badge.yaml:13:3: /prop: unknown key "prop" (did you mean "props"? allowed: children, component, disabled, events, name, permission, props, visible) [schemas/platform/app-module.schema.json#/$defs/component/additionalProperties]`,
 			},
-			bug: "an error in a reference example is at column 1 of the example, not at its column in the file (the block's indentation is not added)",
 		},
 		{
 			name: "workflow task reference example fails",
@@ -564,9 +566,8 @@ tasks:
       retries: 3
 `,
 			want: []string{
-				`content/reference/workflow-tasks/ai.yaml:13:7: /retries: unknown property "retries" (expected one of: condition, continueOnError, description, inputs, name, retry, task) [schemas/platform/workflow.schema.json#/$defs/step/additionalProperties]`,
+				`content/reference/workflow-tasks/ai.yaml:13:7: /retries: unknown key "retries" (allowed: condition, continueOnError, description, inputs, name, retry, task) [schemas/platform/workflow.schema.json#/$defs/step/additionalProperties]`,
 			},
-			bug: "an error in a reference example is at column 1 of the example, not at its column in the file (the block's indentation is not added)",
 		},
 		{
 			name: "app-module example fails the platform schema",
@@ -587,8 +588,8 @@ colour: red
 ` + "```" + `
 `,
 			want: []string{
-				`content/docs/intro.md:9:3: /module: missing required property "version" (expected it to be set) [schemas/platform/app-module.schema.json#/properties/module/required]`,
-				`content/docs/intro.md:12:1: /colour: unknown property "colour" (expected one of: components, entities, localizations, module, permissions, routes, variables) [schemas/platform/app-module.schema.json#/additionalProperties]`,
+				`content/docs/intro.md:9:3: /module: key "version" is missing (expected it: The module version as a string, for example "1.0" or "2.3.1".) [schemas/platform/app-module.schema.json#/properties/module/required]`,
+				`content/docs/intro.md:12:1: /colour: unknown key "colour" (allowed: components, entities, localizations, module, permissions, routes, variables) [schemas/platform/app-module.schema.json#/additionalProperties]`,
 			},
 		},
 		{
@@ -618,7 +619,7 @@ toc_max_heading_level: 7
 ## Overview
 `,
 			want: []string{
-				`content/docs/intro.md:4:24: /toc_max_heading_level: must be <= 6 but found 7 [schemas/doc.schema.json#/properties/toc_max_heading_level/maximum]`,
+				`content/docs/intro.md:4:24: /toc_max_heading_level: 7 is too large (expected at most 6) [schemas/doc.schema.json#/properties/toc_max_heading_level/maximum]`,
 			},
 		},
 		{
@@ -636,7 +637,7 @@ search:
   insights: true
 `,
 			want: []string{
-				`content/site.yaml:9:13: /search/insights: value must be false [schemas/site.schema.json#/properties/search/properties/insights/const]`,
+				`content/site.yaml:9:13: /search/insights: true is not allowed here (expected false: Search insights are off.) [schemas/site.schema.json#/properties/search/properties/insights/const]`,
 			},
 		},
 		{
@@ -661,7 +662,6 @@ items:
 			want: []string{
 				`content/integrations/ups.md:11:16: broken link "/nowhere": no such route /nowhere`,
 			},
-			bug: "a link in a Markdown field is placed at its column inside the string (11:12), not in the file (11:16)",
 		},
 		{
 			name: "broken link in a Markdown block scalar of front matter",
@@ -671,7 +671,132 @@ items:
 			want: []string{
 				`content/integrations/ups.md:18:10: broken link "/nowhere": no such route /nowhere`,
 			},
-			bug: "a link in a Markdown block scalar (|) is placed one line early (at the | line) and at its column inside the string: 17:6, not 18:10",
+		},
+		// A link inside a Markdown field of YAML, in each scalar style: the
+		// position is where the link text is written in the file.
+		{
+			name: "broken link in a plain scalar over two lines",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - Create an API application.\n", "  - Create an API\n    [application](/nowhere).\n", 1),
+			want: []string{
+				`content/integrations/ups.md:12:6: broken link "/nowhere": no such route /nowhere`,
+			},
+		},
+		{
+			name: "broken link in a single-quoted scalar after an escaped quote",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - Create an API application.\n", "  - 'Open the partner''s [portal](/nowhere).'\n", 1),
+			want: []string{
+				`content/integrations/ups.md:11:27: broken link "/nowhere": no such route /nowhere`,
+			},
+		},
+		{
+			name: "broken link in a double-quoted scalar after escapes",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - Create an API application.\n", `  - "Set \"mode\" to \u00e9 in the [portal](/nowhere)."`+"\n", 1),
+			want: []string{
+				`content/integrations/ups.md:11:37: broken link "/nowhere": no such route /nowhere`,
+			},
+		},
+		{
+			name: "broken link in a double-quoted scalar over lines, with an escaped line break",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - Create an API application.\n", "  - \"Open the \\\n    partner\n\n    [portal](/nowhere).\"\n", 1),
+			want: []string{
+				`content/integrations/ups.md:14:6: broken link "/nowhere": no such route /nowhere`,
+			},
+		},
+		{
+			name: "broken link in a literal block scalar with an indentation indicator and strip chomping",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - |1-\n     UPS rate-limits\n    the [Rating API](/nowhere).\n", 1),
+			want: []string{
+				`content/integrations/ups.md:18:10: broken link "/nowhere": no such route /nowhere`,
+			},
+		},
+		{
+			name: "broken link in a literal block scalar with keep chomping",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - |+\n    UPS rate-limits\n      the [Rating API](/nowhere).\n\n", 1),
+			want: []string{
+				`content/integrations/ups.md:18:12: broken link "/nowhere": no such route /nowhere`,
+			},
+		},
+		{
+			name: "broken link in a folded block scalar",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - >\n    UPS rate-limits\n    the [Rating API](/nowhere).\n", 1),
+			want: []string{
+				`content/integrations/ups.md:18:10: broken link "/nowhere": no such route /nowhere`,
+			},
+		},
+		{
+			name: "broken link in a folded block scalar after an empty and a more indented line, strip chomping",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - >-\n    UPS rate-limits\n\n      the Rating API:\n    see [limits](/nowhere).\n", 1),
+			want: []string{
+				`content/integrations/ups.md:20:10: broken link "/nowhere": no such route /nowhere`,
+			},
+		},
+		{
+			name: "raw HTML in a Markdown field of front matter",
+			archive: `
+-- integrations/ups.md --
+` + strings.Replace(upsIntegration, "  - Create an API application.\n", "  - Create an <b>API</b> application.\n", 1),
+			want: []string{
+				`content/integrations/ups.md:11:15: raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)`,
+				`content/integrations/ups.md:11:21: raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)`,
+			},
+		},
+		{
+			name: "component reference example in a double-quoted string",
+			archive: strings.Replace(sidebarsWithGenerated, "    - generated: workflow-tasks\n", "", 1) + `
+-- reference/components/badge.yaml --
+slug: badge
+component: badge
+title: Badge
+category: data-display
+description: A badge shows a short value as a coloured pill, such as an order status, a hazmat flag or a count.
+props:
+  - name: value
+    type: string
+    required: true
+    description: The text shown.
+example: "component: badge\nprop:\n  value: x\n"
+`,
+			want: []string{
+				`content/reference/components/badge.yaml:11:29: /prop: unknown key "prop" (did you mean "props"? allowed: children, component, disabled, events, name, permission, props, visible) [schemas/platform/app-module.schema.json#/$defs/component/additionalProperties]`,
+			},
+		},
+		{
+			name: "workflow task reference example with a syntax error",
+			archive: strings.Replace(sidebarsWithGenerated, "    - generated: components\n", "", 1) + `
+-- reference/workflow-tasks/ai.yaml --
+slug: ai
+title: AI
+group: Ai
+description: AI tasks turn documents that arrive as PDFs, scans or photos into data that later steps can use.
+tasks:
+  - name: Ai/Extract@1
+    summary: Extracts the fields you describe from a document.
+    inputs: []
+    outputs: []
+    errors: []
+    example: |-
+      task: Ai/Extract@1
+      inputs: {document: [1, 2}
+`,
+			want: []string{
+				`content/reference/workflow-tasks/ai.yaml:13:31: invalid YAML: ',' or ']' must be specified`,
+			},
 		},
 		{
 			name: "generated sidebar entry with no reference files",
@@ -689,6 +814,30 @@ developer:
 `,
 			want: []string{
 				`content/docs/sidebars.yaml:9:7: /developer/items/1: no pages are generated from content/reference/entities (expected at least one file there)`,
+			},
+		},
+		{
+			name: "sidebar items of the wrong form",
+			archive: `
+-- docs/sidebars.yaml --
+userManual:
+  label: User manual
+  items:
+    - intro
+    - categry: Start
+      items: [intro]
+    - generated: entitys
+    - 42
+developer:
+  label: Developer guide
+  items:
+    - guide/setup
+`,
+			want: []string{
+				`content/docs/sidebars.yaml:5:7: /userManual/items/1/categry: unknown key "categry" (did you mean "category"? allowed: category, collapsed, description, items, slug) [schemas/sidebars.schema.json#/$defs/items/items/oneOf/2/additionalProperties]`,
+				`content/docs/sidebars.yaml:5:7: /userManual/items/1: key "category" is missing (expected it: The category's label.) [schemas/sidebars.schema.json#/$defs/items/items/oneOf/2/required]`,
+				`content/docs/sidebars.yaml:7:18: /userManual/items/2/generated: "entitys" is not a known generated (did you mean "entities"? expected one of: entities, workflow-tasks, components) [schemas/sidebars.schema.json#/$defs/items/items/oneOf/1/properties/generated/enum]`,
+				`content/docs/sidebars.yaml:8:7: /userManual/items/3: 42 is a number (expected a string or a mapping of keys to values; put it in quotes: "42") [schemas/sidebars.schema.json#/$defs/items/items/oneOf]`,
 			},
 		},
 		{
@@ -771,8 +920,8 @@ description: Too short.
 ## Overview
 `,
 			want: []string{
-				`content/docs/intro.md:3:14: /description: length must be >= 20, but got 10 [schemas/doc.schema.json#/properties/description/minLength]`,
-				`content/site.yaml:5:10: /version: expected string, but got number [schemas/site.schema.json#/properties/version/type]`,
+				`content/docs/intro.md:3:14: /description: the text is 10 characters long (expected at least 20) [schemas/doc.schema.json#/properties/description/minLength]`,
+				`content/site.yaml:5:10: /version: 1.0 is a number (expected a string; put it in quotes: "1.0") [schemas/site.schema.json#/properties/version/type]`,
 			},
 		},
 		{
@@ -785,10 +934,186 @@ description: Too short.
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if tt.bug != "" {
-				t.Skip("bug: " + tt.bug)
-			}
 			_, got := generate(t, tt.archive, tt.remove...)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
+
+// homeWithExample returns the repository's content/home.yaml with the code
+// example of its low-code section replaced: format and code (a YAML
+// document, indented below "code: |" as written here), and the line of the
+// file on which the code's first line lands.
+func homeWithExample(t *testing.T, format, code string) (home string, firstLine int) {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("..", "..", "content", "home.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(raw), "\n")
+	start, end := -1, -1
+	for i, line := range lines {
+		if strings.TrimSpace(line) == "example:" && strings.HasPrefix(line, "  example:") {
+			start = i
+			continue
+		}
+		// The example mapping ends at the next key of the low-code section.
+		if start >= 0 && i > start && strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "    ") && strings.TrimSpace(line) != "" {
+			end = i
+			break
+		}
+	}
+	if start < 0 || end < 0 {
+		t.Fatal("content/home.yaml has no lowCode example block to replace")
+	}
+	example := []string{"  example:", "    caption: A test example.", "    format: " + format, "    code: |"}
+	for _, line := range strings.Split(strings.TrimSuffix(code, "\n"), "\n") {
+		example = append(example, "      "+line)
+	}
+	out := append(append(slices.Clone(lines[:start]), example...), lines[end:]...)
+	return strings.Join(out, "\n"), start + 5
+}
+
+// TestHomeExampleValidated: the home page's code example is validated against
+// the platform schema its format names, with errors at their line and column
+// in home.yaml (validation of content alone, as `mage content:validate`
+// does: the real home page links to pages this small tree does not have).
+func TestHomeExampleValidated(t *testing.T) {
+	validWorkflow := `workflow:
+  workflowId: 5c1d9e7a-2b4f-4a6e-8d3c-7f9a1b2c3d4e
+  name: Test
+  version: "1.0"
+activities:
+  - name: main
+    steps:
+      - task: Order/Get@1
+`
+	tests := []struct {
+		name, format, code string
+		// want lines give the line as "+N", N lines below the code's
+		// first line.
+		want []string
+	}{
+		{name: "a valid workflow", format: "workflow", code: validWorkflow},
+		{
+			name:   "a step key misspelled",
+			format: "workflow",
+			code:   strings.Replace(validWorkflow, "      - task: Order/Get@1\n", "      - task: Order/Get@1\n        retyr: {attempts: 3}\n", 1),
+			want:   []string{`content/home.yaml:+8:15: /activities/0/steps/0/retyr: unknown key "retyr" (did you mean "retry"? allowed: condition, continueOnError, description, inputs, name, retry, task) [schemas/platform/workflow.schema.json#/$defs/step/additionalProperties]`},
+		},
+		{
+			name:   "a task id in the wrong case",
+			format: "workflow",
+			code:   strings.Replace(validWorkflow, "Order/Get@1", "order/get@1", 1),
+			want:   []string{`content/home.yaml:+7:21: /activities/0/steps/0/task: "order/get@1" does not match the task pattern (expected a task id <Group>/<Action>@<major version>, e.g. Order/Get@1) [schemas/platform/workflow.schema.json#/$defs/taskId/pattern]`},
+		},
+		{
+			name:   "a workflow marked as an app module",
+			format: "app-module",
+			code:   validWorkflow,
+			want: []string{
+				`content/home.yaml:+0:7: /: key "module" is missing (expected it: Who the module is.) [schemas/platform/app-module.schema.json#/required]`,
+				`content/home.yaml:+0:7: /workflow: unknown key "workflow" (allowed: components, entities, localizations, module, permissions, routes, variables) [schemas/platform/app-module.schema.json#/additionalProperties]`,
+				`content/home.yaml:+4:7: /activities: unknown key "activities" (allowed: components, entities, localizations, module, permissions, routes, variables) [schemas/platform/app-module.schema.json#/additionalProperties]`,
+			},
+		},
+		{
+			name:   "invalid YAML in the code",
+			format: "workflow",
+			code:   strings.Replace(validWorkflow, "  name: Test\n", "  name: [Test\n", 1),
+			want:   []string{`content/home.yaml:+3:9: invalid YAML: ',' or ']' must be specified`},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			home, first := homeWithExample(t, tt.format, tt.code)
+			got := validate(t, "-- home.yaml --\n"+home)
+			var want []string
+			for _, w := range tt.want {
+				// "+N:" is N lines below the code's first line.
+				prefix, rest, _ := strings.Cut(w, ":+")
+				n, rest, _ := strings.Cut(rest, ":")
+				below, err := strconv.Atoi(n)
+				if err != nil {
+					t.Fatalf("bad want line %q", w)
+				}
+				want = append(want, fmt.Sprintf("%s:%d:%s", prefix, first+below, rest))
+			}
+			if strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
+// stateEntity is a valid entity reference file.
+const stateEntity = `name: state
+title: State
+description: >-
+  A state is a first-level subdivision of a country: a US state, a Canadian province, a Mexican
+  state or an Australian territory, from the platform-wide ISO 3166-2 list.
+fields:
+  - name: stateId
+    type: integer
+    required: true
+    description: The state's id, the same in every organization.
+  - name: countryId
+    type: reference
+    entity: country
+    required: true
+    description: The country the state belongs to.
+  - name: code
+    type: string
+    required: true
+    maxLength: 3
+    description: The subdivision code without the country prefix.
+  - name: name
+    type: string
+    required: true
+    description: The state's name.
+  - name: subdivisionType
+    type: enum
+    values: [State, Province, Territory]
+    required: true
+    description: What the country calls this level of subdivision.
+example:
+  stateId: 5
+  countryId: 236
+  code: CA
+  name: California
+  subdivisionType: State
+`
+
+// TestConditionalKeyErrors: keys a schema allows only under a condition
+// (if/then/else with not) are reported at the key, with the condition in
+// the schema's own words (x-expected).
+func TestConditionalKeyErrors(t *testing.T) {
+	tests := []struct {
+		name, from, to string
+		want           []string
+	}{
+		{name: "valid", from: "", to: ""},
+		{
+			name: "values on a string field",
+			from: "    maxLength: 3\n", to: "    maxLength: 3\n    values: [CA, NY]\n",
+			want: []string{`content/reference/entities/state.yaml:20:5: /fields/2/values: key "values" is not allowed here (expected values only on a field of type enum) [schemas/entity.schema.json#/$defs/field/allOf/0/else/not]`},
+		},
+		{
+			name: "maxLength on an integer field",
+			from: "    type: integer\n", to: "    type: integer\n    maxLength: 9\n",
+			want: []string{`content/reference/entities/state.yaml:9:5: /fields/0/maxLength: key "maxLength" is not allowed here (expected maxLength only on a field of type string or text) [schemas/entity.schema.json#/$defs/field/allOf/2/then/not]`},
+		},
+		{
+			name: "statuses on an entity without fixed statuses",
+			from: "example:\n", to: "statuses:\n  - value: Active\n    description: The state is in use on addresses and lanes.\nexample:\n",
+			want: []string{`content/reference/entities/state.yaml:30:1: /statuses: key "statuses" is not allowed here (expected statuses only on the entities with fixed statuses: order, job, commodity, contact, accountingTransaction) [schemas/entity.schema.json#/allOf/5/then/not]`},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := validate(t, "-- reference/entities/state.yaml --\n"+strings.Replace(stateEntity, tt.from, tt.to, 1))
 			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 				t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}

@@ -71,7 +71,6 @@ type Route struct {
 	tocMax   int
 	rendered *markdown.Result
 	payload  map[string]any
-	examples []reference.Example
 	// dataLinks are the links in a YAML page's data: its `to` fields and the
 	// links inside its Markdown fields.
 	dataLinks []markdown.Link
@@ -332,7 +331,6 @@ func (s *Site) addRoutes(tree *content.Tree) error {
 				r.Path, r.Kind, r.Title, r.Description = "/docs/"+id, "doc", page.Title, page.Description
 				r.payload = map[string]any{"docId": id, "generated": folder.Name}
 				r.markdown, r.mdLine = []byte(page.Markdown), 0
-				r.examples = page.Examples
 			}
 		default:
 			continue
@@ -419,8 +417,7 @@ func (s *Site) renderData(schemas *schema.Set) position.List {
 			}
 			seen[p] = true
 			text, _ := valueAt(f.Data.Value, p).(string)
-			pos := f.Data.Position(p)
-			res := r.Render([]byte(text), markdown.Options{File: f.Path, FirstLine: pos.Line, ResolveLink: s.linkResolver(route)})
+			res := r.Render([]byte(text), markdown.Options{File: f.Path, Locate: f.Data.Locator(p), ResolveLink: s.linkResolver(route)})
 			errs = append(errs, res.Errors...)
 			route.dataLinks = append(route.dataLinks, res.Links...)
 			setSibling(f.Data.Value, p, "Html", res.HTML)
@@ -545,34 +542,20 @@ func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error)
 	}
 }
 
-// validateExamples checks every marked platform example against its schema.
+// validateExamples checks every marked platform example in Markdown against
+// its schema; the examples in YAML data are checked with the data's schema.
 func (s *Site) validateExamples(schemas *schema.Set) position.List {
 	var errs position.List
-	names := map[string]string{"workflow": "platform/workflow.schema.json", "app-module": "platform/app-module.schema.json"}
 	for _, r := range s.Routes {
 		if r.rendered != nil {
 			for _, ex := range r.rendered.Examples {
-				doc, err := yamlsrc.Parse(ex.Pos.File, ex.Source, ex.Pos.Line-1)
+				doc, err := yamlsrc.ParseEmbedded(ex.Source, ex.Locate)
 				if err != nil {
 					errs.Add(err)
 					continue
 				}
-				errs = append(errs, schemas.Validate(names[ex.Kind], doc)...)
+				errs = append(errs, schemas.Validate(schema.ExampleSchema(ex.Kind), doc)...)
 			}
-		}
-		for _, ex := range r.examples {
-			sch, err := schemas.Schema(ex.Schema)
-			if err != nil {
-				errs.Add(position.Errorf(position.Position{File: r.source.Path}, "%v", err))
-				continue
-			}
-			line := r.source.Data.Position(ex.Pointer).Line
-			doc, err := yamlsrc.Parse(r.source.Path, []byte(ex.Source), line)
-			if err != nil {
-				errs.Add(err)
-				continue
-			}
-			errs = append(errs, schemas.ValidateValue(sch, doc, doc.Value, "")...)
 		}
 	}
 	return errs

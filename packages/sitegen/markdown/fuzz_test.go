@@ -72,5 +72,12 @@ func FuzzRender(f *testing.F) {
 				t.Errorf("error placed before the document: %v", e)
 			}
 		}
+		for _, ex := range res.Examples {
+			for _, offset := range []int{-1, 0, len(ex.Source) / 2, len(ex.Source), len(ex.Source) + 1} {
+				if p := ex.Locate(offset); p.Line < ex.Pos.Line || p.Col < 1 {
+					t.Errorf("example offset %d placed at %v, before its first line %d", offset, p, ex.Pos.Line)
+				}
+			}
+		}
 	})
 }

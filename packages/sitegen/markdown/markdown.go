@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
 	"github.com/yuin/goldmark"
@@ -37,6 +38,10 @@ type Options struct {
 	// which the Markdown source starts (below the front matter).
 	File      string
 	FirstLine int
+	// Locate, when set, places errors instead of File and FirstLine: it maps
+	// a byte offset of the source to its place in the file, for Markdown
+	// held in a YAML string (see yamlsrc.Document.Locator).
+	Locate func(offset int) position.Position
 	// ResolveLink maps a link destination as written (a relative .md path, a
 	// route, a URL) to the href the page should carry. Nil keeps links as
 	// written.
@@ -69,6 +74,9 @@ type Example struct {
 	Source []byte
 	// Pos is the position of the block's first line of YAML.
 	Pos position.Position
+	// Locate maps a byte offset of Source to its place in the file, through
+	// the block's indentation (a fence inside a list item or an admonition).
+	Locate func(offset int) position.Position
 }
 
 // Section is the plain text of a page's introduction or of one heading's
@@ -152,7 +160,7 @@ func (r *Renderer) Render(src []byte, opts Options) Result {
 	if opts.FirstLine == 0 {
 		opts.FirstLine = 1
 	}
-	lines := newLineIndex(src, opts.File, opts.FirstLine)
+	lines := newLineIndex(src, opts.File, opts.FirstLine, opts.Locate)
 	pc := parser.NewContext(parser.WithIDs(newHeadingIDs()))
 	doc := r.md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
 
@@ -248,13 +256,27 @@ func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options
 			for _, kind := range ExampleKinds {
 				if string(words[1]) == kind {
 					var code bytes.Buffer
+					// from[i] is the source offset of code byte i.
+					var from []int
 					for i := 0; i < node.Lines().Len(); i++ {
 						seg := node.Lines().At(i)
-						code.Write(seg.Value(src))
+						value := seg.Value(src)
+						code.Write(value)
+						// A tab in the indentation becomes padding spaces,
+						// which come from where the segment starts.
+						for j := range value {
+							from = append(from, max(seg.Start, seg.Start+j-seg.Padding))
+						}
 					}
 					first := lines.atNode(node)
 					first.Col = 1
-					res.Examples = append(res.Examples, Example{Kind: kind, Source: code.Bytes(), Pos: first})
+					locate := func(offset int) position.Position {
+						if len(from) == 0 {
+							return first
+						}
+						return lines.at(from[min(max(offset, 0), len(from)-1)])
+					}
+					res.Examples = append(res.Examples, Example{Kind: kind, Source: code.Bytes(), Pos: first, Locate: locate})
 				}
 			}
 		}
@@ -353,27 +375,35 @@ func blockText(n ast.Node, src []byte) string {
 
 // lineIndex turns byte offsets of a source into file positions.
 type lineIndex struct {
+	src    []byte
 	file   string
 	first  int
 	starts []int
+	locate func(offset int) position.Position
 }
 
-func newLineIndex(src []byte, file string, firstLine int) *lineIndex {
+func newLineIndex(src []byte, file string, firstLine int, locate func(int) position.Position) *lineIndex {
 	starts := []int{0}
 	for i, c := range src {
 		if c == '\n' {
 			starts = append(starts, i+1)
 		}
 	}
-	return &lineIndex{file: file, first: firstLine, starts: starts}
+	return &lineIndex{src: src, file: file, first: firstLine, starts: starts, locate: locate}
 }
 
+// at places an offset. Columns count characters, as in the YAML errors of
+// the same files (and as editors count them).
 func (l *lineIndex) at(offset int) position.Position {
+	offset = min(max(offset, 0), len(l.src))
+	if l.locate != nil {
+		return l.locate(offset)
+	}
 	i := sort.Search(len(l.starts), func(i int) bool { return l.starts[i] > offset }) - 1
 	if i < 0 {
 		i = 0
 	}
-	return position.Position{File: l.file, Line: l.first + i, Col: offset - l.starts[i] + 1}
+	return position.Position{File: l.file, Line: l.first + i, Col: utf8.RuneCount(l.src[l.starts[i]:offset]) + 1}
 }
 
 // atNode finds the first source offset of a node: its own lines for blocks,

@@ -153,8 +153,84 @@ func TestExamples(t *testing.T) {
 		{Kind: "app-module", Source: []byte("module: {}\n"), Pos: position.Position{File: "page.md", Line: 17, Col: 1}},
 		{Kind: "workflow", Source: []byte("x: 1\n"), Pos: position.Position{File: "page.md", Line: 21, Col: 1}},
 	}
-	if !reflect.DeepEqual(res.Examples, want) {
-		t.Errorf("examples:\n%+v\nwant:\n%+v", res.Examples, want)
+	if len(res.Examples) != len(want) {
+		t.Fatalf("examples:\n%+v\nwant:\n%+v", res.Examples, want)
+	}
+	for i, ex := range res.Examples {
+		if ex.Kind != want[i].Kind || string(ex.Source) != string(want[i].Source) || ex.Pos != want[i].Pos {
+			t.Errorf("example %d: %s %q at %v, want %s %q at %v", i, ex.Kind, ex.Source, ex.Pos, want[i].Kind, want[i].Source, want[i].Pos)
+		}
+		if got := ex.Locate(0); got != want[i].Pos {
+			t.Errorf("example %d: Locate(0) = %v, want %v", i, got, want[i].Pos)
+		}
+	}
+}
+
+// TestExampleLocate places offsets of an example's YAML in the file through
+// the fence's indentation inside a list item.
+func TestExampleLocate(t *testing.T) {
+	src := "1. Write the step:\n\n   ```yaml workflow\n   task: Order/Get@1\n   inputs:\n     orderId: 1\n   ```\n"
+	res := markdown.New().Render([]byte(src), markdown.Options{File: "page.md", FirstLine: 5})
+	if len(res.Examples) != 1 {
+		t.Fatalf("examples: %+v", res.Examples)
+	}
+	ex := res.Examples[0]
+	if want := "task: Order/Get@1\ninputs:\n  orderId: 1\n"; string(ex.Source) != want {
+		t.Fatalf("source %q, want %q", ex.Source, want)
+	}
+	for _, tt := range []struct {
+		needle    string
+		line, col int
+	}{
+		{"task", 8, 4},
+		{"Order", 8, 10},
+		{"orderId", 10, 6},
+	} {
+		want := position.Position{File: "page.md", Line: tt.line, Col: tt.col}
+		if got := ex.Locate(strings.Index(string(ex.Source), tt.needle)); got != want {
+			t.Errorf("%s: %v, want %v", tt.needle, got, want)
+		}
+	}
+
+	// A tab indents the fence: the list item's content starts within it,
+	// and goldmark pads the rest of the tab with spaces.
+	res = markdown.New().Render([]byte("- item\n\n\t```yaml workflow\n\ttask: Order/Get@1\n\t```\n"), markdown.Options{File: "page.md", FirstLine: 1})
+	if len(res.Examples) != 1 {
+		t.Fatalf("examples: %+v", res.Examples)
+	}
+	ex = res.Examples[0]
+	want := position.Position{File: "page.md", Line: 4, Col: 2}
+	if got := ex.Locate(strings.Index(string(ex.Source), "task")); got != want {
+		t.Errorf("task after a tab (source %q): %v, want %v", ex.Source, got, want)
+	}
+}
+
+// TestLocateOption: Markdown held in a YAML string places its errors and
+// links through Options.Locate.
+func TestLocateOption(t *testing.T) {
+	src := "Line one.\nSee [x](/x) and <b>bold</b>."
+	// As if each source line sat on line 40 and below, indented by 6.
+	locate := func(offset int) position.Position {
+		line := strings.Count(src[:offset], "\n")
+		col := offset - strings.LastIndex(src[:offset], "\n")
+		return position.Position{File: "data.yaml", Line: 40 + line, Col: 6 + col}
+	}
+	res := markdown.New().Render([]byte(src), markdown.Options{File: "ignored", FirstLine: 3, Locate: locate})
+	if len(res.Links) != 1 || res.Links[0].Pos != (position.Position{File: "data.yaml", Line: 41, Col: 12}) {
+		t.Errorf("links = %+v, want /x at data.yaml:41:12", res.Links)
+	}
+	want := "data.yaml:41:23: raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)"
+	if len(res.Errors) == 0 || res.Errors[0].Error() != want {
+		t.Errorf("errors = %v, want first %s", res.Errors, want)
+	}
+}
+
+// TestColumnsCountCharacters: a column after non-ASCII text counts
+// characters, not bytes, as the YAML errors of the same file do.
+func TestColumnsCountCharacters(t *testing.T) {
+	res := markdown.New().Render([]byte("Zoë’s [link](/x)\n"), markdown.Options{File: "page.md", FirstLine: 1})
+	if len(res.Links) != 1 || res.Links[0].Pos.Col != 8 {
+		t.Errorf("links = %+v, want the link text at column 8", res.Links)
 	}
 }
 

@@ -18,16 +18,6 @@ type Page struct {
 	Title       string
 	Description string
 	Markdown    string
-	// Examples are YAML snippets to validate: the pointer of the example in
-	// the reference file and the schema fragment it must match.
-	Examples []Example
-}
-
-// Example is a YAML snippet held in a reference file.
-type Example struct {
-	Pointer string
-	Schema  string
-	Source  string
 }
 
 // Folder describes one kind of reference data.
@@ -162,8 +152,7 @@ func WorkflowTask(name string, d map[string]any) Page {
 	desc := str(d, "description")
 	var b strings.Builder
 	b.WriteString(desc + "\n\n")
-	var examples []Example
-	for i, t := range list(d, "tasks") {
+	for _, t := range list(d, "tasks") {
 		task := str(t, "name")
 		fmt.Fprintf(&b, "## %s {#%s}\n\n%s\n\n", task, taskAnchor(task), str(t, "summary"))
 		params := func(heading string, rows []map[string]any, withRequired bool) {
@@ -196,13 +185,12 @@ func WorkflowTask(name string, d map[string]any) Page {
 		if ex := str(t, "example"); ex != "" {
 			b.WriteString("### Example\n\n")
 			yamlBlock(&b, "yaml", ex)
-			examples = append(examples, Example{Pointer: fmt.Sprintf("/tasks/%d/example", i), Schema: "platform/workflow.schema.json#/$defs/step", Source: ex})
 		}
 	}
 	if notes := str(d, "notes"); notes != "" {
 		b.WriteString("## Notes\n\n" + notes + "\n")
 	}
-	return Page{Title: title, Description: firstSentence(desc), Markdown: b.String(), Examples: examples}
+	return Page{Title: title, Description: firstSentence(desc), Markdown: b.String()}
 }
 
 func taskAnchor(task string) string {
@@ -231,16 +219,14 @@ func Component(name string, d map[string]any) Page {
 		}
 		b.WriteString("\n")
 	}
-	var examples []Example
 	if ex := str(d, "example"); ex != "" {
 		b.WriteString("## Example\n\n")
 		yamlBlock(&b, "yaml", ex)
-		examples = append(examples, Example{Pointer: "/example", Schema: "platform/app-module.schema.json#/$defs/component", Source: ex})
 	}
 	if notes := str(d, "notes"); notes != "" {
 		b.WriteString("## Notes\n\n" + notes + "\n")
 	}
-	return Page{Title: title, Description: firstSentence(desc), Markdown: b.String(), Examples: examples}
+	return Page{Title: title, Description: firstSentence(desc), Markdown: b.String()}
 }
 
 // SortedKeys returns a map's keys in order, for stable output.

@@ -43,9 +43,6 @@ func TestEntity(t *testing.T) {
 	if page.Title != "Order" || page.Description != "An order is a customer's request to move goods." {
 		t.Errorf("Title, Description = %q, %q", page.Title, page.Description)
 	}
-	if len(page.Examples) != 0 {
-		t.Errorf("an entity example is a record, not a platform document; got examples %v", page.Examples)
-	}
 }
 
 func TestEntityMinimal(t *testing.T) {
@@ -87,13 +84,6 @@ func TestWorkflowTask(t *testing.T) {
 	if page.Markdown != want {
 		t.Errorf("Markdown:\n%s\nwant:\n%s", page.Markdown, want)
 	}
-	wantExamples := []reference.Example{
-		{Pointer: "/tasks/0/example", Schema: "platform/workflow.schema.json#/$defs/step", Source: "task: Order/Get@1\ninputs:\n  orderId: 1"},
-		{Pointer: "/tasks/1/example", Schema: "platform/workflow.schema.json#/$defs/step", Source: "task: Order/Delete@1"},
-	}
-	if !reflect.DeepEqual(page.Examples, wantExamples) {
-		t.Errorf("Examples = %#v, want %#v", page.Examples, wantExamples)
-	}
 	if page.Title != "Order" || page.Description != "Order tasks." {
 		t.Errorf("Title, Description = %q, %q", page.Title, page.Description)
 	}
@@ -119,10 +109,6 @@ func TestComponent(t *testing.T) {
 		"## Notes\n\nNote.\n"
 	if page.Markdown != want {
 		t.Errorf("Markdown:\n%s\nwant:\n%s", page.Markdown, want)
-	}
-	wantExamples := []reference.Example{{Pointer: "/example", Schema: "platform/app-module.schema.json#/$defs/component", Source: "component: badge\nprops:\n  value: x"}}
-	if !reflect.DeepEqual(page.Examples, wantExamples) {
-		t.Errorf("Examples = %#v, want %#v", page.Examples, wantExamples)
 	}
 }
 

@@ -3,14 +3,17 @@
 package schema
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -28,6 +31,11 @@ type Set struct {
 	compiler *jsonschema.Compiler
 	mu       sync.Mutex
 	compiled map[string]*jsonschema.Schema
+	// raw holds each schema file as decoded JSON, by URL, for what the
+	// compiled schemas do not keep: descriptions and the x- keywords.
+	raw map[string]any
+	// reach caches reachesMark.
+	reach sync.Map
 }
 
 // Load reads every *.schema.json below dir (platform schemas included) and
@@ -39,25 +47,31 @@ func Load(dir string) (*Set, error) {
 	c.LoadURL = func(url string) (io.ReadCloser, error) {
 		return nil, fmt.Errorf("schema %s: only schemas in the schemas folder can be referenced", url)
 	}
+	raw := map[string]any{}
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".schema.json") {
 			return err
 		}
 		rel, _ := filepath.Rel(dir, path)
-		f, err := os.Open(path)
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		if err := c.AddResource(urlPrefix+filepath.ToSlash(rel), f); err != nil {
+		url := urlPrefix + filepath.ToSlash(rel)
+		if err := c.AddResource(url, bytes.NewReader(data)); err != nil {
 			return fmt.Errorf("schemas/%s: %w", filepath.ToSlash(rel), err)
 		}
+		var doc any
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return fmt.Errorf("schemas/%s: %w", filepath.ToSlash(rel), err)
+		}
+		raw[url] = doc
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &Set{compiler: c, compiled: map[string]*jsonschema.Schema{}}, nil
+	return &Set{compiler: c, compiled: map[string]*jsonschema.Schema{}, raw: raw}, nil
 }
 
 // Schema compiles (once) the schema named like "doc.schema.json" or
@@ -77,13 +91,54 @@ func (s *Set) Schema(name string) (*jsonschema.Schema, error) {
 }
 
 // Validate checks doc against the named schema and returns one error per
-// violation, each at the position of the value it is about.
+// violation, each at the position of the value it is about. The platform
+// examples the document holds (strings the schema marks with
+// x-platform-example) are checked too, against their platform schema.
 func (s *Set) Validate(name string, doc *yamlsrc.Document) position.List {
 	sch, err := s.Schema(name)
 	if err != nil {
 		return position.List{{Pos: position.Position{File: doc.File}, Message: err.Error()}}
 	}
-	return s.ValidateValue(sch, doc, doc.Value, "")
+	errs := s.ValidateValue(sch, doc, doc.Value, "")
+	return append(errs, s.validateExamples(sch, doc)...)
+}
+
+// ExampleKeyword marks a string property that holds a platform example: its
+// value names the format, as the Markdown fence marker does ("workflow",
+// "app-module"), optionally with a fragment of that schema
+// ("workflow#/$defs/step" for one step). Inside if/then it can depend on a
+// sibling property, as in home.schema.json's codeExample.
+const ExampleKeyword = "x-platform-example"
+
+// ExampleSchema is the schema, below schemas/, that an x-platform-example
+// value names: "workflow#/$defs/step" is platform/workflow.schema.json#/$defs/step.
+func ExampleSchema(kind string) string {
+	file, fragment, found := strings.Cut(kind, "#")
+	if found {
+		fragment = "#" + fragment
+	}
+	return "platform/" + file + ".schema.json" + fragment
+}
+
+// validateExamples parses every platform example in doc and validates it,
+// with every error at its line and column in doc's file.
+func (s *Set) validateExamples(sch *jsonschema.Schema, doc *yamlsrc.Document) position.List {
+	var errs position.List
+	s.annotated(sch, doc.Value, isExample, func(sub *jsonschema.Schema, text, pointer string) {
+		kind, _ := s.keywords(sub.Location)[ExampleKeyword].(string)
+		exampleSchema, err := s.Schema(ExampleSchema(kind))
+		if err != nil {
+			errs = append(errs, position.Errorf(doc.Position(pointer), "%s: %v", pointer, err))
+			return
+		}
+		example, err := yamlsrc.ParseEmbedded([]byte(text), doc.Locator(pointer))
+		if err != nil {
+			errs.Add(err)
+			return
+		}
+		errs = append(errs, s.ValidateValue(exampleSchema, example, example.Value, "")...)
+	})
+	return errs
 }
 
 // ValidateValue checks value, found at pointer base inside doc, against sch.
@@ -97,73 +152,10 @@ func (s *Set) ValidateValue(sch *jsonschema.Schema, doc *yamlsrc.Document, value
 		return position.List{{Pos: doc.Position(base), Message: err.Error()}}
 	}
 	var list position.List
-	for _, leaf := range leaves(verr) {
-		list = append(list, s.describe(doc, base, leaf)...)
+	for _, leaf := range s.leaves(verr) {
+		list = append(list, s.describe(doc, value, base, leaf)...)
 	}
 	return list
-}
-
-func leaves(e *jsonschema.ValidationError) []*jsonschema.ValidationError {
-	if len(e.Causes) == 0 {
-		return []*jsonschema.ValidationError{e}
-	}
-	var out []*jsonschema.ValidationError
-	for _, c := range e.Causes {
-		out = append(out, leaves(c)...)
-	}
-	return out
-}
-
-var (
-	quotedNames    = regexp.MustCompile(`'([^']*)'`)
-	missingMessage = regexp.MustCompile(`^missing propert(y|ies): `)
-)
-
-func (s *Set) describe(doc *yamlsrc.Document, base string, e *jsonschema.ValidationError) position.List {
-	pointer := base + e.InstanceLocation
-	where := strings.ReplaceAll(e.AbsoluteKeywordLocation, urlPrefix, "schemas/")
-	keyword := where[strings.LastIndex(where, "/")+1:]
-	shown := pointer
-	if shown == "" {
-		shown = "/"
-	}
-	switch {
-	case keyword == "additionalProperties":
-		allowed := s.propertyNames(strings.TrimSuffix(e.AbsoluteKeywordLocation, "/additionalProperties"))
-		var list position.List
-		for _, m := range quotedNames.FindAllStringSubmatch(e.Message, -1) {
-			list = append(list, position.Errorf(doc.KeyPosition(pointer, m[1]),
-				"%s: unknown property %q (expected one of: %s) [%s]", joinPointer(pointer, m[1]), m[1], strings.Join(allowed, ", "), where))
-		}
-		return list
-	case missingMessage.MatchString(e.Message):
-		var list position.List
-		for _, m := range quotedNames.FindAllStringSubmatch(e.Message, -1) {
-			list = append(list, position.Errorf(doc.Position(pointer),
-				"%s: missing required property %q (expected it to be set) [%s]", shown, m[1], where))
-		}
-		return list
-	}
-	return position.List{position.Errorf(doc.Position(pointer), "%s: %s [%s]", shown, e.Message, where)}
-}
-
-func (s *Set) propertyNames(schemaURL string) []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sch, err := s.compiler.Compile(schemaURL)
-	if err != nil {
-		return nil
-	}
-	names := make([]string, 0, len(sch.Properties))
-	for n := range sch.Properties {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return slices.Compact(names)
-}
-
-func joinPointer(pointer, key string) string {
-	return pointer + "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(key)
 }
 
 // MarkdownMediaType marks string properties that hold Markdown
@@ -171,50 +163,202 @@ func joinPointer(pointer, key string) string {
 const MarkdownMediaType = "text/markdown"
 
 // MarkdownPointers returns the JSON pointers of the strings in value that the
-// named schema marks as Markdown, in document order.
+// named schema marks as Markdown, sorted by key at each level.
 func (s *Set) MarkdownPointers(name string, value any) ([]string, error) {
 	sch, err := s.Schema(name)
 	if err != nil {
 		return nil, err
 	}
 	var out []string
-	collectMarkdown(sch, value, "", &out, 0)
+	s.annotated(sch, value, isMarkdown, func(_ *jsonschema.Schema, _, pointer string) {
+		out = append(out, pointer)
+	})
 	return out, nil
 }
 
-func collectMarkdown(sch *jsonschema.Schema, v any, pointer string, out *[]string, depth int) {
-	if sch == nil || depth > 64 {
-		return
+// An annotation is a mark a schema puts on the strings it describes.
+type annotation int
+
+const (
+	isMarkdown annotation = iota // "contentMediaType": "text/markdown"
+	isExample                    // "x-platform-example"
+)
+
+func (s *Set) marks(sch *jsonschema.Schema, a annotation) bool {
+	if a == isMarkdown {
+		return sch.ContentMediaType == MarkdownMediaType
 	}
-	for _, ref := range []*jsonschema.Schema{sch.Ref, sch.DynamicRef, sch.Then, sch.Else} {
-		collectMarkdown(ref, v, pointer, out, depth+1)
-	}
-	for _, sub := range sch.AllOf {
-		collectMarkdown(sub, v, pointer, out, depth+1)
-	}
-	if _, ok := v.(string); ok && sch.ContentMediaType == MarkdownMediaType {
-		*out = append(*out, pointer)
-		return
-	}
-	switch t := v.(type) {
-	case map[string]any:
-		keys := make([]string, 0, len(t))
-		for k := range t {
-			keys = append(keys, k)
+	_, ok := s.keywords(sch.Location)[ExampleKeyword].(string)
+	return ok
+}
+
+// annotated calls found for every string in value that a schema applying
+// to it marks with a, the way a validator collects annotations: through
+// $ref, allOf, the branch of if/then/else the value takes, the anyOf and
+// oneOf branches it matches, properties and items. Only the parts of the
+// schema from which such a mark can be reached are visited, so a file whose
+// schema has none costs nothing, and conditions are evaluated only where a
+// mark depends on them.
+func (s *Set) annotated(root *jsonschema.Schema, value any, a annotation, found func(sub *jsonschema.Schema, text, pointer string)) {
+	reaches := s.reachesMark(root, a)
+	var walk func(sch *jsonschema.Schema, v any, pointer string, depth int)
+	walk = func(sch *jsonschema.Schema, v any, pointer string, depth int) {
+		if sch == nil || !reaches[sch] || depth > 64 {
+			return
 		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			if p, ok := sch.Properties[k]; ok {
-				collectMarkdown(p, t[k], joinPointer(pointer, k), out, depth+1)
+		if text, ok := v.(string); ok && s.marks(sch, a) {
+			found(sch, text, pointer)
+		}
+		for _, ref := range []*jsonschema.Schema{sch.Ref, sch.DynamicRef} {
+			walk(ref, v, pointer, depth+1)
+		}
+		for _, sub := range sch.AllOf {
+			walk(sub, v, pointer, depth+1)
+		}
+		for _, sub := range append(slices.Clone(sch.AnyOf), sch.OneOf...) {
+			if reaches[sub] && sub.Validate(v) == nil {
+				walk(sub, v, pointer, depth+1)
 			}
 		}
-	case []any:
-		items := sch.Items2020
-		if items == nil {
-			items, _ = sch.Items.(*jsonschema.Schema)
+		if sch.If != nil && (reaches[sch.Then] || reaches[sch.Else]) {
+			if sch.If.Validate(v) == nil {
+				walk(sch.Then, v, pointer, depth+1)
+			} else {
+				walk(sch.Else, v, pointer, depth+1)
+			}
 		}
-		for i, e := range t {
-			collectMarkdown(items, e, fmt.Sprintf("%s/%d", pointer, i), out, depth+1)
+		switch t := v.(type) {
+		case map[string]any:
+			keys := make([]string, 0, len(t))
+			for k := range t {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				if p, ok := sch.Properties[k]; ok {
+					walk(p, t[k], joinPointer(pointer, k), depth+1)
+				}
+			}
+		case []any:
+			for i, e := range t {
+				walk(itemSchema(sch, i), e, fmt.Sprintf("%s/%d", pointer, i), depth+1)
+			}
 		}
 	}
+	walk(root, value, "", 0)
+}
+
+// itemSchema is the schema of item i of an array.
+func itemSchema(sch *jsonschema.Schema, i int) *jsonschema.Schema {
+	if i < len(sch.PrefixItems) {
+		return sch.PrefixItems[i]
+	}
+	if sch.Items2020 != nil {
+		return sch.Items2020
+	}
+	items, _ := sch.Items.(*jsonschema.Schema)
+	return items
+}
+
+// reachesMark returns, for every schema reachable from root, whether a
+// schema marked with a can be reached from it (itself included); computed
+// once per root and annotation.
+func (s *Set) reachesMark(root *jsonschema.Schema, a annotation) map[*jsonschema.Schema]bool {
+	type key struct {
+		root *jsonschema.Schema
+		a    annotation
+	}
+	if cached, ok := s.reach.Load(key{root, a}); ok {
+		return cached.(map[*jsonschema.Schema]bool)
+	}
+	var nodes []*jsonschema.Schema
+	children := map[*jsonschema.Schema][]*jsonschema.Schema{}
+	var visit func(*jsonschema.Schema)
+	visit = func(sch *jsonschema.Schema) {
+		if sch == nil {
+			return
+		}
+		if _, seen := children[sch]; seen {
+			return
+		}
+		kids := []*jsonschema.Schema{sch.Ref, sch.DynamicRef, sch.Then, sch.Else, sch.Items2020}
+		kids = append(kids, sch.AllOf...)
+		kids = append(kids, sch.AnyOf...)
+		kids = append(kids, sch.OneOf...)
+		kids = append(kids, sch.PrefixItems...)
+		if items, ok := sch.Items.(*jsonschema.Schema); ok {
+			kids = append(kids, items)
+		}
+		for _, p := range sch.Properties {
+			kids = append(kids, p)
+		}
+		kids = slices.DeleteFunc(kids, func(k *jsonschema.Schema) bool { return k == nil })
+		children[sch] = kids
+		nodes = append(nodes, sch)
+		for _, k := range kids {
+			visit(k)
+		}
+	}
+	visit(root)
+	reaches := map[*jsonschema.Schema]bool{}
+	for _, n := range nodes {
+		reaches[n] = s.marks(n, a)
+	}
+	// Propagate to parents until nothing changes: $ref cycles make this a
+	// graph, not a tree.
+	for changed := true; changed; {
+		changed = false
+		for _, n := range nodes {
+			if reaches[n] {
+				continue
+			}
+			for _, k := range children[n] {
+				if reaches[k] {
+					reaches[n], changed = true, true
+					break
+				}
+			}
+		}
+	}
+	s.reach.Store(key{root, a}, reaches)
+	return reaches
+}
+
+// keywords returns the schema object at a location (a schema URL with a
+// JSON pointer fragment) as written in its file, or nil.
+func (s *Set) keywords(location string) map[string]any {
+	file, fragment, _ := strings.Cut(location, "#")
+	node := s.raw[file]
+	for _, tok := range splitPointer(fragment, true) {
+		switch t := node.(type) {
+		case map[string]any:
+			node = t[tok]
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(t) {
+				return nil
+			}
+			node = t[i]
+		default:
+			return nil
+		}
+	}
+	m, _ := node.(map[string]any)
+	return m
+}
+
+// splitPointer splits a JSON pointer; a pointer taken from a URL fragment
+// is percent-decoded first.
+func splitPointer(pointer string, fromURL bool) []string {
+	if pointer == "" || pointer == "/" {
+		return nil
+	}
+	parts := strings.Split(strings.TrimPrefix(pointer, "/"), "/")
+	for i, p := range parts {
+		if u, err := url.PathUnescape(p); err == nil && fromURL {
+			p = u
+		}
+		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(p)
+	}
+	return parts
 }

@@ -52,7 +52,7 @@ func TestContentErrorLeavesDistAsItWas(t *testing.T) {
 	if !errors.As(err, &contentErr) {
 		t.Fatalf("Build error = %v, want a *ContentError", err)
 	}
-	if msg := err.Error(); !strings.Contains(msg, "docs/intro.md:2:8: /title: expected string, but got number") {
+	if msg := err.Error(); !strings.Contains(msg, "docs/intro.md:2:8: /title: 42 is a number (expected a string") {
 		t.Errorf("error %q does not name the position and the problem", msg)
 	}
 	got, readErr := os.ReadFile(lastGood)

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
@@ -27,12 +29,41 @@ type Document struct {
 	// string, bool, int64, float64 or nil.
 	Value any
 	body  ast.Node
+	// src is the parsed text, lineStarts the offsets where its lines begin.
+	src        []byte
+	lineStarts []int
+	// origin places an offset of src in the file, for YAML that is a string
+	// inside another YAML file (an example in a block scalar). It is nil for
+	// YAML that is a file, or a file's front matter, of its own.
+	origin Locator
 }
+
+// Locator maps a byte offset in a text to the place in a file where that
+// byte is written.
+type Locator func(offset int) position.Position
 
 // Parse parses data as one YAML document. A syntax error comes back as a
 // *position.Error that names the line and column.
 func Parse(file string, data []byte, lineOffset int) (*Document, error) {
-	doc := &Document{File: file, LineOffset: lineOffset}
+	return parse(&Document{File: file, LineOffset: lineOffset}, data)
+}
+
+// ParseEmbedded parses data, a YAML document held in a string of another
+// file, with at placing each offset of data in that file (see
+// Document.Locator): every position the document gives, errors included, is
+// a position in that file.
+func ParseEmbedded(data []byte, at Locator) (*Document, error) {
+	return parse(&Document{File: at(0).File, origin: at}, data)
+}
+
+func parse(doc *Document, data []byte) (*Document, error) {
+	doc.src = data
+	doc.lineStarts = []int{0}
+	for i, c := range data {
+		if c == '\n' {
+			doc.lineStarts = append(doc.lineStarts, i+1)
+		}
+	}
 	// Duplicate keys are reported by checkDuplicateKeys, with the file's own
 	// line numbers, rather than by the library.
 	tree, err := parser.ParseBytes(data, 0, parser.AllowDuplicateMapKey())
@@ -74,7 +105,7 @@ func (d *Document) syntaxError(err error) error {
 		msg := strings.ReplaceAll(yerr.GetMessage(), "\t", `\t`)
 		return position.Errorf(d.pos(yerr.GetToken()), "invalid YAML: %s", msg)
 	}
-	return position.Errorf(position.Position{File: d.File, Line: d.LineOffset + 1, Col: 1}, "invalid YAML: %v", err)
+	return position.Errorf(d.start(), "invalid YAML: %v", err)
 }
 
 func checkDuplicateKeys(doc *Document, node ast.Node) error {
@@ -166,7 +197,7 @@ func jsonLike(v any) (any, error) {
 func (d *Document) Position(pointer string) position.Position {
 	node := d.body
 	if node == nil {
-		return position.Position{File: d.File, Line: d.LineOffset + 1, Col: 1}
+		return d.start()
 	}
 	for _, token := range splitPointer(pointer) {
 		next := child(node, token)
@@ -220,9 +251,116 @@ func (d *Document) KeyPosition(pointer, key string) position.Position {
 
 func (d *Document) pos(tok *token.Token) position.Position {
 	if tok == nil || tok.Position == nil {
-		return position.Position{File: d.File, Line: d.LineOffset + 1, Col: 1}
+		return d.start()
+	}
+	if d.origin != nil {
+		return d.origin(d.offsetOf(tok.Position.Line, tok.Position.Column))
 	}
 	return position.Position{File: d.File, Line: tok.Position.Line + d.LineOffset, Col: tok.Position.Column}
+}
+
+// start is where the document begins.
+func (d *Document) start() position.Position {
+	if d.origin != nil {
+		return d.origin(0)
+	}
+	return position.Position{File: d.File, Line: d.LineOffset + 1, Col: 1}
+}
+
+// offsetOf turns a parser position (1-based line, 1-based column counted in
+// characters) into a byte offset of the source.
+func (d *Document) offsetOf(line, col int) int {
+	line = min(max(line, 1), len(d.lineStarts))
+	offset := d.lineStarts[line-1]
+	for n := 1; n < col && offset < len(d.src) && d.src[offset] != '\n'; n++ {
+		_, size := utf8.DecodeRune(d.src[offset:])
+		offset += size
+	}
+	return offset
+}
+
+// at places a byte offset of the source in the file. Columns count
+// characters, as the parser's do.
+func (d *Document) at(offset int) position.Position {
+	offset = min(max(offset, 0), len(d.src))
+	for offset > 0 && offset < len(d.src) && !utf8.RuneStart(d.src[offset]) {
+		offset--
+	}
+	if d.origin != nil {
+		return d.origin(offset)
+	}
+	line := sort.Search(len(d.lineStarts), func(i int) bool { return d.lineStarts[i] > offset }) - 1
+	col := utf8.RuneCount(d.src[d.lineStarts[line]:offset]) + 1
+	return position.Position{File: d.File, Line: line + 1 + d.LineOffset, Col: col}
+}
+
+// Locator returns where each byte of the string at pointer is written: an
+// offset into the string's value maps to its line and column in the file,
+// through quotes, escapes, block indentation and line folding. An offset at
+// or past the end maps to just after the last character. Where the value is
+// not a string written in this document (an alias, a number), or the source
+// cannot be read back to exactly the parsed value, every offset maps to the
+// start of the value.
+func (d *Document) Locator(pointer string) Locator {
+	start := d.Position(pointer)
+	whole := func(int) position.Position { return start }
+	node := d.lookup(pointer)
+	var tok *token.Token
+	var want string
+	block := false
+	switch n := unwrap(node).(type) {
+	case *ast.StringNode:
+		tok, want = n.Token, n.Value
+	case *ast.LiteralNode:
+		if n.Value == nil {
+			return whole
+		}
+		tok, want, block = n.Start, n.Value.Value, true
+	default:
+		return whole
+	}
+	if tok == nil || tok.Position == nil {
+		return whole
+	}
+	offsets, ok := scalarOffsets(d.src, d.offsetOf(tok.Position.Line, tok.Position.Column), want, block)
+	if !ok {
+		return whole
+	}
+	return func(i int) position.Position {
+		switch {
+		case i < 0:
+			return d.at(offsets[0])
+		case i >= len(offsets):
+			return d.at(offsets[len(offsets)-1] + 1)
+		}
+		return d.at(offsets[i])
+	}
+}
+
+// ScalarText returns a scalar value as it is written (1.0, 0x10, ~), or
+// false when the value at pointer is not a scalar of this document.
+func (d *Document) ScalarText(pointer string) (string, bool) {
+	switch n := unwrap(d.lookup(pointer)).(type) {
+	case nil, *ast.MappingNode, *ast.MappingValueNode, *ast.SequenceNode, *ast.AliasNode, *ast.LiteralNode:
+		return "", false
+	default:
+		tok := n.GetToken()
+		if tok == nil {
+			return "", false
+		}
+		return tok.Value, true
+	}
+}
+
+// lookup returns the node at pointer, or nil when the pointer leads nowhere.
+func (d *Document) lookup(pointer string) ast.Node {
+	node := d.body
+	for _, token := range splitPointer(pointer) {
+		if node = child(node, token); node == nil {
+			return nil
+		}
+	}
+	return node
 }
 
 func splitPointer(pointer string) []string {

@@ -221,8 +221,13 @@ func TestLineOffset(t *testing.T) {
 }
 
 // FuzzYAMLPosition: Parse never panics, and neither do Position and
-// KeyPosition for any pointer; every position lies in the document.
+// KeyPosition for any pointer; every position lies in the document. For
+// every string value, Locator places each byte in the document, in order,
+// and the string parsed as embedded YAML places its positions there too.
 func FuzzYAMLPosition(f *testing.F) {
+	f.Add(scalarStyles, "/folded")
+	f.Add("a: \"x\\\n  \\u00e9 \\\"q\\\"\"\nb: |2-\n    x\n  y\n", "/a")
+	f.Add("e: |\n  k: [1\n  v: 'x''y'\n", "/e")
 	f.Add(positionsDoc, "/a/b/1/z/1/q")
 	f.Add("a: [1, {b: 2}]\n", "/a/1/b")
 	f.Add("- - - x\n", "/0/0/0")
@@ -247,5 +252,32 @@ func FuzzYAMLPosition(f *testing.F) {
 		}
 		check("Position", doc.Position(pointer))
 		check("KeyPosition", doc.KeyPosition(pointer, "a"))
+
+		visited := 0
+		walkStrings(doc.Value, "", func(p, value string) {
+			if visited++; visited > 20 {
+				return
+			}
+			loc := doc.Locator(p)
+			prev := position.Position{}
+			for i := -1; i <= len(value) && i < 300; i++ {
+				got := loc(i)
+				check("Locator", got)
+				if got.Line < prev.Line || got.Line == prev.Line && got.Col < prev.Col {
+					t.Fatalf("Locator(%q)(%d) = %v, before offset %d at %v", p, i, got, i-1, prev)
+				}
+				prev = got
+			}
+			inner, err := yamlsrc.ParseEmbedded([]byte(value), loc)
+			if err != nil {
+				if e, ok := err.(*position.Error); !ok {
+					t.Fatalf("embedded error is a %T, want a *position.Error: %v", err, err)
+				} else {
+					check("embedded error", e.Pos)
+				}
+				return
+			}
+			check("embedded Position", inner.Position(pointer))
+		})
 	})
 }
