@@ -9,8 +9,8 @@ import { sse, streamedResponse, type StreamedResponse } from './streamStandIn';
 
 const testdata = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testdata', 'index');
 
-const layout = (askAi?: { endpoint: string }): LayoutData => ({
-  site: { title: 'Example', tagline: '', url: 'https://example.test', baseUrl: '/', copyrightYear: 2025, search: { provider: 'local', askAi } },
+const layout = (askAi?: { endpoint: string }, more: object = {}): LayoutData => ({
+  site: { title: 'Example', tagline: '', url: 'https://example.test', baseUrl: '/', copyrightYear: 2025, search: { provider: 'local', askAi, ...more } },
   navbar: { items: [] },
   footer: { columns: [] },
 });
@@ -44,6 +44,26 @@ async function renderModal(site: LayoutData, open: boolean) {
 }
 
 const enabled = () => Response.json({ enabled: true, model: 'standin' });
+
+describe('the site’s search modal', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the configured suggestions and the "Let us know." link with the query when nothing matches', async () => {
+    network(enabled);
+    const user = userEvent.setup();
+    await renderModal(layout(undefined, { suggestions: ['jobs', 'photos'], missingResultsUrl: 'https://issues.example/new?title={query}' }), true);
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'zebra crossing');
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'No results found for "zebra crossing"')).toBeInTheDocument();
+    expect(screen.getByText('Try searching for:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', 'https://issues.example/new?title=zebra%20crossing');
+    await user.click(screen.getByRole('button', { name: 'photos' }));
+    expect(await screen.findByRole('option', { name: /Photos/ })).toBeInTheDocument();
+  });
+});
 
 describe('Ask AI in the site’s search modal', () => {
   beforeEach(() => {

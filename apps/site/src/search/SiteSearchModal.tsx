@@ -54,6 +54,7 @@ export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate
       askAi={askAi}
       onNavigate={onNavigate}
       indexName={config.indexName ?? 'local'}
+      suggestions={config.suggestions}
       context={{ language: 'en', docsTag: 'docs-default-current' }}
       getMissingResultsUrl={missing ? (query) => missing.replace('{query}', encodeURIComponent(query)) : undefined}
     />

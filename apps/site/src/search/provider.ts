@@ -11,6 +11,8 @@ export interface SearchConfig {
   apiKey?: string;
   indexName?: string;
   missingResultsUrl?: string;
+  /** Offered under "Try searching for" when a query finds nothing. */
+  suggestions?: string[];
   /** Ask AI mode; absent, the modal never offers it. */
   askAi?: { endpoint: string };
 }
