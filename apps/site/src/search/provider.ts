@@ -2,6 +2,7 @@ import type { LayoutData } from '../data';
 import { createAlgoliaSearch } from './algolia';
 import { createEngine } from './engine';
 import type { SearchFunction, SearchHit as ModalHit } from '@freightlane/ui/search-modal';
+import { withTiming } from './timing';
 import type { Search, SearchHit } from './types';
 
 /** `search` in site.yaml (schemas/site.schema.json). */
@@ -58,10 +59,11 @@ function configuredSearch(layout: LayoutData) {
   const config = searchConfig(layout);
   const key = JSON.stringify(config);
   if (cached?.key !== key) {
-    const search =
+    const search = withTiming(
       config.provider === 'algolia'
         ? createAlgoliaSearch({ appId: config.appId!, apiKey: config.apiKey!, indexName: config.indexName! })
-        : createEngine({ baseUrl: `${layout.site.baseUrl}search-index/` }).search;
+        : createEngine({ baseUrl: `${layout.site.baseUrl}search-index/` }).search,
+    );
     cached = { key, search, forModal: forModal(search) };
   }
   return cached;
