@@ -152,6 +152,8 @@ async function measure(origin, queries) {
     const samples = await page.evaluate(() => [...window.__flSearchTiming.samples]);
     if (samples.length !== expected) throw new Error(`${expected} keystrokes but ${samples.length} searches ran`);
     if (problems.length) throw new Error(`the page failed: ${problems.join('; ')}`);
+    const slowest = samples.map((ms, i) => ({ ms, query: keystrokes[i] })).sort((a, b) => b.ms - a.ms).slice(0, 5);
+    log(`slowest keystrokes: ${slowest.map((s) => `"${s.query}" ${s.ms.toFixed(1)} ms`).join(', ')}`);
     return samples;
   } finally {
     await browser.close();
