@@ -1,6 +1,8 @@
-import { SearchModal } from '@freightlane/ui/search-modal';
+import { useEffect, useMemo, useState } from 'react';
+import { SearchModal, type AskAiFunction } from '@freightlane/ui/search-modal';
 import type { LayoutData } from '../data';
-import { searchFor } from './provider';
+import { createAskAi, probeAskAi } from './askAi';
+import { searchConfig, searchFor, siteSearch } from './provider';
 
 export interface SiteSearchModalProps {
   layout: LayoutData;
@@ -9,17 +11,50 @@ export interface SiteSearchModalProps {
   onNavigate: (url: string) => void;
 }
 
-/** The search modal with the site's search provider; its own chunk, loaded on first open. */
+/** One capability probe per endpoint and page load: the server's configuration does not change while a reader types. */
+const probes = new Map<string, Promise<boolean>>();
+
+/**
+ * The Ask AI function when site.yaml configures an endpoint and the server
+ * behind it says it is enabled; asked once, when the modal first opens, so
+ * a static host or an unconfigured server never shows the mode.
+ */
+function useAskAi(layout: LayoutData, open: boolean): AskAiFunction | undefined {
+  const endpoint = searchConfig(layout).askAi?.endpoint;
+  const [enabledFor, setEnabledFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open || !endpoint) return;
+    let current = true;
+    let probe = probes.get(endpoint);
+    if (!probe) {
+      probe = probeAskAi(endpoint);
+      probes.set(endpoint, probe);
+    }
+    void probe.then((enabled) => current && enabled && setEnabledFor(endpoint));
+    return () => {
+      current = false;
+    };
+  }, [open, endpoint]);
+
+  const search = siteSearch(layout);
+  return useMemo(() => (endpoint && enabledFor === endpoint ? createAskAi({ endpoint, search }) : undefined), [endpoint, enabledFor, search]);
+}
+
+/** The search modal with the site's search provider and, when the server offers it, Ask AI; its own chunk, loaded on first open. */
 export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate }: SiteSearchModalProps) {
-  const config = (layout.site as { search?: { missingResultsUrl?: string; indexName?: string } }).search;
-  const missing = config?.missingResultsUrl;
+  const config = searchConfig(layout);
+  const missing = config.missingResultsUrl;
+  const askAi = useAskAi(layout, open);
   return (
     <SearchModal
       open={open}
       onOpenChange={onOpenChange}
       search={searchFor(layout)}
+      askAi={askAi}
       onNavigate={onNavigate}
-      indexName={config?.indexName ?? 'local'}
+      indexName={config.indexName ?? 'local'}
+      suggestions={config.suggestions}
       context={{ language: 'en', docsTag: 'docs-default-current' }}
       getMissingResultsUrl={missing ? (query) => missing.replace('{query}', encodeURIComponent(query)) : undefined}
     />

@@ -108,6 +108,7 @@ describe('Algolia DocSearch client against the algolia stand-in', () => {
         highlight: { lvl0: 'User manual', lvl1: 'Jobs', lvl2: 'Bookings and shipments', lvl3: null },
         type: 'content',
         snippet: '… house <mark>bill</mark> of <mark>lading</mark>.',
+        text: 'Use Amend on an issued house bill of lading.',
         score: 3,
       },
       {
@@ -116,6 +117,7 @@ describe('Algolia DocSearch client against the algolia stand-in', () => {
         highlight: { lvl0: 'Solutions', lvl1: 'Ocean &#60;Freight&#62;', lvl2: null, lvl3: null },
         type: 'page',
         snippet: '',
+        text: '',
         score: 2,
       },
       expect.objectContaining({ url: '/docs/x#y', type: 'heading', score: 1 }),

@@ -68,6 +68,7 @@ function mapHit(h: AlgoliaHit, score: number): SearchHit {
     highlight: { lvl0: marked('lvl0') ?? '', lvl1: marked('lvl1') ?? '', lvl2: marked('lvl2'), lvl3: marked('lvl3') },
     type: typeOf(h.type),
     snippet: h._snippetResult?.content?.value ?? escapeHTML(h.content ?? ''),
+    text: h.content ?? '',
     score,
   };
 }

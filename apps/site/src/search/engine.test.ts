@@ -100,7 +100,7 @@ describe('embedded engine on the fixture index', () => {
     expect(new Set(files).size).toBe(files.length);
   });
 
-  it('returns hierarchy, highlights and a snippet for each hit', async () => {
+  it('returns hierarchy, highlights, a snippet and the whole text for each hit', async () => {
     const { hits } = await fixtureEngine().search('photos', { language: 'en', docsTag: 'docs-default-current' });
     expect(hits[0]).toMatchObject({
       url: '/docs/warehouse-receipt#photos',
@@ -109,6 +109,7 @@ describe('embedded engine on the fixture index', () => {
       highlight: { lvl2: '<mark>Photos</mark>' },
     });
     expect(hits[0].snippet).toBe('Take <mark>photos</mark> of the load and of each exception.');
+    expect(hits[0].text).toBe('Take photos of the load and of each exception.');
   });
 
   it('rejects when the index cannot be fetched, and retries later', async () => {

@@ -583,6 +583,7 @@ class Index {
         highlight: { lvl0: escapeHTML(lvl0), lvl1: highlight(title, matched), lvl2: mark(hierarchy.lvl2), lvl3: mark(hierarchy.lvl3) },
         type: h.type,
         snippet: snippet(this.analysis(h.rec, text), matched),
+        text,
         score: h.score,
       };
     });

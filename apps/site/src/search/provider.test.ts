@@ -8,6 +8,7 @@ const hit = (over: Partial<SearchHit>): SearchHit => ({
   highlight: { lvl0: 'User manual', lvl1: 'Jobs', lvl2: 'Close a <mark>job</mark>', lvl3: null },
   type: 'heading',
   snippet: 'Close the <mark>job</mark> once every bill &amp; invoice is posted',
+  text: 'Close the job once every bill & invoice is posted and the costs are final.',
   score: 1,
   ...over,
 });

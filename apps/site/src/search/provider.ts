@@ -2,16 +2,26 @@ import type { LayoutData } from '../data';
 import { createAlgoliaSearch } from './algolia';
 import { createEngine } from './engine';
 import type { SearchFunction, SearchHit as ModalHit } from '@freightlane/ui/search-modal';
+import { withTiming } from './timing';
 import type { Search, SearchHit } from './types';
 
-interface SearchConfig {
+/** `search` in site.yaml (schemas/site.schema.json). */
+export interface SearchConfig {
   provider: 'local' | 'algolia';
   appId?: string;
   apiKey?: string;
   indexName?: string;
+  missingResultsUrl?: string;
+  /** Offered under "Try searching for" when a query finds nothing. */
+  suggestions?: string[];
+  /** Ask AI mode; absent, the modal never offers it. */
+  askAi?: { endpoint: string };
 }
 
-let cached: { key: string; search: SearchFunction } | undefined;
+/** The site's search settings; the embedded index when site.yaml has none. */
+export const searchConfig = (layout: LayoutData): SearchConfig => (layout.site as { search?: SearchConfig }).search ?? { provider: 'local' };
+
+let cached: { key: string; search: Search; forModal: SearchFunction } | undefined;
 
 const kinds = { page: 'page', heading: 'section', content: 'content' } as const;
 
@@ -44,16 +54,23 @@ export function forModal(search: Search): SearchFunction {
   };
 }
 
-/** The search function site.yaml configures: the embedded index, or Algolia DocSearch. */
-export function searchFor(layout: LayoutData) {
-  const config = (layout.site as { search?: SearchConfig }).search ?? { provider: 'local' };
+/** The search site.yaml configures (the embedded index, or Algolia DocSearch), made once per configuration. */
+function configuredSearch(layout: LayoutData) {
+  const config = searchConfig(layout);
   const key = JSON.stringify(config);
   if (cached?.key !== key) {
-    const search =
+    const search = withTiming(
       config.provider === 'algolia'
         ? createAlgoliaSearch({ appId: config.appId!, apiKey: config.apiKey!, indexName: config.indexName! })
-        : createEngine({ baseUrl: `${layout.site.baseUrl}search-index/` }).search;
-    cached = { key, search: forModal(search) };
+        : createEngine({ baseUrl: `${layout.site.baseUrl}search-index/` }).search,
+    );
+    cached = { key, search, forModal: forModal(search) };
   }
-  return cached.search;
+  return cached;
 }
+
+/** The site's search in DocSearch's shape, with each section's text: what Ask AI answers from. */
+export const siteSearch = (layout: LayoutData): Search => configuredSearch(layout).search;
+
+/** The search function of the modal and the /search page. */
+export const searchFor = (layout: LayoutData): SearchFunction => configuredSearch(layout).forModal;

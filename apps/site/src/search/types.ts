@@ -26,6 +26,8 @@ export interface SearchHit {
   type: 'page' | 'heading' | 'content';
   /** About 15 words of the section's text around the match, HTML with `<mark>`. */
   snippet: string;
+  /** The section's whole text, plain: what Ask AI answers from. */
+  text: string;
   score: number;
 }
 
