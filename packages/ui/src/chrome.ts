@@ -32,7 +32,7 @@ export type {
 } from './ColorMode';
 export { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_STORAGE_KEY, CookieBanner } from './CookieBanner';
 export type { CookieBannerProps } from './CookieBanner';
-export { Drawer, useDrawer, useModalEnvironment } from './Drawer';
+export { DRAWER_CLOSE_DURATION_MS, Drawer, useDrawer, useModalEnvironment } from './Drawer';
 export type { DrawerCloseProps, DrawerContentProps, DrawerRootProps, DrawerTitleProps, DrawerTriggerProps } from './Drawer';
 export { ErrorPage, errorChainMessage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';

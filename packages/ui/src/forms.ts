@@ -1,5 +1,5 @@
 // Form fields and the error summary, for the demo request.
-export { TextField, EmailField, Textarea, Select, Checkbox, CheckboxGroup, SubmitButton } from './FormFields';
+export { TextField, EmailField, Textarea, Select, Checkbox, CheckboxGroup, RadioGroup, SubmitButton } from './FormFields';
 export type {
   TextFieldProps,
   EmailFieldProps,
@@ -9,6 +9,8 @@ export type {
   CheckboxProps,
   CheckboxGroupProps,
   CheckboxGroupOption,
+  RadioGroupProps,
+  RadioGroupOption,
   SubmitButtonProps,
   FieldBaseProps,
 } from './FormFields';

@@ -21,5 +21,7 @@ export type {
   SearchFunction,
   AskAiEvent,
   AskAiFunction,
+  AskAiOptions,
   AskAiSource,
+  AskAiTurn,
 } from './SearchModal';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Drawer } from './Drawer';
@@ -68,7 +68,10 @@ export const EscapeReturnsFocus: Story = {
     await userEvent.click(trigger);
     await within(document.body).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
+    // It slides out hidden from assistive technology, then unmounts and gives focus back.
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(document.querySelector('[data-component="Drawer"]')).toHaveAttribute('data-state', 'closed');
+    await waitFor(() => expect(document.querySelector('[data-component="Drawer"]')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
 };

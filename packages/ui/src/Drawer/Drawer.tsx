@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -17,6 +18,13 @@ import { createPortal } from 'react-dom';
 import { useControllableState } from '../MegaDropdown/useControllableState';
 import styles from './Drawer.module.css';
 import { useModalEnvironment } from './useModalEnvironment';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/**
+ * How long the drawer takes to slide out after it closes; Drawer.module.css
+ * animates for the same time. With reduced motion it unmounts at once.
+ */
+export const DRAWER_CLOSE_DURATION_MS = 200;
 
 interface DrawerContextValue {
   open: boolean;
@@ -102,29 +110,52 @@ const focusablesIn = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
 
 /**
+ * Keeps the panel mounted while it slides out: true from opening until
+ * DRAWER_CLOSE_DURATION_MS after closing (at once with reduced motion).
+ * Opening again while it slides out cancels the unmount.
+ */
+function useMountedWhileClosing(open: boolean) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [mounted, setMounted] = useState(open);
+  // Adjusting state during render, so the first open frame and a reduced-motion close need no extra commit.
+  if (open && !mounted) setMounted(true);
+  if (!open && mounted && reducedMotion) setMounted(false);
+  useEffect(() => {
+    if (open || !mounted) return;
+    const timer = setTimeout(() => setMounted(false), DRAWER_CLOSE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [open, mounted]);
+  return mounted;
+}
+
+/**
  * The drawer panel, in a portal on `<body>` while open: a modal dialog
  * labelled by `Drawer.Title`, with a backdrop. Focus is trapped inside, the
  * rest of the page is inert and does not scroll, Escape and a backdrop click
- * close it, and focus returns to the trigger.
+ * close it. On close it slides out (`data-state="closed"`, inert and hidden
+ * from assistive technology), then unmounts and focus returns to the trigger.
  */
 function Content({ side = 'left', initialFocusRef, backdropClassName, className, children, onKeyDown, ...rest }: DrawerContentProps) {
   const { open, setOpen, contentId, titleId, triggerRef } = useDrawerContext('Content');
+  const mounted = useMountedWhileClosing(open);
+  const closing = mounted && !open;
   const portalRef = useRef<HTMLDivElement | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  if (open && !portalRef.current && typeof document !== 'undefined') {
+  if (mounted && !portalRef.current && typeof document !== 'undefined') {
     portalRef.current = document.createElement('div');
     portalRef.current.setAttribute('data-drawer-portal', '');
   }
 
   useLayoutEffect(() => {
     const portal = portalRef.current;
-    if (!open || !portal) return;
+    if (!mounted || !portal) return;
     document.body.appendChild(portal);
     return () => portal.remove();
-  }, [open]);
+  }, [mounted]);
 
-  useModalEnvironment(open, portalRef, triggerRef);
+  // The page stays inert until the panel has gone, and focus returns only then.
+  useModalEnvironment(mounted, portalRef, triggerRef);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -133,7 +164,7 @@ function Content({ side = 'left', initialFocusRef, backdropClassName, className,
     target.focus();
   }, [open, initialFocusRef]);
 
-  if (!open || !portalRef.current) return null;
+  if (!mounted || !portalRef.current) return null;
 
   const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
@@ -162,9 +193,16 @@ function Content({ side = 'left', initialFocusRef, backdropClassName, className,
     }
   };
 
+  const state = closing ? 'closed' : 'open';
   return createPortal(
     <>
-      <div className={[styles.backdrop, backdropClassName].filter(Boolean).join(' ')} data-part="backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
+      <div
+        className={[styles.backdrop, backdropClassName].filter(Boolean).join(' ')}
+        data-part="backdrop"
+        data-state={state}
+        aria-hidden="true"
+        onClick={() => setOpen(false)}
+      />
       <div
         ref={dialogRef}
         id={contentId}
@@ -175,10 +213,12 @@ function Content({ side = 'left', initialFocusRef, backdropClassName, className,
         className={[styles.content, className].filter(Boolean).join(' ')}
         data-component="Drawer"
         data-part="content"
-        data-state="open"
+        data-state={state}
         data-side={side}
         onKeyDown={onDialogKeyDown}
         {...rest}
+        inert={closing || undefined}
+        aria-hidden={closing || undefined}
       >
         {children}
       </div>

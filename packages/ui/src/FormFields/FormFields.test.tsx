@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox, CheckboxGroup } from './Checkbox';
+import { RadioGroup } from './RadioGroup';
 import { Select } from './Select';
 import { SubmitButton } from './SubmitButton';
 import { Textarea } from './Textarea';
@@ -132,6 +133,86 @@ describe('CheckboxGroup', () => {
   });
 });
 
+describe('RadioGroup', () => {
+  const types = [
+    { value: 'forwarder', label: 'Freight forwarder' },
+    { value: 'carrier', label: 'Trucker / carrier' },
+    { value: 'shipper', label: 'Shipper', hint: 'You book the transport' },
+  ];
+
+  it('is a radio group named by its legend, with a required marker, describing its hint and error; the first radio carries the group id', () => {
+    render(<RadioGroup name="companyType" legend="Company type" hint="Pick the closest" error="Select your company type" required options={types} />);
+    const group = screen.getByRole('radiogroup', { name: 'Company type' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).toHaveAccessibleDescription('Pick the closest Select your company type');
+    expect(within(group).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.id)).toEqual(['companyType', 'companyType-carrier', 'companyType-shipper']);
+    expect(radios.every((radio) => radio.getAttribute('name') === 'companyType')).toBe(true);
+    expect(radios.every((radio) => (radio as HTMLInputElement).required && radio.getAttribute('aria-invalid') === 'true')).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Shipper' })).toHaveAccessibleDescription('You book the transport');
+  });
+
+  it('is valid without an error: no aria-invalid, the error slot there but hidden', () => {
+    const { container } = render(<RadioGroup name="companyType" legend="Company type" options={types} />);
+    expect(screen.getByRole('radiogroup', { name: 'Company type' })).not.toHaveAttribute('aria-required');
+    expect(screen.getAllByRole('radio').some((radio) => radio.hasAttribute('aria-invalid'))).toBe(false);
+    expect(container.querySelector('[data-error-for="companyType"]')).not.toBeVisible();
+  });
+
+  it('chooses with a click and with the arrow keys, which wrap, and reports the value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<RadioGroup name="companyType" legend="Company type" options={types} onChange={onChange} />);
+    await user.click(screen.getByRole('radio', { name: 'Freight forwarder' }));
+    expect(onChange).toHaveBeenLastCalledWith('forwarder');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Trucker / carrier' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Trucker / carrier' })).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('carrier');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Freight forwarder' })).toBeChecked();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Shipper' })).toBeChecked();
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+  });
+
+  it('is controlled through value / onChange, and starts from defaultValue when uncontrolled', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<RadioGroup name="companyType" legend="Company type" options={types} defaultValue="shipper" />);
+    expect(screen.getByRole('radio', { name: 'Shipper' })).toBeChecked();
+    unmount();
+
+    function Controlled() {
+      const [value, setValue] = useState('carrier');
+      return (
+        <>
+          <RadioGroup name="companyType" legend="Company type" options={types} value={value} onChange={setValue} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(screen.getByRole('radio', { name: 'Trucker / carrier' })).toBeChecked();
+    await user.click(screen.getByText('Shipper'));
+    expect(screen.getByRole('status')).toHaveTextContent('shipper');
+    expect(screen.getByRole('radio', { name: 'Shipper' })).toBeChecked();
+  });
+
+  it('disables the whole group, or one option', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<RadioGroup name="companyType" legend="Company type" options={types} disabled />);
+    expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).matches(':disabled'))).toBe(true);
+    unmount();
+    const onChange = vi.fn();
+    render(<RadioGroup name="companyType" legend="Company type" options={[types[0], { ...types[1], disabled: true }]} onChange={onChange} />);
+    await user.click(screen.getByRole('radio', { name: 'Trucker / carrier' }));
+    expect(screen.getByRole('radio', { name: 'Trucker / carrier' })).not.toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
 describe('a form without JavaScript', () => {
   it('posts every field under its name', async () => {
     const user = userEvent.setup();
@@ -141,6 +222,7 @@ describe('a form without JavaScript', () => {
         <EmailField name="email" label="Email" defaultValue="ada@example.com" />
         <Select name="country" label="Country" options={[{ value: 'GB', label: 'United Kingdom' }]} defaultValue="GB" />
         <CheckboxGroup name="modes" legend="Modes" options={modes} defaultValue={['ocean', 'air']} />
+        <RadioGroup name="companyType" legend="Company type" options={[{ value: 'shipper', label: 'Shipper' }, { value: 'other', label: 'Other' }]} defaultValue="other" />
         <Textarea name="message" label="Message" defaultValue="Hello" />
         <Checkbox name="consent" label="Consent" value="yes" />
       </form>,
@@ -153,6 +235,7 @@ describe('a form without JavaScript', () => {
       ['country', 'GB'],
       ['modes', 'ocean'],
       ['modes', 'air'],
+      ['companyType', 'other'],
       ['message', 'Hello'],
       ['consent', 'yes'],
     ]);
@@ -190,6 +273,7 @@ describe('accessibility', () => {
       <EmailField name="email" label="Work email" required error={errors ? 'Enter an email address like name@company.com' : undefined} />
       <Select name="country" label="Country" options={[{ value: 'DE', label: 'Germany' }]} placeholder="Choose" error={errors ? 'Select your country' : undefined} />
       <CheckboxGroup name="modes" legend="Modes" options={modes} error={errors ? 'Select at least one mode' : undefined} />
+      <RadioGroup name="companyType" legend="Company type" options={modes} required error={errors ? 'Select your company type' : undefined} />
       <Textarea name="message" label="Message" />
       <Checkbox name="consent" label="I agree" required error={errors ? 'Agree to continue' : undefined} />
       <SubmitButton>Send</SubmitButton>

@@ -6,6 +6,8 @@ export { Select } from './Select';
 export type { SelectProps, SelectOption } from './Select';
 export { Checkbox, CheckboxGroup } from './Checkbox';
 export type { CheckboxProps, CheckboxGroupProps, CheckboxGroupOption } from './Checkbox';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioGroupOption } from './RadioGroup';
 export { SubmitButton } from './SubmitButton';
 export type { SubmitButtonProps } from './SubmitButton';
 export type { FieldBaseProps } from './Field';

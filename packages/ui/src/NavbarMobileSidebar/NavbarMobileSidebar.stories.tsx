@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Logo } from '../Logo';
 import { sampleNavbarItems } from '../Navbar/Navbar.fixtures';
 import { NavbarMobileSidebar } from './NavbarMobileSidebar';
@@ -50,7 +50,8 @@ export const Open: Story = {
     const drawer = await openDrawer(canvasElement);
     await expect(drawer.getByRole('link', { name: 'About' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(hamburger(canvasElement)).toHaveFocus();
+    // Focus comes back once the drawer has slid out.
+    await waitFor(() => expect(hamburger(canvasElement)).toHaveFocus());
     await openDrawer(canvasElement);
   },
 };

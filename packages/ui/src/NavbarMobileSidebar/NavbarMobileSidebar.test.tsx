@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColorModeProvider } from '../ColorMode';
+import { DRAWER_CLOSE_DURATION_MS } from '../Drawer';
 import { sampleNavbarItems } from '../Navbar/Navbar.fixtures';
 import { NavbarMobileSidebar, type NavbarMobileSidebarProps } from './NavbarMobileSidebar';
 
@@ -27,6 +28,8 @@ function renderSidebar(props: Partial<NavbarMobileSidebarProps> = {}) {
 }
 
 describe('NavbarMobileSidebar', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is not rendered at all when there are no items and no secondary menu', () => {
     window.resizeTo(375, 800);
     const { container } = renderSidebar({ items: [] });
@@ -133,13 +136,15 @@ describe('NavbarMobileSidebar', () => {
     pushState.mockRestore();
   });
 
-  it('Escape closes and focus returns to the hamburger', async () => {
+  it('Escape closes and, once the drawer has slid out, focus returns to the hamburger', async () => {
     window.resizeTo(375, 800);
-    const user = userEvent.setup();
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSidebar();
     await user.click(hamburger());
     await user.keyboard('{Escape}');
     expect(drawer()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(DRAWER_CLOSE_DURATION_MS));
     expect(hamburger()).toHaveFocus();
   });
 

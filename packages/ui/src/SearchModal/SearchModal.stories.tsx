@@ -146,6 +146,44 @@ export const AskAiAnswer: Story = {
   },
 };
 
+/** A follow-up keeps the conversation: the first question and its answer stay above, and the answer knows what came before. */
+export const AskAiConversation: Story = {
+  args: { initialQuery: 'notify the carrier', askAi: createFixtureAskAi(1) },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Workflows' })).toBeVisible(), { timeout: 4000 });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ask another question...' }), 'Cancel an order?{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const [first, second] = screen.getAllByRole('article');
+    await expect(first).toHaveAccessibleName('notify the carrier');
+    await expect(second).toHaveAccessibleName('Cancel an order?');
+    await waitFor(() => expect(second).toHaveTextContent('Following up on "notify the carrier": cancel an order works the same way'), { timeout: 4000 });
+    await expect(screen.getByRole('button', { name: 'New conversation' })).toBeVisible();
+  },
+};
+
+/** "New conversation" clears the turns and starts the history afresh; Escape then returns to keyword search with the query. */
+export const AskAiNewConversation: Story = {
+  args: AskAiConversation.args,
+  play: async (context) => {
+    await AskAiConversation.play!(context);
+    await userEvent.click(screen.getByRole('button', { name: 'New conversation' }));
+    await expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await expect(screen.getByRole('combobox', { name: 'Ask another question...' })).toHaveFocus();
+    await userEvent.keyboard('How do I track a container?{Enter}');
+    await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent(/^How do I track a container\?To how do i track a container, open the order/), { timeout: 4000 });
+    await userEvent.keyboard('{Escape}');
+    await expect(input()).toHaveValue('notify the carrier');
+    // Settled results: the list is dimmed while the keyword search runs again.
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false'));
+  },
+};
+
+export const AskAiConversationMobile: Story = { ...AskAiConversation, globals: { viewport: { value: 'mobile375' } } };
+
+export const AskAiConversationDark: Story = { ...AskAiConversation, globals: { theme: 'dark' } };
+
 export const Mobile: Story = {
   args: { initialQuery: 'order' },
   globals: { viewport: { value: 'mobile375' } },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchModal, type SearchModalProps } from './SearchModal';
 import { createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
-import type { AskAiEvent, SearchHit, SearchResult } from './types';
+import type { AskAiEvent, AskAiFunction, AskAiTurn, SearchHit, SearchResult } from './types';
 import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
 
 type HarnessProps = Partial<SearchModalProps> & { startOpen?: boolean };
@@ -266,29 +266,45 @@ describe('SearchModal', () => {
 
   describe('Ask AI', () => {
     /** A stream the test feeds by hand; it records the signal it was given. */
+    /** A stream the test feeds by hand, one answer per question; it records every call. */
     function manualStream() {
-      const queue: AskAiEvent[] = [];
+      let queue: AskAiEvent[] = [];
       let wake: (() => void) | null = null;
       let done = false;
+      let fail = false;
+      const calls: { question: string; sources: SearchHit[]; history: AskAiTurn[]; signal: AbortSignal }[] = [];
       const state: { signal?: AbortSignal; question?: string; sources?: SearchHit[] } = {};
-      const askAi = (question: string, sources: SearchHit[], { signal }: { signal: AbortSignal }) => {
+      const askAi: AskAiFunction = (question, sources, { signal, history }) => {
         Object.assign(state, { question, sources, signal });
+        calls.push({ question, sources, history, signal });
+        queue = [];
+        done = false;
+        fail = false;
         return (async function* () {
           while (!done && !signal.aborted) {
+            if (fail) throw new Error('backend down');
             if (queue.length) yield queue.shift() as AskAiEvent;
             else await new Promise<void>((resolve) => (wake = resolve));
           }
         })();
       };
-      const push = async (event: AskAiEvent | 'end') => {
+      const push = async (event: AskAiEvent | 'end' | 'fail') => {
         if (event === 'end') done = true;
+        else if (event === 'fail') fail = true;
         else queue.push(event);
         await act(async () => {
           wake?.();
           await new Promise((resolve) => setTimeout(resolve, 0));
         });
       };
-      return { askAi, push, state };
+      return { askAi, push, state, calls };
+    }
+
+    /** Asks `question` from the Ask AI input and waits for its call to start. */
+    async function followUp(user: ReturnType<typeof userEvent.setup>, question: string, calls: unknown[]) {
+      const before = calls.length;
+      await user.type(screen.getByRole('combobox', { name: 'Ask another question...' }), `${question}{Enter}`);
+      await waitFor(() => expect(calls).toHaveLength(before + 1));
     }
 
     it('offers "Ask AI: <query>" first and selected, only when an askAi function is given', async () => {
@@ -336,16 +352,107 @@ describe('SearchModal', () => {
     });
 
     it('sends a follow-up question with Enter and aborts when the modal closes', async () => {
-      const { askAi, push, state } = manualStream();
+      const { askAi, push, state, calls } = manualStream();
       const user = await openWithQuery('carriers', { askAi });
       await user.keyboard('{Enter}');
       await push('end');
-      await user.type(screen.getByRole('combobox', { name: 'Ask another question...' }), 'and trucks?{Enter}');
+      await followUp(user, 'and trucks?', calls);
       expect(state.question).toBe('and trucks?');
       expect(screen.getAllByRole('article')).toHaveLength(2);
       const signal = state.signal;
       await user.keyboard('{Escape}{Escape}');
       expect(signal?.aborted).toBe(true);
+    });
+
+    it('keeps the conversation: earlier questions and answers stay above, and each follow-up gets them as history with its own keyword hits', async () => {
+      const { askAi, push, calls } = manualStream();
+      const user = await openWithQuery('notify the carrier', { askAi });
+      await user.keyboard('{Enter}');
+      await push({ type: 'text', text: 'Confirm the order.' });
+      await push({ type: 'sources', sources: [{ title: 'Orders', url: '/docs/orders' }] });
+      await push('end');
+      await followUp(user, 'order statuses', calls);
+      await push({ type: 'text', text: 'Draft, confirmed, delivered.' });
+      await push('end');
+      await followUp(user, 'and after delivery?', calls);
+
+      expect(calls.map((call) => call.question)).toEqual(['notify the carrier', 'order statuses', 'and after delivery?']);
+      expect(calls[0].history).toEqual([]);
+      expect(calls[1].history).toEqual([{ question: 'notify the carrier', answer: 'Confirm the order.' }]);
+      expect(calls[2].history).toEqual([
+        { question: 'notify the carrier', answer: 'Confirm the order.' },
+        { question: 'order statuses', answer: 'Draft, confirmed, delivered.' },
+      ]);
+      expect(calls[1].sources.map((hit) => hit.title)).toEqual(['Order statuses']);
+      expect(calls[2].sources).toEqual([]);
+
+      const turns = screen.getAllByRole('article');
+      expect(turns.map((turn) => within(turn).getByRole('heading', { level: 2 }).textContent)).toEqual(['notify the carrier', 'order statuses', 'and after delivery?']);
+      expect(turns[0]).toHaveAccessibleName('notify the carrier');
+      expect(within(turns[0]).getByText('Confirm the order.')).toBeInTheDocument();
+      expect(within(turns[0]).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+      expect(within(turns[1]).getByText('Draft, confirmed, delivered.')).toBeInTheDocument();
+      expect(within(turns[2]).getByText('Answering...')).toBeInTheDocument();
+    });
+
+    it('a follow-up sent while an answer streams stops that answer, and stopped or failed answers stay out of the history', async () => {
+      const { askAi, push, calls } = manualStream();
+      const user = await openWithQuery('carriers', { askAi });
+      await user.keyboard('{Enter}');
+      await push({ type: 'text', text: 'Carriers are' });
+      await followUp(user, 'ocean lines?', calls);
+      expect(calls[0].signal.aborted).toBe(true);
+      const [stopped] = screen.getAllByRole('article');
+      expect(stopped).toHaveAttribute('data-state', 'stopped');
+      expect(within(stopped).getByText('Carriers are')).toBeInTheDocument();
+      expect(within(stopped).getByText('Stopped for the next question.')).toBeInTheDocument();
+      expect(within(stopped).queryByText('Answering...')).toBeNull();
+      await push('fail');
+      expect(within(screen.getAllByRole('article')[1]).getByText('Chat error')).toBeInTheDocument();
+      await followUp(user, 'airlines?', calls);
+      expect(calls[1].history).toEqual([]);
+      expect(calls[2].history).toEqual([]);
+    });
+
+    it('"New conversation" stops the answer, clears the turns and starts the history afresh; Escape still goes back to keyword search first', async () => {
+      const { askAi, push, calls } = manualStream();
+      const user = await openWithQuery('carriers', { askAi });
+      expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
+      await user.keyboard('{Enter}');
+      await push({ type: 'text', text: 'They move shipments.' });
+      await push('end');
+      await followUp(user, 'which ones?', calls);
+      await user.click(screen.getByRole('button', { name: 'New conversation' }));
+      expect(calls[1].signal.aborted).toBe(true);
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
+      expect(screen.getByText('Answers are generated with AI which can make mistakes. Verify responses.')).toBeInTheDocument();
+      const askInput = screen.getByRole('combobox', { name: 'Ask another question...' });
+      expect(askInput).toHaveFocus();
+      expect(askInput).toHaveValue('');
+      await followUp(user, 'what is a carrier?', calls);
+      expect(calls[2].history).toEqual([]);
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+
+      await user.keyboard('{Escape}');
+      expect(calls[2].signal.aborted).toBe(true);
+      expect(input()).toHaveValue('carriers');
+      await waitFor(() => expect(options()[0]).toHaveTextContent('Ask AI: carriers'));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('still takes an ask function written before history existed', async () => {
+      const received: string[] = [];
+      const legacyAsk = (question: string, _sources: SearchHit[], { signal }: { signal: AbortSignal; context: { language: string; docsTag: string } }) =>
+        (async function* () {
+          received.push(question);
+          if (!signal.aborted) yield { type: 'text' as const, text: `About ${question}.` };
+        })();
+      const user = await openWithQuery('carriers', { askAi: legacyAsk });
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('About carriers.')).toBeInTheDocument();
+      expect(received).toEqual(['carriers']);
     });
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { createPortal } from 'react-dom';
 import { highlight } from './Highlight';
 import styles from './SearchModal.module.css';
-import type { AskAiFunction, AskAiSource, SearchContext, SearchFunction, SearchHit, SearchResult } from './types';
+import type { AskAiFunction, AskAiSource, AskAiTurn, SearchContext, SearchFunction, SearchHit, SearchResult } from './types';
 import { useModalFocus } from './useModalFocus';
 import { useStoredSearches, type StoredSearch } from './useStoredSearches';
 
@@ -37,6 +37,8 @@ export const searchModalTexts = {
   relatedSources: 'Related sources',
   aiDisclaimer: 'Answers are generated with AI which can make mistakes. Verify responses.',
   aiError: 'Chat error',
+  aiStopped: 'Stopped for the next question.',
+  newConversation: 'New conversation',
   submitQuestion: 'to submit the question',
   backToSearch: 'to go back to search',
 };
@@ -73,7 +75,11 @@ export interface SearchModalProps {
    * @default "/search"
    */
   searchPagePath?: string | null;
-  /** Streams answers: given, the modal offers "Ask AI: <query>" as its first row. */
+  /**
+   * Streams answers: given, the modal offers "Ask AI: <query>" as its first
+   * row. Follow-up questions keep the conversation: it gets the earlier
+   * questions and answers as `history`.
+   */
   askAi?: AskAiFunction;
   /**
    * The most hits shown under one page.
@@ -91,8 +97,13 @@ interface Turn {
   question: string;
   text: string;
   sources: AskAiSource[];
-  status: 'streaming' | 'done' | 'error';
+  /** `stopped`: a follow-up question was sent before this answer ended. */
+  status: 'streaming' | 'done' | 'error' | 'stopped';
 }
+
+/** What the next question is asked with: the earlier questions whose answers completed. */
+const conversationHistory = (turns: Turn[]): AskAiTurn[] =>
+  turns.filter((turn) => turn.status === 'done').map((turn) => ({ question: turn.question, answer: turn.text }));
 
 const defaultContext: SearchContext = { language: 'en', docsTag: 'docs-default-current' };
 
@@ -155,9 +166,14 @@ export function SearchModal({
   const [query, setQuery] = useState(initialQuery);
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState<SearchResult | null>(null);
+  /** The query `result` answers: Ask AI reuses its hits only for the same question. */
+  const [resultQuery, setResultQuery] = useState('');
   const [active, setActive] = useState(0);
   const [aiMode, setAiMode] = useState(false);
   const [turns, setTurns] = useState<Turn[]>([]);
+  /** The keyword query to go back to when leaving Ask AI. */
+  const [keywordQuery, setKeywordQuery] = useState('');
+  const lastTurnRef = useRef<HTMLElement>(null);
   const stored = useStoredSearches(indexName);
   const latest = useRef({ search, askAi, context });
   latest.current = { search, askAi, context };
@@ -190,6 +206,7 @@ export function SearchModal({
       (answer) => {
         if (controller.signal.aborted) return;
         setResult(answer);
+        setResultQuery(query);
         setStatus('success');
         setActive(0);
       },
@@ -202,6 +219,11 @@ export function SearchModal({
 
   // Leaving Ask AI mode or closing the modal stops the answer.
   useEffect(() => () => aiController.current?.abort(), [open]);
+
+  // A new question scrolls into view above its answer.
+  useEffect(() => {
+    lastTurnRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [turns.length]);
 
   const groups = result && status !== 'error' ? groupHits(result.hits, maxResultsPerGroup) : [];
   const options: Option[] = [...(askAi && query.trim() ? [{ ai: true as const }] : []), ...groups.flatMap((g) => g.items.map((hit) => ({ hit })))];
@@ -240,13 +262,28 @@ export function SearchModal({
     aiController.current?.abort();
     const controller = new AbortController();
     aiController.current = controller;
+    const history = conversationHistory(turns);
+    if (!aiMode) setKeywordQuery(query);
     setAiMode(true);
     setQuery('');
-    setTurns((list) => [...list, { question, text: '', sources: [], status: 'streaming' }]);
+    setTurns((list) => [
+      ...list.map((turn) => (turn.status === 'streaming' ? { ...turn, status: 'stopped' as const } : turn)),
+      { question, text: '', sources: [], status: 'streaming' },
+    ]);
     const patch = (change: (turn: Turn) => Partial<Turn>) =>
       setTurns((list) => list.map((turn, index) => (index === list.length - 1 ? { ...turn, ...change(turn) } : turn)));
+    const { search: searchFn, context: searchContext } = latest.current;
     try {
-      for await (const event of fn(question, result?.hits ?? [], { signal: controller.signal, context: latest.current.context })) {
+      // The keyword hits of this very question: a follow-up searches again, and answers without sources if that fails.
+      const sources =
+        result && resultQuery === question
+          ? result.hits
+          : await searchFn(question, searchContext, { signal: controller.signal }).then(
+              (found) => found.hits,
+              () => [],
+            );
+      if (controller.signal.aborted) return;
+      for await (const event of fn(question, sources, { signal: controller.signal, context: searchContext, history })) {
         if (controller.signal.aborted) return;
         patch((turn) => (event.type === 'text' ? { text: turn.text + event.text } : { sources: event.sources }));
       }
@@ -256,10 +293,17 @@ export function SearchModal({
     }
   };
 
+  const newConversation = () => {
+    aiController.current?.abort();
+    setTurns([]);
+    setQuery('');
+    inputRef.current?.focus();
+  };
+
   const leaveAi = () => {
     aiController.current?.abort();
     setAiMode(false);
-    setQuery(turns[0]?.question ?? '');
+    setQuery(keywordQuery);
     setTurns([]);
   };
 
@@ -355,11 +399,14 @@ export function SearchModal({
     body = (
       <div className={styles.ai} role="log" aria-busy={lastTurn?.status === 'streaming'}>
         {turns.map((turn, index) => (
-          <article key={index} className={styles.turn} data-state={turn.status}>
-            <h2 className={styles.question}>{turn.question}</h2>
+          <article key={index} ref={index === turns.length - 1 ? lastTurnRef : undefined} className={styles.turn} data-state={turn.status} aria-labelledby={`${id}-question-${index}`}>
+            <h2 className={styles.question} id={`${id}-question-${index}`}>
+              {turn.question}
+            </h2>
             {turn.status === 'streaming' && !turn.text ? <p className={styles.muted}>{t.answering}</p> : null}
             <p className={styles.answer}>{turn.text}</p>
             {turn.status === 'error' ? <p className={styles.error}>{t.aiError}</p> : null}
+            {turn.status === 'stopped' ? <p className={styles.muted}>{t.aiStopped}</p> : null}
             {turn.sources.length ? (
               <section aria-labelledby={`${id}-sources-${index}`}>
                 <h3 className={styles.groupTitle} id={`${id}-sources-${index}`}>
@@ -536,6 +583,14 @@ export function SearchModal({
         </form>
         <div className={styles.body}>{body}</div>
         <div className={styles.footer}>
+          {aiMode && turns.length ? (
+            <button type="button" className={styles.newConversation} onClick={newConversation}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {t.newConversation}
+            </button>
+          ) : null}
           {seeAll ? (
             <a className={styles.seeAll} href={seeAll} onClick={follow(seeAll)}>
               {t.seeAllResults(result?.total ?? 0)}

@@ -49,8 +49,26 @@ export interface AskAiSource {
 /** One piece of a streamed answer. */
 export type AskAiEvent = { type: 'text'; text: string } | { type: 'sources'; sources: AskAiSource[] };
 
+/** An earlier question of the same Ask AI conversation and the answer it got. */
+export interface AskAiTurn {
+  question: string;
+  answer: string;
+}
+
+export interface AskAiOptions extends SearchOptions {
+  /** The page's language and docs version tag, as for keyword search. */
+  context: SearchContext;
+  /**
+   * The conversation so far, oldest first: each earlier question whose
+   * answer completed, with that answer. Empty for the first question and
+   * after "New conversation". A backend that answers each question on its
+   * own can ignore it.
+   */
+  history: AskAiTurn[];
+}
+
 /**
  * Streams an answer to a question. `sources` are the keyword hits of the
  * question, for a backend that answers from them. Stop when `signal` aborts.
  */
-export type AskAiFunction = (question: string, sources: SearchHit[], options: SearchOptions & { context: SearchContext }) => AsyncIterable<AskAiEvent>;
+export type AskAiFunction = (question: string, sources: SearchHit[], options: AskAiOptions) => AsyncIterable<AskAiEvent>;

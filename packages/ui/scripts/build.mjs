@@ -1,0 +1,137 @@
+// Builds the publishable package into dist/: ESM per source module (React
+// external), ONE styles.css (tokens, base and every CSS Module), and a .d.ts
+// beside each module. Inside the workspace nothing reads dist/: the site
+// consumes src/ through `exports`; only the packed package points at dist/
+// (publishConfig.exports).
+//
+//   node scripts/build.mjs
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(packageDir, 'dist');
+
+/** The module entries of the package: `.` and `./search-modal`. */
+const entries = { index: 'src/index.ts', 'search-modal': 'src/search-modal.ts' };
+
+/** A module and anything under react/ or react-dom/ stay imports: React is a peer dependency. */
+const external = [/^react($|\/)/, /^react-dom($|\/)/];
+
+/**
+ * The global styles go first in the one CSS file. The workspace imports
+ * src/styles.css itself, so the build adds the import to the main entry
+ * instead of the source doing it.
+ */
+function baseStylesFirst() {
+  const indexEntry = path.join(packageDir, entries.index);
+  return {
+    name: 'freightlane-base-styles-first',
+    transform(code, id) {
+      if (id === indexEntry) return { code: `import './styles.css';\n${code}`, map: null };
+      return undefined;
+    },
+  };
+}
+
+async function buildModules() {
+  await build({
+    configFile: false,
+    root: packageDir,
+    logLevel: 'warn',
+    plugins: [react(), baseStylesFirst()],
+    build: {
+      outDir: distDir,
+      emptyOutDir: true,
+      // Readable output: the site that installs the package minifies it.
+      minify: false,
+      cssCodeSplit: false,
+      lib: { entry: entries, formats: ['es'], cssFileName: 'styles' },
+      rolldownOptions: {
+        external,
+        // A loaded machine makes plugin timing warnings noise, not news.
+        checks: { bundlerTimings: false },
+        // One file per source module, so a consumer's bundler drops what a page does not use.
+        output: { preserveModules: true, preserveModulesRoot: 'src' },
+      },
+    },
+  });
+}
+
+async function buildDeclarations() {
+  const tsc = path.join(packageDir, 'node_modules', 'typescript', 'bin', 'tsc');
+  try {
+    await promisify(execFile)(process.execPath, [tsc, '-p', path.join(packageDir, 'tsconfig.build.json')], { cwd: packageDir });
+  } catch (error) {
+    throw new Error(`tsc could not emit the type declarations:\n${error.stdout || error.message}`);
+  }
+}
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/**
+ * tsc keeps the source's extensionless relative imports ('./Drawer'), which
+ * only `moduleResolution: bundler` understands. Rewriting them to the file
+ * they mean ('./Drawer/index.js') makes the types resolve under node16 and
+ * nodenext as well.
+ */
+async function addDeclarationExtensions() {
+  const specifier = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+  for await (const file of walk(distDir)) {
+    if (!file.endsWith('.d.ts')) continue;
+    const text = await readFile(file, 'utf8');
+    const rewritten = text.replace(specifier, (whole, prefix, quote, spec) => {
+      if (/\.(js|css)$/.test(spec)) return whole;
+      const target = path.resolve(path.dirname(file), spec);
+      if (existsSync(`${target}.d.ts`)) return `${prefix}${quote}${spec}.js${quote}`;
+      if (existsSync(path.join(target, 'index.d.ts'))) return `${prefix}${quote}${spec}/index.js${quote}`;
+      throw new Error(`${path.relative(packageDir, file)}: cannot resolve the import '${spec}' to a declaration file`);
+    });
+    if (rewritten !== text) await writeFile(file, rewritten);
+  }
+}
+
+/** Every file the packed package.json names must exist: a broken exports map fails here, not in a user's build. */
+async function checkExportTargets() {
+  const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
+  const exportsMap = manifest.publishConfig?.exports;
+  if (!exportsMap) throw new Error('package.json: publishConfig.exports is missing');
+  const targets = [];
+  const collect = (value) => {
+    if (typeof value === 'string') targets.push(value);
+    else for (const nested of Object.values(value)) collect(nested);
+  };
+  collect(exportsMap);
+  const missing = targets.filter((target) => !existsSync(path.join(packageDir, target)));
+  if (missing.length) throw new Error(`the build did not produce ${missing.join(', ')} (named by publishConfig.exports)`);
+}
+
+export async function buildPackage() {
+  await rm(distDir, { recursive: true, force: true });
+  await buildModules();
+  await buildDeclarations();
+  await addDeclarationExtensions();
+  await checkExportTargets();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  try {
+    await buildPackage();
+    console.log(`@freightlane/ui built into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    console.error(`@freightlane/ui build failed: ${error.message}`);
+    process.exit(1);
+  }
+}

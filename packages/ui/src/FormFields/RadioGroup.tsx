@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import styles from './FormFields.module.css';
+
+export interface RadioGroupOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps extends Omit<FieldBaseProps, 'label'> {
+  /** The question the options answer: the fieldset's legend. */
+  legend: ReactNode;
+  options: RadioGroupOption[];
+  /** The chosen value (controlled). */
+  value?: string;
+  /** The value chosen at first (uncontrolled). */
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  className?: string;
+}
+
+/**
+ * One choice among a few options, as native radios under one legend, all
+ * posted under `name`: the browser gives the arrow keys (move and choose)
+ * and one Tab stop. The first radio carries the group's id, so an error
+ * summary link lands on it.
+ */
+export function RadioGroup({ name, id = name, legend, hint, error, required, disabled, requiredMarker, optionalMarker, options, value, defaultValue, onChange, className }: RadioGroupProps) {
+  return (
+    <fieldset
+      className={className ? `${styles.field} ${styles.fieldset} ${className}` : `${styles.field} ${styles.fieldset}`}
+      role="radiogroup"
+      data-component="RadioGroup"
+      data-invalid={error ? '' : undefined}
+      aria-describedby={describedBy(id, hint)}
+      aria-required={required || undefined}
+      disabled={disabled}
+    >
+      <legend className={styles.label}>
+        <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
+      </legend>
+      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <div className={styles.choices}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div key={option.value} className={styles.choice}>
+              <input
+                className={styles.box}
+                type="radio"
+                id={optionId}
+                name={name}
+                value={option.value}
+                required={required}
+                disabled={option.disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                checked={value !== undefined ? value === option.value : undefined}
+                defaultChecked={value !== undefined ? undefined : defaultValue === option.value}
+                onChange={(event) => {
+                  if (event.currentTarget.checked) onChange?.(option.value);
+                }}
+              />
+              <label className={styles.choiceLabel} htmlFor={optionId}>
+                {option.label}
+              </label>
+              {option.hint ? (
+                <p className={`${styles.hint} ${styles.choiceHint}`} id={`${optionId}-hint`}>
+                  {option.hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
