@@ -93,6 +93,31 @@ type benchResult struct {
 	// Search and Server are the figures of searchbench and serverbench.
 	Search json.RawMessage `json:"search,omitempty"`
 	Server json.RawMessage `json:"server,omitempty"`
+	// BrowserSearch is the engine's time per keystroke in Chromium.
+	BrowserSearch browserSearch `json:"browserSearch"`
+	// UISizes are the gzipped bytes of the UI package's component sets.
+	UISizes uiSizes `json:"uiSizes"`
+}
+
+// browserSearch is what apps/site/scripts/search-latency.mjs prints.
+type browserSearch struct {
+	Keystrokes int     `json:"keystrokes"`
+	P50Ms      float64 `json:"p50Ms"`
+	P95Ms      float64 `json:"p95Ms"`
+	MaxMs      float64 `json:"maxMs"`
+}
+
+type uiSet struct {
+	JSGzip  int `json:"jsGzip"`
+	CSSGzip int `json:"cssGzip"`
+}
+
+// uiSizes are what packages/ui/scripts/sizes.mjs prints: each set bundled
+// on its own, minified, React left out.
+type uiSizes struct {
+	Chrome      uiSet `json:"chrome"`
+	Docs        uiSet `json:"docs"`
+	SearchModal uiSet `json:"searchModal"`
 }
 
 func runs() int {
@@ -206,9 +231,25 @@ func runBench() (*benchResult, error) {
 			}
 		}
 	}
+	fmt.Println("bench: UI package sets (chrome, docs, search modal)")
+	sizes, err := output("pnpm", "--silent", "--filter", "@freightlane/ui", "exec", "node", "scripts/sizes.mjs")
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(sizes, &res.UISizes); err != nil {
+		return nil, fmt.Errorf("UI sizes: %w", err)
+	}
 	fmt.Println("bench: search (embedded index and Pagefind on the same built site)")
 	if res.Search, err = output("go", "run", "./packages/sitegen/search/cmd/searchbench", "-site", filepath.Join("build", "bench", "real-dist"), "-pagefind", filepath.Join("apps", "site"), "-json"); err != nil {
 		return nil, err
+	}
+	fmt.Println("bench: search latency per keystroke in Chromium")
+	latency, err := outputEnv([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "node", "apps/site/scripts/search-latency.mjs", "--dist", filepath.Join("build", "bench", "real-dist"))
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(latency, &res.BrowserSearch); err != nil {
+		return nil, fmt.Errorf("search latency: %w", err)
 	}
 	fmt.Println("bench: server throughput against nginx")
 	serverJSON := filepath.Join("build", "bench", "server.json")
@@ -225,7 +266,13 @@ func runBench() (*benchResult, error) {
 
 // output runs a command and returns what it printed.
 func output(name string, args ...string) ([]byte, error) {
+	return outputEnv(nil, name, args...)
+}
+
+// outputEnv runs a command with extra environment variables and returns what it printed.
+func outputEnv(env []string, name string, args ...string) ([]byte, error) {
 	cmd := exec.Command(name, args...)
+	cmd.Env = append(os.Environ(), env...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()
 	if err != nil {
@@ -272,6 +319,13 @@ func (r *benchResult) print() {
 	}
 	cw := r.CorpusWeight
 	fmt.Fprintf(w, "docs page of the 10,000-page build\t%s\t%s\t%s\t%d\n", bench.KB(cw.JSGzip), bench.KB(cw.CSSGzip), bench.KB(cw.HTMLGzip), cw.Requests)
+	fmt.Fprintf(w, "\nUI package (gzip, React excluded)\tJS\tCSS\t\n")
+	for _, set := range []struct {
+		name string
+		s    uiSet
+	}{{"chrome", r.UISizes.Chrome}, {"docs page components", r.UISizes.Docs}, {"search modal (loads on open)", r.UISizes.SearchModal}} {
+		fmt.Fprintf(w, "%s\t%s\t%s\t\n", set.name, bench.KB(set.s.JSGzip), bench.KB(set.s.CSSGzip))
+	}
 	var search struct {
 		Engines []struct {
 			Name             string  `json:"name"`
@@ -293,6 +347,8 @@ func (r *benchResult) print() {
 			fmt.Fprintf(w, "%s\t%s\t%s\t%.3f\t%.3f\t%s\n", e.Name, bench.KB(e.IndexGzip), bench.KB(e.FirstQueryMedian), e.MRR, e.Recall5, p95)
 		}
 	}
+	bs := r.BrowserSearch
+	fmt.Fprintf(w, "embedded index in Chromium (%d keystrokes)\tp50 %.1f ms\tp95 %.1f ms\tmax %.1f ms\t\n", bs.Keystrokes, bs.P50Ms, bs.P95Ms, bs.MaxMs)
 	var server struct {
 		Results []struct {
 			Case      string  `json:"case"`
@@ -328,6 +384,11 @@ func (r *benchResult) checkBudgets() []string {
 		over(t.name+" first-load JS (gzip)", float64(pw.JSGzip)/1000, 110, "kB", "go run mage.go bench")
 		over(t.name+" first-load CSS (gzip)", float64(pw.CSSGzip)/1000, 25, "kB", "go run mage.go bench")
 	}
+	over("search p95 per keystroke in Chromium", r.BrowserSearch.P95Ms, 5, "ms", "node apps/site/scripts/search-latency.mjs --dist build/bench/real-dist")
+	over("UI chrome JS (gzip)", float64(r.UISizes.Chrome.JSGzip)/1000, 15, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
+	over("UI chrome CSS (gzip)", float64(r.UISizes.Chrome.CSSGzip)/1000, 8, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
+	over("UI docs page components JS (gzip)", float64(r.UISizes.Docs.JSGzip)/1000, 12, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
+	over("UI search modal JS (gzip)", float64(r.UISizes.SearchModal.JSGzip)/1000, 10, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
 	real := float64(r.Weights["docs page"].JSGzip + r.Weights["docs page"].CSSGzip)
 	synthetic := float64(r.CorpusWeight.JSGzip + r.CorpusWeight.CSSGzip)
 	if real > 0 {
