@@ -164,12 +164,11 @@ export function App({ layout, initial }: AppProps) {
         // Back to "/about.html", or a refresh: the canonical spelling replaces it.
         window.history.replaceState(window.history.state, '', target);
       }
+      // Titled before rendering: a page that crashes while rendering retitles itself "Page Error".
+      if (next.status === 'ready') document.title = documentTitle(next.page, layout);
       flushSync(() => setView(next));
       progress.done();
-      if (next.status === 'ready') {
-        document.title = documentTitle(next.page, layout);
-        forgetReload();
-      }
+      if (next.status === 'ready') forgetReload();
       if (navigation === 'push') scrollToHashOrTop(url.hash);
       else if (navigation === 'pop') {
         const { scrollY } = (window.history.state ?? {}) as HistoryScroll;

@@ -1,6 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '@freightlane/ui';
 
+/** The document title while a page shows its crash. */
+export const CRASHED_PAGE_TITLE = 'Page Error';
+
 interface Props {
   /** Loads the page afresh; the boundary is remounted (a new key) when it is back. */
   onRetry: () => void;
@@ -25,9 +28,15 @@ export class PageErrorBoundary extends Component<Props, State> {
     return { crashed: true, error };
   }
 
+  // The title is set here, not by <ErrorPage>'s <title>: the prerendered
+  // page's <title> comes first in <head>, so a second one would not show.
+  componentDidCatch() {
+    document.title = CRASHED_PAGE_TITLE;
+  }
+
   render() {
     if (this.state.crashed) {
-      return <ErrorPage error={this.state.error} onRetry={this.props.onRetry} />;
+      return <ErrorPage error={this.state.error} onRetry={this.props.onRetry} documentTitle={null} />;
     }
     return this.props.children;
   }
