@@ -32,8 +32,12 @@ type RouteView =
   | { status: 'loading'; path: string; attempt: number }
   | { status: 'failed'; path: string; attempt: number; error: unknown };
 
-/** How a route came to be shown: a link (push), the browser's Back or Forward (pop), or new content from the dev server (refresh). */
-type Navigation = 'push' | 'pop' | 'refresh';
+/**
+ * How a route came to be shown: a link (push; "replace" when it takes over
+ * the mobile drawer's history entry), the browser's Back or Forward (pop),
+ * or new content from the dev server (refresh).
+ */
+type Navigation = 'push' | 'replace' | 'pop' | 'refresh';
 
 export const notFoundPage = (path: string): PageData => ({
   path,
@@ -122,6 +126,27 @@ function rememberScroll() {
   window.history.replaceState({ ...state, scrollY: window.scrollY }, '');
 }
 
+/**
+ * The mobile drawer (@freightlane/ui's useCloseOnHistoryBack) pushes a
+ * same-URL history entry marked with this key while it is open, so Back
+ * closes it, and pops that entry with history.back() when it closes another
+ * way. A link followed from inside the drawer closes it at once, but this
+ * router adds the new entry only when the new page is in: the drawer's late
+ * history.back() would then undo the navigation. So a navigation that starts
+ * on the drawer's entry takes it over: the marker goes at once (the drawer
+ * then pops nothing) and the new route replaces the entry.
+ */
+const DRAWER_HISTORY_MARKER = '__flDrawer';
+
+/** Whether the current history entry is the open drawer's; if so, unmarks it so the drawer leaves it alone. */
+function takeOverDrawerEntry(): boolean {
+  const state = window.history.state as Record<string, unknown> | null;
+  if (!state || typeof state !== 'object' || !(DRAWER_HISTORY_MARKER in state)) return false;
+  const { [DRAWER_HISTORY_MARKER]: _marker, ...rest } = state;
+  window.history.replaceState(rest, '');
+  return true;
+}
+
 function initialView(initial: LoadedPage | UnloadedRoute): RouteView {
   if ('Component' in initial) {
     // The prerendered 404 page is /404 in its data; in the browser its route is the URL it answered.
@@ -160,6 +185,8 @@ export function App({ layout, initial }: AppProps) {
       if (navigation === 'push' && target !== here) {
         rememberScroll();
         window.history.pushState(null, '', target);
+      } else if (navigation === 'replace') {
+        window.history.replaceState(null, '', target);
       } else if (target !== here) {
         // Back to "/about.html", or a refresh: the canonical spelling replaces it.
         window.history.replaceState(window.history.state, '', target);
@@ -169,7 +196,7 @@ export function App({ layout, initial }: AppProps) {
       flushSync(() => setView(next));
       progress.done();
       if (next.status === 'ready') forgetReload();
-      if (navigation === 'push') scrollToHashOrTop(url.hash);
+      if (navigation === 'push' || navigation === 'replace') scrollToHashOrTop(url.hash);
       else if (navigation === 'pop') {
         const { scrollY } = (window.history.state ?? {}) as HistoryScroll;
         if (typeof scrollY === 'number') window.scrollTo(0, scrollY);
@@ -181,7 +208,8 @@ export function App({ layout, initial }: AppProps) {
 
   /** Navigates to href: the current page stays until the new one's data and code are in. */
   const go = useCallback(
-    async (href: string, navigation: Navigation) => {
+    async (href: string, requested: Navigation) => {
+      const navigation = requested === 'push' && takeOverDrawerEntry() ? 'replace' : requested;
       const url = new URL(href, window.location.href);
       const path = canonicalPath(url.pathname);
       const from = viewRef.current;
@@ -237,10 +265,22 @@ export function App({ layout, initial }: AppProps) {
   }, []);
 
   useEffect(() => {
-    const onPop = () => void go(window.location.href, 'pop');
+    const onPop = () => {
+      const { pathname, search, hash } = window.location;
+      const shown = viewRef.current;
+      if (shown.status === 'ready' && canonicalPath(pathname) === shown.path) {
+        // Back within the page (an anchor, the drawer's entry): the page and
+        // the browser's own scroll stay; a navigation still loading is dropped.
+        latest.current += 1;
+        progress.done();
+        if (pathname !== shown.path) window.history.replaceState(window.history.state, '', shown.path + search + hash);
+        return;
+      }
+      void go(window.location.href, 'pop');
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [go]);
+  }, [go, progress]);
 
   useEffect(() => {
     if (!import.meta.env.DEV) return;
