@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { flushSync } from 'react-dom';
 import { ColorModeProvider, DocSidebar, RouteLoadError, RouteLoading, useProgressController, useSearchShortcuts, type SidebarItem } from '@freightlane/ui';
 import type { LayoutData, PageData } from './data';
-import { CONTENT_UPDATED } from './devEvents';
+import { CONTENT_UPDATED, type ContentUpdatedDetail } from './devEvents';
 import { Layout } from './Layout';
 import { pageModule, type PageComponent } from './pages/registry';
-import { fetchPageData, forgetPageData, prefetchRoute } from './prefetch';
+import { fetchPageData, forgetPageData, keepPageData, prefetchRoute } from './prefetch';
 import { canonicalPath, isRouterClick, pageLinkOf, RouterContext, SiteLink } from './router';
 
 const SiteSearchModal = lazy(() => import('./search/SiteSearchModal'));
@@ -284,8 +284,14 @@ export function App({ layout, initial }: AppProps) {
 
   useEffect(() => {
     if (!import.meta.env.DEV) return;
-    const refresh = () => {
-      forgetPageData();
+    const refresh = (event: Event) => {
+      const { page } = ((event as CustomEvent<ContentUpdatedDetail | null>).detail ?? {}) as ContentUpdatedDetail;
+      if (!page) forgetPageData();
+      else {
+        keepPageData(page);
+        // Another page's data: kept for when the reader goes there.
+        if (page.path !== viewRef.current.path) return;
+      }
       void go(window.location.href, 'refresh');
     };
     window.addEventListener(CONTENT_UPDATED, refresh);
