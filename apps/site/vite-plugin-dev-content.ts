@@ -31,10 +31,10 @@ export async function readSettledJSON(file: string, attempts = READ_ATTEMPTS): P
   }
 }
 
-/** The file below `dir` that a URL path below `prefix` names, or null when it would leave `dir`. */
+/** The file below `dir` that a URL path below `prefix` names ("../" cannot climb out of `dir`), or null for `dir` itself. */
 export function fileBelow(dir: string, prefix: string, urlPath: string): string | null {
   const file = path.resolve(dir, '.' + path.posix.normalize('/' + urlPath.slice(prefix.length)));
-  return file === dir || file.startsWith(dir + path.sep) ? file : null;
+  return file.startsWith(dir + path.sep) ? file : null;
 }
 
 /**
