@@ -69,6 +69,8 @@ test.describe('unknown paths', () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/no\/such\/page$/);
     await expect(mainHeading(page)).toHaveText('Page Not Found');
+    await expect(page).toHaveTitle('Page Not Found — Freightlane');
+    await expect(page.locator('title')).toHaveCount(1);
     await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
     await expect(page.getByText('Please contact the owner of the site that linked you to the original URL and let them know their link is broken.')).toBeVisible();
   });
@@ -81,6 +83,7 @@ test.describe('unknown paths', () => {
     await expect(mainHeading(page)).toHaveText('Page Not Found');
     await expect(page).toHaveURL(/\/docs\/no-such-doc$/);
     await expect(page).toHaveTitle('Page Not Found — Freightlane');
+    await expect(page.locator('title')).toHaveCount(1);
     expect(await marker(page)).toBe('same document');
   });
 });
