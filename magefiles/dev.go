@@ -22,7 +22,8 @@ func Dev() error {
 	mg.Deps(Install)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	genDir := filepath.Join("build", "dev", "gen")
+	// Below FL_WORK_DIR, so a second dev loop (the latency measurement) can run on its own copy.
+	genDir := filepath.Join(workDir, "dev", "gen")
 	abs := func(p string) string { a, _ := filepath.Abs(p); return a }
 	opts := sitegen.Options{ContentDir: contentDir, SchemaDir: schemaDir, OutDir: genDir}
 	watchErr := make(chan error, 1)

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails on a console error or warning (React reports hydration
@@ -25,3 +25,60 @@ export const test = base.extend<{ allowConsole: (pattern: RegExp) => void }>({
 });
 
 export { expect };
+
+/**
+ * Waits until the client router handles the page's links: the page is
+ * hydrated and its effects ran (the App marks <html data-router-ready>).
+ */
+export async function waitForRouter(page: Page) {
+  await page.locator('html[data-router-ready]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page and waits for its client router. */
+export async function openPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForRouter(page);
+  return response;
+}
+
+export interface HeldRequests {
+  /** Resolves when the first matching request arrives. */
+  firstRequest: Promise<void>;
+  /** Lets every held request (and every later one) through to the server. */
+  release: () => void;
+  /** How many matching requests the page made. */
+  count: () => number;
+}
+
+/**
+ * Holds every request matching `url` until release(): how a test makes a
+ * route's data or code slow for exactly as long as it wants.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<HeldRequests> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const firstRequest = new Promise<void>((resolve) => (arrived = resolve));
+  let count = 0;
+  await page.route(url, async (route) => {
+    count += 1;
+    arrived();
+    await released;
+    // The page may have gone (a reload, the test's end) while the request was held.
+    await route.continue().catch(() => undefined);
+  });
+  return { firstRequest, release, count: () => count };
+}
+
+/** The paths (with query) of the requests the page makes from now on whose path matches `pattern`. */
+export function recordRequests(page: Page, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (pattern.test(url.pathname)) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** The main heading's text. */
+export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, documentTitle, loadPage } from './App';
 import { copyrightLine } from './Layout';
 import type { LayoutData, PageData } from './data';
 import DocPage from './pages/DocPage';
+import type { PageProps } from './pages/registry';
 import { resetPrefetch } from './prefetch';
 
 const layout: LayoutData = {
@@ -33,8 +34,13 @@ describe('site shell', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/docs/a');
     resetPrefetch();
+    // jsdom has no layout: scrolling is a no-op here (the e2e tests check where it lands).
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('titles pages "Page — Site" and the home page with the tagline', () => {
     expect(documentTitle(doc('/docs/a', 'Jobs', ''), layout)).toBe('Jobs — Example Freight');
@@ -97,5 +103,98 @@ describe('site shell', () => {
     await user.hover(link);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/_data/about.json');
+  });
+
+  it('routes clicks on links in rendered Markdown, normalising a .html spelling, and leaves file links to the browser', async () => {
+    const fetchMock = respondWith({ '/docs/b': doc('/docs/b', 'Page B', '<p>Second page</p>') });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', '<p><a href="/docs/b.html">B</a> and <a href="/media/rates.pdf">rates</a></p>'), Component: DocPage }} />);
+    const user = userEvent.setup();
+
+    const fileLink = screen.getByRole('link', { name: 'rates' });
+    let fileClickLeftToBrowser = false;
+    fileLink.addEventListener('click', (event) => {
+      fileClickLeftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    await user.click(fileLink);
+    expect(fileClickLeftToBrowser).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'B' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page B' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/docs/b');
+    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/b.json');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fetch the data of the page it started on', async () => {
+    const fetchMock = respondWith({});
+    vi.stubGlobal('fetch', fetchMock);
+    const first = doc('/docs/a', 'Page A', '<p>Self link: <a href="/docs/a#part">part</a></p>');
+    const { keepPageData } = await import('./prefetch');
+    keepPageData(first);
+    render(<App layout={layout} initial={{ page: first, Component: DocPage }} />);
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('link', { name: 'part' }));
+    await user.click(screen.getByRole('link', { name: 'part' }));
+    expect(window.location.hash).toBe('#part');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the error and Retry for a page whose code failed to load, and the page once Retry succeeds', async () => {
+    vi.stubGlobal('fetch', respondWith({ '/docs/a': doc('/docs/a', 'Page A', '<p>Back</p>') }));
+    render(<App layout={layout} initial={{ path: '/docs/a', error: new Error('Failed to fetch dynamically imported module: /assets/DocPage-x.js') }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module: /assets/DocPage-x.js');
+    // The frame works around the error.
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page A' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Page A — Example Freight');
+  });
+
+  it('shows Retry again, with the new error, when the retry fails too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    render(<App layout={layout} initial={{ path: '/docs/a', error: new Error('first failure') }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Loading /docs/a failed: HTTP 503'));
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith('Loading /docs/a failed.', expect.any(Error));
+  });
+
+  it('catches a page that crashes: "Page Error", "This page crashed", the message, and "Try again" loads it afresh', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let crash = true;
+    function Fragile({ page }: PageProps) {
+      if (crash) throw new Error('The rates table is missing.');
+      return <h1>{page.title}</h1>;
+    }
+    const fetchMock = respondWith({ '/docs/a': doc('/docs/a', 'Page A', '') });
+    vi.stubGlobal('fetch', fetchMock);
+    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: Fragile }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page crashed' })).toBeInTheDocument();
+    expect(screen.getByText('The rates table is missing.')).toBeInTheDocument();
+    expect(document.title).toBe('Page Error');
+    expect(screen.getByRole('link', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+
+    crash = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page A' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/a.json');
+    expect(document.title).toBe('Page A — Example Freight');
+  });
+
+  it('takes over the mobile drawer’s history entry when a navigation starts on it', async () => {
+    vi.stubGlobal('fetch', respondWith({ '/about': doc('/about', 'About', '<p>About us</p>') }));
+    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: DocPage }} />);
+    window.history.pushState({ __flDrawer: 'token' }, '', '/docs/a');
+    const entries = window.history.length;
+    await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/about');
+    expect(window.history.length).toBe(entries);
+    expect(window.history.state).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ import {
   type ProgressController,
 } from '@freightlane/ui';
 import type { LayoutData, NavItem } from './data';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { SiteLink } from './router';
+import styles from './Layout.module.css';
 
 export interface SiteConfigExtras {
   announcement?: { id: string; html: string; closeable?: boolean };
@@ -54,13 +56,21 @@ export interface LayoutProps {
   onPreloadSearch: () => void;
   /** The doc sidebar, shown in the mobile drawer on docs pages. */
   secondaryMenu?: ReactNode;
+  /** Changes when the page must render from scratch: a new route, a retry. */
+  pageKey: string;
+  /** "Try again" after the page crashed. */
+  onRetryPage: () => void;
   children: ReactNode;
 }
 
-/** The frame of every page: bars, navbar, the page, footer and cookie banner. */
-export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSearch, secondaryMenu, children }: LayoutProps) {
+/**
+ * The frame of every page: bars, navbar, the page, footer and cookie banner.
+ * A page that crashes is replaced by the error page, whose own <main> takes
+ * the place of the page's; the navbar and footer stay.
+ */
+export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSearch, secondaryMenu, pageKey, onRetryPage, children }: LayoutProps) {
   const site = layout.site as LayoutData['site'] & SiteConfigExtras;
-  const searchButton = <SearchButton onClick={onOpenSearch} onPreload={onPreloadSearch} />;
+  const searchButton = <SearchButton className={styles.searchButton} onClick={onOpenSearch} onPreload={onPreloadSearch} />;
   return (
     <>
       <ProgressBar controller={progress} />
@@ -73,7 +83,9 @@ export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSear
         linkComponent={SiteLink}
         secondaryMenu={secondaryMenu}
       />
-      <main id="main">{children}</main>
+      <PageErrorBoundary key={pageKey} onRetry={onRetryPage}>
+        <main id="main">{children}</main>
+      </PageErrorBoundary>
       <Footer
         columns={layout.footer.columns.map((c) => ({ title: c.title, items: c.items.map((i) => ({ label: i.label, href: i.to })) }))}
         copyright={copyrightLine(layout)}

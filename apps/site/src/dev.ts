@@ -1,12 +1,14 @@
 /**
  * Live editing under `mage dev`: the content watcher regenerates the page
- * data after each save and the dev server sends "fl:content". A valid
- * change refreshes the open page in place (no reload); a content error shows
- * as an overlay with the same file:line:col message as the build, and the
- * overlay goes away when the error is fixed.
+ * data after each save; the dev server pushes each rewritten page's data
+ * ("fl:page") and the watcher's status after the run ("fl:content"). A valid
+ * change refreshes the open page in place (no reload, no request); a content
+ * error shows as an overlay with the same file:line:col message as the
+ * build, and the overlay goes away when the error is fixed.
  */
 
-import { CONTENT_UPDATED } from './devEvents';
+import type { PageData } from './data';
+import { CONTENT_STATUS_EVENT, CONTENT_UPDATED, PAGE_DATA_EVENT, type ContentUpdatedDetail } from './devEvents';
 
 interface ContentStatus {
   version: number;
@@ -48,15 +50,22 @@ function hideOverlay() {
   document.getElementById(OVERLAY_ID)?.remove();
 }
 
+const contentUpdated = (detail: ContentUpdatedDetail) => window.dispatchEvent(new CustomEvent(CONTENT_UPDATED, { detail }));
+
 /** Subscribes to the content watcher's events (development only). */
 export function watchContent() {
   if (!import.meta.hot) return;
-  import.meta.hot.on('fl:content', (status: ContentStatus) => {
+  // A page's new data, pushed as soon as the watcher wrote it: the content is valid again.
+  import.meta.hot.on(PAGE_DATA_EVENT, (page: PageData) => {
+    hideOverlay();
+    contentUpdated({ page });
+  });
+  import.meta.hot.on(CONTENT_STATUS_EVENT, (status: ContentStatus) => {
     if (status.error) {
       showOverlay(status.error);
       return;
     }
     hideOverlay();
-    window.dispatchEvent(new Event(CONTENT_UPDATED));
+    contentUpdated({});
   });
 }

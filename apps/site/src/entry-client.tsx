@@ -2,29 +2,47 @@ import { markSiteBundleLoaded } from '@freightlane/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@freightlane/ui/styles.css';
 import layoutJson from '@gen/site.json';
-import { App, loadPage } from './App';
+import { App } from './App';
 import type { LayoutData, PageData } from './data';
 import { pageModule } from './pages/registry';
+import { keepPageData } from './prefetch';
+import { canonicalPath } from './router';
 
 const layout = layoutJson as unknown as LayoutData;
 
 // First: the base-URL banner's check sees that the bundle did load.
 markSiteBundleLoaded();
 
+/** The route of the address bar, respelt canonically in place ("/about/index.html" is "/about"). */
+function currentRoute() {
+  const { pathname, search, hash } = window.location;
+  const path = canonicalPath(pathname);
+  if (path !== pathname) window.history.replaceState(window.history.state, '', path + search + hash);
+  return path;
+}
+
 async function start() {
   const root = document.getElementById('root')!;
   const script = document.getElementById('__PAGE_DATA__');
   if (!script) {
-    // The dev server serves no prerendered HTML: load the page and render it.
+    // The dev server serves no prerendered HTML: the App loads the page (a spinner if that takes long).
     const { watchContent } = await import('./dev');
     watchContent();
-    const initial = await loadPage(layout.site.baseUrl, window.location.pathname);
-    createRoot(root).render(<App layout={layout} initial={initial} />);
+    createRoot(root).render(<App layout={layout} initial={{ path: currentRoute() }} />);
     return;
   }
   const page = JSON.parse(script.textContent ?? 'null') as PageData;
-  const { default: Component } = await pageModule(page.kind).load();
-  hydrateRoot(root, <App layout={layout} initial={{ page, Component }} />);
+  keepPageData(page);
+  let loaded;
+  try {
+    loaded = await pageModule(page.kind).load();
+  } catch (error) {
+    // Without its code the page cannot hydrate: the error and Retry take its place, in a working frame.
+    console.warn(`Loading the code of ${window.location.pathname} failed.`, error);
+    createRoot(root).render(<App layout={layout} initial={{ path: currentRoute(), error }} />);
+    return;
+  }
+  hydrateRoot(root, <App layout={layout} initial={{ page, Component: loaded.default }} />);
 }
 
 void start();

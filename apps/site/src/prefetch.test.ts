@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canPrefetch, fetchPageData, prefetchRoute, resetPrefetch } from './prefetch';
+import { canPrefetch, fetchPageData, forgetPageData, keepPageData, prefetchRoute, resetPrefetch } from './prefetch';
 
 const page = { path: '/docs/jobs', kind: 'doc', title: 'Jobs', description: '', data: {} };
 
@@ -57,5 +57,18 @@ describe('prefetchRoute', () => {
     await expect(fetchPageData('/', '/docs/jobs')).rejects.toThrow('HTTP 503');
     await expect(fetchPageData('/', '/docs/jobs')).rejects.toThrow('HTTP 503');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves data it was given (the prerendered page’s own) without a request, until that route is forgotten', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...page, title: 'Jobs, fresh' })));
+    vi.stubGlobal('fetch', fetchMock);
+    keepPageData(page);
+    expect(await fetchPageData('/', '/docs/jobs')).toEqual(page);
+    expect(fetchMock).not.toHaveBeenCalled();
+    forgetPageData('/docs/other');
+    expect(await fetchPageData('/', '/docs/jobs')).toEqual(page);
+    forgetPageData('/docs/jobs');
+    expect((await fetchPageData('/', '/docs/jobs'))?.title).toBe('Jobs, fresh');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -33,9 +33,18 @@ export function fetchPageData(baseUrl: string, path: string): Promise<PageData |
   return pending;
 }
 
-/** Forgets fetched page data (the dev server's content refresh). */
-export function forgetPageData() {
-  pageData.clear();
+/**
+ * Keeps a route's data that came another way (the prerendered page embeds
+ * its own): prefetching the current page's link then costs no request.
+ */
+export function keepPageData(page: PageData) {
+  pageData.set(page.path, Promise.resolve(page));
+}
+
+/** Forgets fetched page data: one route's (a page that crashed, retried), or all (the dev server's content refresh). */
+export function forgetPageData(path?: string) {
+  if (path === undefined) pageData.clear();
+  else pageData.delete(path);
 }
 
 const prefetched = new Set<string>();

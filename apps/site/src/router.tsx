@@ -7,7 +7,7 @@ export interface Router {
   path: string;
   /** Navigates client-side to an internal href. */
   navigate: (href: string) => void;
-  /** Prefetches an internal href's page data and code. */
+  /** Prefetches an internal href's page data and code, once per route. */
   prefetch: (href: string) => void;
 }
 
@@ -21,14 +21,55 @@ export function useRouter(): Router {
   return router;
 }
 
-/** Tells whether a click should be left to the browser (new tab, download…). */
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>) {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 /** Whether an href stays on this site (a path, not a URL with a scheme). */
 export function isInternalHref(href: string) {
   return href.startsWith('/') && !href.startsWith('//');
+}
+
+/**
+ * The one spelling of a route's path: without "/index.html", ".html" or a
+ * trailing slash, as the server's 301 redirects spell it ("/about/index.html",
+ * "/about.html" and "/about/" are all "/about").
+ */
+export function canonicalPath(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path || '/';
+}
+
+// A path whose last segment has an extension (other than .html) is a file:
+// /media/rates.pdf or /sitemap.xml are left to the browser.
+const FILE_PATH = /\/[^/]*\.(?!html$)[a-z0-9]+$/i;
+
+/** Whether an href is a page of this site that the router can show (not a file, not another origin). */
+export function isPageHref(href: string) {
+  if (!isInternalHref(href)) return false;
+  const { pathname } = new URL(href, 'http://site.invalid');
+  return !FILE_PATH.test(pathname);
+}
+
+/** Whether a click should be left to the browser (new tab, download…). */
+function isModifiedClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) {
+  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * The page link an event happened on, when the router should handle it: an
+ * `<a>` to a page of this site, in this tab, not a download. Links inside
+ * rendered Markdown and the announcement bar are plain anchors, so the App
+ * handles their clicks and hovers here, for the whole document.
+ */
+export function pageLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest('a') : null;
+  const href = link?.getAttribute('href');
+  if (!link || !href || !isPageHref(href)) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  return link;
+}
+
+/** Whether a document click on `link` is a plain click the router should turn into a client-side navigation. */
+export function isRouterClick(event: globalThis.MouseEvent, link: HTMLAnchorElement | null): link is HTMLAnchorElement {
+  return link !== null && !isModifiedClick(event);
 }
 
 const visibleCallbacks = new WeakMap<Element, () => void>();
@@ -61,7 +102,7 @@ function observeOnce(element: Element, onVisible: () => void) {
 export function SiteLink({ href, onClick, onMouseEnter, onTouchStart, target, ...rest }: LinkComponentProps) {
   const router = useRouter();
   const ref = useRef<HTMLAnchorElement>(null);
-  const internal = isInternalHref(href);
+  const internal = isPageHref(href);
   const { prefetch } = router;
   useEffect(() => {
     if (!internal || !ref.current) return;
@@ -83,7 +124,7 @@ export function SiteLink({ href, onClick, onMouseEnter, onTouchStart, target, ..
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (isModifiedClick(event) || (target && target !== '_self') || !isInternalHref(href)) {
+        if (isModifiedClick(event) || (target && target !== '_self') || !internal) {
           return;
         }
         event.preventDefault();

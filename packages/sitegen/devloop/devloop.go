@@ -35,7 +35,8 @@ type Status struct {
 }
 
 // Watch generates once, then again after every change below the watched
-// folders, until ctx ends. report is called after every run.
+// folders, until ctx ends. report is called after every run, once its
+// status file is written.
 func Watch(ctx context.Context, opts sitegen.Options, report func(Status)) error {
 	g, err := sitegen.NewGenerator(opts)
 	if err != nil {
@@ -44,18 +45,34 @@ func Watch(ctx context.Context, opts sitegen.Options, report func(Status)) error
 	watched := []string{opts.ContentDir, opts.SchemaDir}
 	var status Status
 	last := snapshot(watched)
+	// run generates from the files as they are in `last`. Errors from files
+	// that changed meanwhile (an editor's save caught half-written) are not
+	// reported: the files are read again at once instead, so no false error
+	// flashes on screen, and valid runs pay nothing for the check.
 	run := func() error {
-		start := time.Now()
-		status.Version++
-		status.Error = ""
-		if _, err := g.Run(); err != nil {
-			status.Error = err.Error()
+		for {
+			start := time.Now()
+			_, err := g.Run()
+			if err != nil {
+				if now := snapshot(watched); !equal(now, last) {
+					last = now
+					continue
+				}
+			}
+			status.Version++
+			status.Error = ""
+			if err != nil {
+				status.Error = err.Error()
+			}
+			status.Duration = float64(time.Since(start).Microseconds()) / 1000
+			if err := writeStatus(opts.OutDir, status); err != nil {
+				return err
+			}
+			if report != nil {
+				report(status)
+			}
+			return nil
 		}
-		status.Duration = float64(time.Since(start).Microseconds()) / 1000
-		if report != nil {
-			report(status)
-		}
-		return writeStatus(opts.OutDir, status)
 	}
 	if err := run(); err != nil {
 		return err

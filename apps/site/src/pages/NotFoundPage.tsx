@@ -2,11 +2,16 @@ import { NotFound } from '@freightlane/ui';
 import type { PageProps } from './registry';
 import styles from './Docs.module.css';
 
-/** The catch-all page for unknown paths (the server answers it with status 404). */
+/**
+ * The catch-all page for unknown paths (the server answers it with status
+ * 404). Its title is the site's "Page Not Found — Freightlane", set like
+ * every page's: a <title> of its own would come before it in <head> once
+ * React moves it there.
+ */
 export default function NotFoundPage(_: PageProps) {
   return (
     <div className={styles.narrow}>
-      <NotFound />
+      <NotFound documentTitle={null} />
     </div>
   );
 }

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, mainHeading, openPage, test, waitForRouter } from './fixtures';
+
+// The colour mode, the announcement bar and the cookie banner on the built
+// site: right from the first paint, no layout shift, kept across pages and
+// tabs.
+
+const genDir = path.dirname(path.resolve(import.meta.dirname, '../../..', process.env.E2E_ROUTES ?? 'build/gen/routes.json'));
+const site = JSON.parse(readFileSync(path.join(genDir, 'site.json'), 'utf8')).site as {
+  colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
+  announcement: { id: string; html: string };
+  cookieBanner: { message: string; acceptLabel: string };
+};
+
+/** The site's entry module: nothing of the bundle runs before it. */
+const entryModule = /\/assets\/index-[\w-]+\.js$/;
+
+const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
+const announcement = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** Records, in every frame the page paints from its first on, the theme and whether the announcement bar shows. */
+async function sampleFrames(page: Page) {
+  await page.addInitScript(() => {
+    const frames: { theme: string | null; bar: boolean }[] = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const sample = () => {
+      const bar = document.querySelector('[data-component="AnnouncementBar"]');
+      frames.push({ theme: document.documentElement.getAttribute('data-theme'), bar: bar !== null && bar.getBoundingClientRect().height > 0 });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+const sampledFrames = (page: Page) => page.evaluate(() => (window as unknown as { frames_: { theme: string | null; bar: boolean }[] }).frames_);
+
+/** The cumulative layout shift of the page so far (shifts after user input excluded, as CLS counts them). */
+const cumulativeLayoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+test.describe('colour mode', () => {
+  test('a stored dark theme is on <html> before any script of the bundle runs, and in every painted frame', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await sampleFrames(page);
+    const entry = await holdRequests(page, entryModule);
+    await page.goto('/docs/intro', { waitUntil: 'commit' });
+    await entry.firstRequest;
+    // The page is parsed and styled while the bundle is held.
+    await page.waitForFunction(() => document.querySelector('footer') !== null && document.styleSheets.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { __siteBundleLoaded?: boolean }).__siteBundleLoaded)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    entry.release();
+    await waitForRouter(page);
+    await expect(toggle(page)).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+    const frames = await sampledFrames(page);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((f) => f.theme !== 'dark')).toEqual([]);
+  });
+
+  test(`with nothing stored and a dark OS, the page is ${site.colorMode?.respectPrefersColorScheme ? 'dark (the config follows the OS)' : 'light (the config does not follow the OS)'}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openPage(page, '/docs/intro');
+    const expected = site.colorMode?.respectPrefersColorScheme ? 'dark' : (site.colorMode?.defaultMode ?? 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', expected);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('the toggle stores the choice, and other tabs follow at once', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await openPage(first, '/docs/intro');
+    await openPage(second, '/about');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await toggle(first).click();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await first.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle(second)).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
+
+    await toggle(second).click();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(toggle(first)).toHaveAccessibleName('Switch between dark and light mode (currently light mode)');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('shows the configured announcement; a dismissal is kept, and the next load never paints the bar', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(announcement(page)).toContainText('Workflow webhooks are here');
+    await announcement(page).getByRole('button', { name: 'Close' }).click();
+    await expect(announcement(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('announcement-dismissed'))).toBe(site.announcement.id);
+
+    await sampleFrames(page);
+    await page.goto('/docs/intro');
+    await waitForRouter(page);
+    await page.waitForTimeout(200);
+    await expect(announcement(page)).toHaveCount(0);
+    const frames = await sampledFrames(page);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((f) => f.bar)).toEqual([]);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+
+  test('a new announcement id shows the bar again on the very next page view', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('announcement-dismissed', 'an-older-announcement'));
+    await openPage(page, '/about');
+    await expect(announcement(page)).toBeVisible();
+  });
+
+  test('its link navigates client-side', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await announcement(page).getByRole('link', { name: 'Read the guide' }).click();
+    await expect(page).toHaveURL(/\/docs\/development\/workflows\/workflow-webhook$/);
+    await expect(mainHeading(page)).not.toHaveText('');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('asks until "Accept Cookies" is pressed (by keyboard too), then never again on any page', async ({ page }) => {
+    await openPage(page, '/');
+    const banner = cookieBanner(page);
+    await expect(banner).toContainText(site.cookieBanner.message);
+    const accept = banner.getByRole('button', { name: 'Accept Cookies' });
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+
+    await page.reload();
+    await waitForRouter(page);
+    await page.waitForTimeout(200);
+    await expect(cookieBanner(page)).toHaveCount(0);
+    await openPage(page, '/docs/intro');
+    await page.waitForTimeout(200);
+    await expect(cookieBanner(page)).toHaveCount(0);
+  });
+});
+
+test.describe('no layout shift', () => {
+  for (const route of ['/', '/docs/user-manual/operations/jobs']) {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 900 },
+    ]) {
+      test(`${route} at ${viewport.width} px, with the announcement bar and the cookie banner showing: CLS 0`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openPage(page, route);
+        await expect(announcement(page)).toBeVisible();
+        await expect(cookieBanner(page)).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForLoadState('load');
+        expect(await cumulativeLayoutShift(page)).toBe(0);
+      });
+    }
+  }
+});
