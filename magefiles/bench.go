@@ -93,10 +93,20 @@ type benchResult struct {
 	// Search and Server are the figures of searchbench and serverbench.
 	Search json.RawMessage `json:"search,omitempty"`
 	Server json.RawMessage `json:"server,omitempty"`
+	// DevLoop is the time from saving a Markdown file under mage dev to the new text on screen.
+	DevLoop devLoop `json:"devLoop"`
 	// BrowserSearch is the engine's time per keystroke in Chromium.
 	BrowserSearch browserSearch `json:"browserSearch"`
 	// UISizes are the gzipped bytes of the UI package's component sets.
 	UISizes uiSizes `json:"uiSizes"`
+}
+
+// devLoop is what apps/site/scripts/devloop-latency.mjs prints.
+type devLoop struct {
+	Runs     int     `json:"runs"`
+	MedianMs float64 `json:"medianMs"`
+	MinMs    float64 `json:"minMs"`
+	MaxMs    float64 `json:"maxMs"`
 }
 
 // browserSearch is what apps/site/scripts/search-latency.mjs prints.
@@ -231,6 +241,14 @@ func runBench() (*benchResult, error) {
 			}
 		}
 	}
+	fmt.Println("bench: dev loop, save to screen under mage dev")
+	loop, err := outputEnv([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "node", "apps/site/scripts/devloop-latency.mjs", "--runs", "7", "--port", "5391")
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(loop, &res.DevLoop); err != nil {
+		return nil, fmt.Errorf("dev loop: %w", err)
+	}
 	fmt.Println("bench: UI package sets (chrome, docs, search modal)")
 	sizes, err := output("pnpm", "--silent", "--filter", "@freightlane/ui", "exec", "node", "scripts/sizes.mjs")
 	if err != nil {
@@ -294,6 +312,7 @@ func (r *benchResult) print() {
 	}{{"real site, cold", r.Cold}, {"real site, warm (no change)", r.Warm}, {"real site, one Markdown change", r.OneChange}} {
 		fmt.Fprintf(w, "%s (%d routes)\t%s\t%s\n", row.name, row.f.Routes, row.f.Total.Seconds(), row.f.PeakRSS.MiB())
 	}
+	fmt.Fprintf(w, "dev loop, Markdown save to screen (%d edits)\t%.0f ms (%.0f-%.0f)\t\n", r.DevLoop.Runs, r.DevLoop.MedianMs, r.DevLoop.MinMs, r.DevLoop.MaxMs)
 	fmt.Fprintf(w, "\nStages of the cold build\tseconds\t\n")
 	for _, s := range []string{"content", "client bundle", "compress bundle", "ssr bundle", "prerender", "link check", "compress"} {
 		fmt.Fprintf(w, "%s\t%s\t\n", s, r.Cold.Stages[s].Seconds())
@@ -384,6 +403,7 @@ func (r *benchResult) checkBudgets() []string {
 		over(t.name+" first-load JS (gzip)", float64(pw.JSGzip)/1000, 110, "kB", "go run mage.go bench")
 		over(t.name+" first-load CSS (gzip)", float64(pw.CSSGzip)/1000, 25, "kB", "go run mage.go bench")
 	}
+	over("dev loop, Markdown save to screen", r.DevLoop.MedianMs, 300, "ms", "node apps/site/scripts/devloop-latency.mjs --runs 7")
 	over("search p95 per keystroke in Chromium", r.BrowserSearch.P95Ms, 5, "ms", "node apps/site/scripts/search-latency.mjs --dist build/bench/real-dist")
 	over("UI chrome JS (gzip)", float64(r.UISizes.Chrome.JSGzip)/1000, 15, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
 	over("UI chrome CSS (gzip)", float64(r.UISizes.Chrome.CSSGzip)/1000, 8, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
