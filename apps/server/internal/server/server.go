@@ -18,6 +18,7 @@ import (
 
 	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/accesslog"
+	"github.com/freightlane/website/apps/server/internal/askai"
 	"github.com/freightlane/website/apps/server/internal/crm"
 	"github.com/freightlane/website/apps/server/internal/demorequest"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
@@ -93,12 +94,20 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	if worker != nil {
 		demo.Stored = worker.Notify
 	}
+	ask := &askai.Handler{
+		Config:    cfg.AskAI,
+		Limiter:   ratelimit.New(cfg.AskRateLimit, nil),
+		ClientKey: clientKey,
+		Log:       log,
+	}
 	routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/healthz":
 			health(store, w, r)
 		case "/api/demo-requests":
 			demo.ServeHTTP(w, r)
+		case "/api/ask":
+			ask.ServeHTTP(w, r)
 		default:
 			site.ServeHTTP(w, r)
 		}
@@ -119,6 +128,11 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(hashes))
+	if cfg.AskAI.Enabled() {
+		log.Info("ask ai on", "endpoint", cfg.AskAI.BaseURL+"/chat/completions", "model", cfg.AskAI.Model, "api_key_set", cfg.AskAI.APIKey != "")
+	} else {
+		log.Info("ask ai off: FL_ASK_AI_BASE_URL is not set")
+	}
 
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopWorker()
