@@ -26,6 +26,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/apps/server/internal/secheaders"
 	"github.com/freightlane/website/apps/server/internal/static"
+	"github.com/freightlane/website/apps/server/internal/tcpcork"
 )
 
 // formPagePath is the prerendered demo form inside the site folder.
@@ -126,6 +127,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		IdleTimeout:       cfg.IdleTimeout,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		ConnContext:       tcpcork.ConnContext, // lets the site send large answers in full segments
 	}
 	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(hashes))
 	if cfg.AskAI.Enabled() {

@@ -34,6 +34,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/freightlane/website/apps/server/internal/tcpcork"
 )
 
 // memoryLimits says which files are held in memory: each up to perFile
@@ -383,26 +385,41 @@ func (s *Site) writeWhole(w http.ResponseWriter, r *http.Request, rep *represent
 		h["Last-Modified"] = rep.lastModified
 		h["Accept-Ranges"] = acceptRangesBytes
 	}
-	if rep.data != nil {
-		h["Content-Length"] = rep.contentLength
-		w.WriteHeader(status)
-		if r.Method != http.MethodHead {
-			w.Write(rep.data)
+	var content readSeekCloser
+	if rep.data == nil {
+		var err error
+		if content, err = s.open(rep); err != nil {
+			s.fail(w, rep, err)
+			return
 		}
-		return
+		defer content.Close()
 	}
-	content, err := s.open(rep)
-	if err != nil {
-		s.fail(w, rep, err)
-		return
-	}
-	defer content.Close()
 	h["Content-Length"] = rep.contentLength
+	if r.Method == http.MethodHead {
+		w.WriteHeader(status)
+		return
+	}
+	corked := rep.size > corkAbove
+	var held tcpcork.Held
+	if corked {
+		held = tcpcork.Hold(r)
+	}
 	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
+	if content != nil {
 		io.Copy(w, content) // an *os.File: the server sends it with sendfile
+	} else {
+		w.Write(rep.data)
+	}
+	if corked {
+		http.NewResponseController(w).Flush() // all of it, before Release lets it go
+		held.Release()
 	}
 }
+
+// corkAbove is the body size above which an answer no longer fits, with its
+// headers, in net/http's 4 KiB write buffer: it then leaves in several
+// writes, which the connection is corked for (see package tcpcork).
+const corkAbove = 3 << 10
 
 func (s *Site) fail(w http.ResponseWriter, rep *representation, err error) {
 	s.log.Error("cannot serve file", "path", rep.name, "err", err)
