@@ -424,9 +424,12 @@ const corkAbove = 3 << 10
 func (s *Site) fail(w http.ResponseWriter, rep *representation, err error) {
 	s.log.Error("cannot serve file", "path", rep.name, "err", err)
 	h := w.Header()
-	for _, name := range []string{"Content-Encoding", "Etag", "Last-Modified", "Accept-Ranges", "Content-Length"} {
+	for _, name := range []string{"Content-Encoding", "Etag", "Last-Modified", "Accept-Ranges", "Content-Length", "Vary"} {
 		delete(h, name)
 	}
+	// Not the file's caching: an immutable asset's max-age would let
+	// caches keep this error for a year.
+	h.Set("Cache-Control", "no-store")
 	http.Error(w, "internal server error", http.StatusInternalServerError)
 }
 

@@ -549,13 +549,26 @@ func TestSiteChangedOnDiskAfterStartup(t *testing.T) {
 		if resp, _ := get(t, srv.URL+"/about", nil); resp.StatusCode != 200 {
 			t.Fatalf("before the rewrite: %d", resp.StatusCode)
 		}
-		if err := os.WriteFile(filepath.Join(dist, "about", "index.html"), []byte("rewritten in place"), 0o644); err != nil {
-			t.Fatal(err)
+		for _, name := range []string{"about/index.html", "assets/logo-Xy12Ab34.svg"} {
+			if err := os.WriteFile(filepath.Join(dist, name), []byte("rewritten in place"), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
-		for _, header := range []map[string]string{nil, {"If-None-Match": `"other"`}} {
-			resp, body := get(t, srv.URL+"/about", header)
+		requests := []struct {
+			path   string
+			header map[string]string
+		}{
+			{"/about", nil},
+			{"/about", map[string]string{"If-None-Match": `"other"`}},
+			{"/assets/logo-Xy12Ab34.svg", nil},
+		}
+		for _, rq := range requests {
+			resp, body := get(t, srv.URL+rq.path, rq.header)
 			if resp.StatusCode != 500 || bytes.Contains(body, []byte("rewritten")) || resp.Header.Get("Etag") != "" || resp.Header.Get("Last-Modified") != "" {
-				t.Errorf("after the rewrite (%v): %d %q, ETag %q", header, resp.StatusCode, body, resp.Header.Get("Etag"))
+				t.Errorf("%s %v after the rewrite: %d %q, ETag %q", rq.path, rq.header, resp.StatusCode, body, resp.Header.Get("Etag"))
+			}
+			if resp.Header.Get("Cache-Control") != "no-store" {
+				t.Errorf("the 500 is cacheable: Cache-Control %q", resp.Header.Get("Cache-Control"))
 			}
 		}
 		if !strings.Contains(logs.String(), "restart the server") || !strings.Contains(logs.String(), "about/index.html") {
