@@ -16,6 +16,7 @@
 package askai
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -28,6 +29,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // UnavailableMessage is what the browser shows when the endpoint fails.
@@ -158,7 +160,7 @@ func (h *Handler) ask(w http.ResponseWriter, r *http.Request) {
 			return stream.send("delta", map[string]string{"text": text})
 		})
 	}
-	attrs := []any{"client", client, "sources", len(q.Sources), "question_chars", len([]rune(q.Question)),
+	attrs := []any{"client", client, "sources", len(q.Sources), "question_chars", utf8.RuneCountInString(q.Question),
 		"deltas", deltas, "duration", time.Since(start)}
 	switch {
 	case r.Context().Err() != nil:
@@ -193,7 +195,7 @@ func (h *Handler) relay(ctx context.Context, q Question, delta func(string) erro
 	firstByte := time.AfterFunc(h.Config.FirstByteTimeout, func() { cancelFirstByte(errFirstByteTimeout) })
 	defer firstByte.Stop()
 
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, h.Config.BaseURL+"/chat/completions", strings.NewReader(string(payload)))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, h.Config.BaseURL+"/chat/completions", bytes.NewReader(payload))
 	if err != nil {
 		return err
 	}
