@@ -83,6 +83,12 @@ type Result struct {
 	MaxPerSecond float64 `json:"maxRequestsPerSecond,omitempty"`
 	// HeaderBytes is the size of the answer's status line and headers.
 	HeaderBytes int `json:"headerBytes,omitempty"`
+	// ServerCPUus and ClientCPUus are the CPU time the server (all its
+	// threads or worker processes) and the load generator spent per
+	// request. Unlike req/s, they hardly depend on how much of a busy
+	// machine each got.
+	ServerCPUus float64 `json:"serverCpuMicrosecondsPerRequest"`
+	ClientCPUus float64 `json:"clientCpuMicrosecondsPerRequest"`
 }
 
 type options struct {
@@ -119,6 +125,7 @@ func main() {
 type target struct {
 	name string
 	port int
+	pid  int // the process, or nginx's master: its CPU time is counted with its children's
 }
 
 func run(o options) error {
@@ -174,7 +181,7 @@ func run(o options) error {
 			return fmt.Errorf("%s server: %w\n%s", name, err, logs)
 		}
 		stops = append(stops, func() { stop(cmd) })
-		targets = append(targets, target{name, port})
+		targets = append(targets, target{name, port, cmd.Process.Pid})
 		return nil
 	}
 	defer func() {
@@ -215,7 +222,7 @@ func run(o options) error {
 		return fmt.Errorf("nginx: %w", err)
 	}
 	stops = append(stops, func() { stop(ng) })
-	targets = slices.Insert(targets, 1, target{"nginx", nginxPort})
+	targets = slices.Insert(targets, 1, target{"nginx", nginxPort, ng.Process.Pid})
 
 	headerBytes := map[string]int{}
 	for _, c := range cases {
@@ -236,7 +243,12 @@ func run(o options) error {
 			for i := range targets {
 				t := targets[(round+i)%len(targets)]
 				fmt.Fprintf(os.Stderr, "round %d/%d: loading %s on %s for %v…\n", round+1, o.rounds, c.Name, t.name, o.duration)
+				serverBefore, clientBefore := processCPU(t.pid), selfCPU()
 				r := load(fmt.Sprintf("http://127.0.0.1:%d%s", t.port, c.Path), o.duration, o.conns)
+				if r.Requests > 0 {
+					r.ServerCPUus = float64(processCPU(t.pid)-serverBefore) / float64(time.Microsecond) / float64(r.Requests)
+					r.ClientCPUus = float64(selfCPU()-clientBefore) / float64(time.Microsecond) / float64(r.Requests)
+				}
 				r.Case, r.Server = c.Name, t.name
 				rounds = append(rounds, r)
 			}
@@ -556,7 +568,74 @@ func median(rounds []Result, c, server string) Result {
 	}
 	slices.Sort(p99s)
 	m.P99ms = p99s[len(p99s)/2]
+	m.ServerCPUus = medianOf(mine, func(r Result) float64 { return r.ServerCPUus })
+	m.ClientCPUus = medianOf(mine, func(r Result) float64 { return r.ClientCPUus })
 	return m
+}
+
+func medianOf(rs []Result, field func(Result) float64) float64 {
+	values := make([]float64, len(rs))
+	for i, r := range rs {
+		values[i] = field(r)
+	}
+	slices.Sort(values)
+	return values[len(values)/2]
+}
+
+// processCPU is the CPU time used so far by process pid, its threads and
+// its child processes that are still running (nginx's workers), from /proc.
+func processCPU(pid int) time.Duration {
+	total := procStatCPU(pid)
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil || child == pid {
+			continue
+		}
+		if parent, ok := procStatField(child, 3); ok && parent == strconv.Itoa(pid) {
+			total += procStatCPU(child)
+		}
+	}
+	return total
+}
+
+// clockTick is the unit of /proc/<pid>/stat's CPU times (USER_HZ, 100 on
+// Linux).
+const clockTick = 10 * time.Millisecond
+
+func procStatCPU(pid int) time.Duration {
+	utime, _ := procStatField(pid, 13)
+	stime, _ := procStatField(pid, 14)
+	u, _ := strconv.ParseInt(utime, 10, 64)
+	st, _ := strconv.ParseInt(stime, 10, 64)
+	return time.Duration(u+st) * clockTick
+}
+
+// procStatField returns field i (0-based, as in proc(5) minus one) of
+// /proc/<pid>/stat; the command name in parentheses may hold spaces.
+func procStatField(pid, i int) (string, bool) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return "", false
+	}
+	end := bytes.LastIndexByte(data, ')')
+	if end < 0 {
+		return "", false
+	}
+	fields := strings.Fields(string(data[end+1:])) // from field 2 (state) on
+	if i-2 < 0 || i-2 >= len(fields) {
+		return "", false
+	}
+	return fields[i-2], true
+}
+
+// selfCPU is the CPU time this process (the load generator) used so far.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func cmpFloat(a, b float64) int {
@@ -573,22 +652,27 @@ func printTable(w io.Writer, results []Result, o options, site string) {
 	fmt.Fprintf(w, "\nsite: %s\n%d keep-alive connections, %v per case and server, median of %d rounds (range), loopback, %d CPUs per server, load generator on the same machine\n\n",
 		site, o.conns, o.duration, o.rounds, o.procs)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "file\tserver\treq/s\trange\tp50 ms\tp99 ms\terrors\theader bytes\t÷ nginx req/s\t÷ nginx p99\t")
+	fmt.Fprintln(tw, "file\tserver\treq/s\trange\tp50 ms\tp99 ms\terrors\theader bytes\tserver CPU µs/req\tclient CPU µs/req\t÷ nginx req/s\t÷ nginx p99\t÷ nginx CPU, both\t")
 	byKey := map[string]Result{}
 	for _, r := range results {
 		byKey[r.Case+"|"+r.Server] = r
 	}
 	for _, r := range results {
-		ratio, p99 := "", ""
+		ratio, p99, cpu := "", "", ""
 		if r.Server != "nginx" {
 			if n := byKey[r.Case+"|nginx"]; n.PerSecond > 0 && n.P99ms > 0 {
 				ratio = fmt.Sprintf("%.0f %%", 100*r.PerSecond/n.PerSecond)
 				p99 = fmt.Sprintf("%.2f×", r.P99ms/n.P99ms)
+				if r.ServerCPUus > 0 {
+					cpu = fmt.Sprintf("%.0f %%", 100*(n.ServerCPUus+n.ClientCPUus)/(r.ServerCPUus+r.ClientCPUus))
+				}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%.0f\t%.0f-%.0f\t%.2f\t%.2f\t%d\t%d\t%s\t%s\t\n", r.Case, r.Server, r.PerSecond, r.MinPerSecond, r.MaxPerSecond,
-			r.P50ms, r.P99ms, r.Errors, r.HeaderBytes, ratio, p99)
+		fmt.Fprintf(tw, "%s\t%s\t%.0f\t%.0f-%.0f\t%.2f\t%.2f\t%d\t%d\t%.1f\t%.1f\t%s\t%s\t%s\t\n", r.Case, r.Server, r.PerSecond, r.MinPerSecond, r.MaxPerSecond,
+			r.P50ms, r.P99ms, r.Errors, r.HeaderBytes, r.ServerCPUus, r.ClientCPUus, ratio, p99, cpu)
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\ngoal: ours ≥ 80 % of nginx's req/s and p99 ≤ 2× nginx's")
+	fmt.Fprintln(w, "÷ nginx CPU, both: nginx's CPU per request (server + load generator) ÷ ours; when the two have the machine's CPUs to")
+	fmt.Fprintln(w, "themselves, req/s is in that ratio. On a busy machine req/s also depends on how much CPU each run got; CPU per request does not.")
 }
