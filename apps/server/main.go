@@ -9,6 +9,8 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -29,6 +31,9 @@ func main() {
 	}
 	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	cfg, err := server.ParseConfig(os.Args[1:], os.Getenv, os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		os.Exit(0)
+	}
 	if err != nil {
 		log.Error("configuration", "err", err)
 		os.Exit(2)

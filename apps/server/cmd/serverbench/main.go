@@ -1,29 +1,56 @@
 // Command serverbench compares the throughput and tail latency of the
 // production server with nginx serving the same files on loopback.
 //
-//	go run ./apps/server/cmd/serverbench [-duration 5s] [-conns 32] [-json out.json]
+//	go run ./apps/server/cmd/serverbench [-dist dist] [-duration 4s] [-rounds 3] [-conns 32] [-procs N] [-baseline bin] [-json out.json]
 //
-// It writes a temporary site (a ~5 KB HTML page and a 100 KB hashed asset),
-// builds and starts the server and nginx on free loopback ports, loads each
-// file on each server for -duration with -conns keep-alive connections, prints
-// a table, and stops both servers. The goal is at least 80 % of nginx's
-// requests/s with a p99 no worse than twice nginx's.
+// It writes a temporary site: a copy of the built site in -dist (when there
+// is one) plus the two files it measures, a ~5 KB HTML page and a 100 KB
+// hashed asset. It builds and starts the server and nginx on free loopback
+// ports, loads each file on each server for -duration with -conns keep-alive
+// connections, and prints a table of medians. The goal is at least 80 % of
+// nginx's requests/s with a p99 no worse than twice nginx's.
+//
+// The built site around the two files makes our server hold what it holds in
+// production (the whole site in memory, the CSP hashes of its inline
+// scripts), which sets how often its garbage collector runs; nginx reads
+// only the two files either way. With -dist "" only the two files (and a
+// 404 page) are served.
+//
+// The machine it runs on is usually busy with other work, so one pass says
+// little: every case is measured -rounds times, the servers taking turns in
+// a rotating order, and the table shows the median round (with the range).
+// -baseline adds another server binary (say, the previous commit's, built
+// with go build -o) to the same rounds, for a before/after comparison
+// measured under the same conditions.
+//
+// To keep the comparison fair, both servers get the same number of CPUs
+// (-procs: GOMAXPROCS for ours, worker_processes for nginx), the client asks
+// for no compression (both send the same identity bytes), nginx uses
+// sendfile and an open-file cache and writes an access log as ours does, and
+// nginx adds the same security headers ours sends (CSP and the rest), so
+// both put the same headers on the wire; the table shows each answer's
+// header size.
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+	"maps"
 	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -42,7 +69,7 @@ var cases = []benchCase{
 	{"asset 100 KB", "/assets/app-Bx7Kp2Qz.js"},
 }
 
-// Result is one file on one server.
+// Result is one file on one server: one round, or the median of the rounds.
 type Result struct {
 	Case      string  `json:"case"`
 	Server    string  `json:"server"`
@@ -51,20 +78,57 @@ type Result struct {
 	PerSecond float64 `json:"requestsPerSecond"`
 	P50ms     float64 `json:"p50Ms"`
 	P99ms     float64 `json:"p99Ms"`
+	// MinPerSecond and MaxPerSecond are the range over the rounds.
+	MinPerSecond float64 `json:"minRequestsPerSecond,omitempty"`
+	MaxPerSecond float64 `json:"maxRequestsPerSecond,omitempty"`
+	// HeaderBytes is the size of the answer's status line and headers.
+	HeaderBytes int `json:"headerBytes,omitempty"`
+	// ServerCPUus and ClientCPUus are the CPU time the server (all its
+	// threads or worker processes) and the load generator spent per
+	// request. Unlike req/s, they hardly depend on how much of a busy
+	// machine each got.
+	ServerCPUus float64 `json:"serverCpuMicrosecondsPerRequest"`
+	ClientCPUus float64 `json:"clientCpuMicrosecondsPerRequest"`
+}
+
+type options struct {
+	dist     string
+	duration time.Duration
+	rounds   int
+	conns    int
+	procs    int
+	baseline string
+	jsonOut  string
 }
 
 func main() {
-	duration := flag.Duration("duration", 5*time.Second, "load per case and server")
-	conns := flag.Int("conns", 32, "concurrent keep-alive connections")
-	jsonOut := flag.String("json", "", "also write the results to this JSON file")
+	var o options
+	flag.StringVar(&o.dist, "dist", "dist", `built site to serve around the measured files (skipped if missing); "" for the two files alone`)
+	flag.DurationVar(&o.duration, "duration", 4*time.Second, "load per case, server and round")
+	flag.IntVar(&o.rounds, "rounds", 3, "rounds; the table shows the median")
+	flag.IntVar(&o.conns, "conns", 32, "concurrent keep-alive connections")
+	flag.IntVar(&o.procs, "procs", runtime.NumCPU(), "CPUs each server may use: GOMAXPROCS for ours, worker_processes for nginx")
+	flag.StringVar(&o.baseline, "baseline", "", "another build of the server to measure in the same rounds, shown as \"baseline\"")
+	flag.StringVar(&o.jsonOut, "json", "", "also write the results to this JSON file")
 	flag.Parse()
-	if err := run(*duration, *conns, *jsonOut); err != nil {
+	if o.rounds < 1 || o.conns < 1 || o.procs < 1 || o.duration <= 0 {
+		fmt.Fprintln(os.Stderr, "serverbench: -duration, -rounds, -conns and -procs must be positive")
+		os.Exit(2)
+	}
+	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "serverbench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(duration time.Duration, conns int, jsonOut string) error {
+// target is one server under load.
+type target struct {
+	name string
+	port int
+	pid  int // the process, or nginx's master: its CPU time is counted with its children's
+}
+
+func run(o options) error {
 	nginx, err := findNginx()
 	if err != nil {
 		return err
@@ -79,7 +143,8 @@ func run(duration time.Duration, conns int, jsonOut string) error {
 		return err
 	}
 	dist := filepath.Join(tmp, "dist")
-	if err := writeSite(dist); err != nil {
+	site, err := writeSite(dist, o.dist)
+	if err != nil {
 		return err
 	}
 
@@ -94,8 +159,48 @@ func run(duration time.Duration, conns int, jsonOut string) error {
 	if err := os.WriteFile(schema, []byte(`{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}`), 0o644); err != nil {
 		return err
 	}
+	var stops []func()
 
-	oursPort, err := freePort()
+	var targets []target
+	startOurs := func(name, bin string) error {
+		port, err := freePort()
+		if err != nil {
+			return err
+		}
+		cmd := exec.Command(bin, "-addr", fmt.Sprintf("127.0.0.1:%d", port), "-dist", dist,
+			"-db", filepath.Join(tmp, name+"-leads.db"), "-schema", schema)
+		cmd.Env = append(os.Environ(), "GOMAXPROCS="+strconv.Itoa(o.procs))
+		logFile, err := os.Create(filepath.Join(tmp, name+".log"))
+		if err != nil {
+			return err
+		}
+		defer logFile.Close()
+		cmd.Stderr = logFile // access logs stay on, as nginx's do
+		if err := startAndWait(cmd, port); err != nil {
+			logs, _ := os.ReadFile(logFile.Name())
+			return fmt.Errorf("%s server: %w\n%s", name, err, logs)
+		}
+		stops = append(stops, func() { stop(cmd) })
+		targets = append(targets, target{name, port, cmd.Process.Pid})
+		return nil
+	}
+	defer func() {
+		for _, stopServer := range stops {
+			stopServer()
+		}
+	}()
+	if err := startOurs("ours", bin); err != nil {
+		return err
+	}
+	if o.baseline != "" {
+		if err := startOurs("baseline", o.baseline); err != nil {
+			return err
+		}
+	}
+
+	// nginx adds the headers ours puts on every answer (the CSP and the
+	// other security headers), so both send the same bytes.
+	extra, err := securityHeaders(fmt.Sprintf("http://127.0.0.1:%d%s", targets[0].port, cases[0].Path))
 	if err != nil {
 		return err
 	}
@@ -103,22 +208,12 @@ func run(duration time.Duration, conns int, jsonOut string) error {
 	if err != nil {
 		return err
 	}
-	ours := exec.Command(bin, "-addr", fmt.Sprintf("127.0.0.1:%d", oursPort), "-dist", dist,
-		"-db", filepath.Join(tmp, "leads.db"), "-schema", schema)
-	oursLog, err := os.Create(filepath.Join(tmp, "server.log"))
+	conf := filepath.Join(tmp, "nginx.conf")
+	nginxConfig, err := nginxConf(tmp, dist, nginxPort, o.procs, extra)
 	if err != nil {
 		return err
 	}
-	defer oursLog.Close()
-	ours.Stderr = oursLog // access logs stay on, as nginx's do
-	if err := startAndWait(ours, oursPort); err != nil {
-		logs, _ := os.ReadFile(oursLog.Name())
-		return fmt.Errorf("our server: %w\n%s", err, logs)
-	}
-	defer stop(ours)
-
-	conf := filepath.Join(tmp, "nginx.conf")
-	if err := os.WriteFile(conf, []byte(nginxConf(tmp, dist, nginxPort)), 0o644); err != nil {
+	if err := os.WriteFile(conf, []byte(nginxConfig), 0o644); err != nil {
 		return err
 	}
 	ng := exec.Command(nginx, "-p", tmp, "-c", conf, "-e", filepath.Join(tmp, "nginx-error.log"))
@@ -126,25 +221,54 @@ func run(duration time.Duration, conns int, jsonOut string) error {
 	if err := startAndWait(ng, nginxPort); err != nil {
 		return fmt.Errorf("nginx: %w", err)
 	}
-	defer stop(ng)
+	stops = append(stops, func() { stop(ng) })
+	targets = slices.Insert(targets, 1, target{"nginx", nginxPort, ng.Process.Pid})
 
-	servers := []struct {
-		name string
-		port int
-	}{{"ours", oursPort}, {"nginx", nginxPort}}
-	var results []Result
+	headerBytes := map[string]int{}
 	for _, c := range cases {
-		for _, s := range servers {
-			fmt.Fprintf(os.Stderr, "loading %s on %s for %v…\n", c.Name, s.name, duration)
-			r := load(fmt.Sprintf("http://127.0.0.1:%d%s", s.port, c.Path), duration, conns)
-			r.Case, r.Server = c.Name, s.name
-			results = append(results, r)
+		for _, t := range targets {
+			n, err := responseHeaderBytes(t.port, c.Path)
+			if err != nil {
+				return fmt.Errorf("%s on %s: %w", c.Path, t.name, err)
+			}
+			headerBytes[c.Name+"|"+t.name] = n
 		}
 	}
-	printTable(os.Stdout, results, duration, conns)
-	if jsonOut != "" {
-		data, _ := json.MarshalIndent(map[string]any{"duration": duration.String(), "connections": conns, "results": results}, "", "  ")
-		if err := os.WriteFile(jsonOut, append(data, '\n'), 0o644); err != nil {
+
+	var rounds []Result
+	for round := range o.rounds {
+		for _, c := range cases {
+			// Each round starts with the next server, so no server always
+			// runs first (or right after the same neighbour).
+			for i := range targets {
+				t := targets[(round+i)%len(targets)]
+				fmt.Fprintf(os.Stderr, "round %d/%d: loading %s on %s for %v…\n", round+1, o.rounds, c.Name, t.name, o.duration)
+				serverBefore, clientBefore := processCPU(t.pid), selfCPU()
+				r := load(fmt.Sprintf("http://127.0.0.1:%d%s", t.port, c.Path), o.duration, o.conns)
+				if r.Requests > 0 {
+					r.ServerCPUus = float64(processCPU(t.pid)-serverBefore) / float64(time.Microsecond) / float64(r.Requests)
+					r.ClientCPUus = float64(selfCPU()-clientBefore) / float64(time.Microsecond) / float64(r.Requests)
+				}
+				r.Case, r.Server = c.Name, t.name
+				rounds = append(rounds, r)
+			}
+		}
+	}
+	var results []Result
+	for _, c := range cases {
+		for _, t := range targets {
+			m := median(rounds, c.Name, t.name)
+			m.HeaderBytes = headerBytes[c.Name+"|"+t.name]
+			results = append(results, m)
+		}
+	}
+	printTable(os.Stdout, results, o, site)
+	if o.jsonOut != "" {
+		data, _ := json.MarshalIndent(map[string]any{
+			"site": site, "duration": o.duration.String(), "rounds": o.rounds, "connections": o.conns, "procs": o.procs,
+			"results": results, "allRounds": rounds,
+		}, "", "  ")
+		if err := os.WriteFile(o.jsonOut, append(data, '\n'), 0o644); err != nil {
 			return err
 		}
 	}
@@ -172,13 +296,26 @@ func findNginx() (string, error) {
 	return exec.LookPath("/usr/sbin/nginx")
 }
 
-func nginxConf(tmp, dist string, port int) string {
+// nginxConf serves dist like ours does: clean URLs, the same Cache-Control
+// values, and the extra headers on every answer.
+func nginxConf(tmp, dist string, port, procs int, extra http.Header) (string, error) {
 	user := ""
 	if os.Geteuid() == 0 {
 		user = "user root;"
 	}
-	return fmt.Sprintf(`%s
-worker_processes auto;
+	var addHeaders strings.Builder
+	for _, name := range slices.Sorted(maps.Keys(extra)) {
+		for _, v := range extra[name] {
+			if strings.ContainsAny(v, "\"\\$") {
+				return "", fmt.Errorf("header %s: %q cannot be written into nginx.conf as is", name, v)
+			}
+			fmt.Fprintf(&addHeaders, "add_header %s \"%s\" always; ", name, v)
+		}
+	}
+	// add_header in a location replaces the server's, so each location
+	// lists them all.
+	return fmt.Sprintf(`%[1]s
+worker_processes %[5]d;
 daemon off;
 pid %[2]s/nginx.pid;
 events { worker_connections 1024; }
@@ -189,17 +326,76 @@ http {
 	uwsgi_temp_path %[2]s/uwsgi; scgi_temp_path %[2]s/scgi;
 	sendfile on; tcp_nopush on; keepalive_requests 100000;
 	open_file_cache max=1000; open_file_cache_valid 60s;
+	server_tokens off;
 	server {
 		listen 127.0.0.1:%[3]d;
 		root %[4]s;
-		location / { try_files $uri $uri/index.html =404; add_header Cache-Control no-cache; }
-		location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+		location / { try_files $uri $uri/index.html =404; add_header Cache-Control no-cache; %[6]s}
+		location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; %[6]s}
 	}
 }
-`, user, tmp, port, dist)
+`, user, tmp, port, dist, procs, addHeaders.String()), nil
 }
 
-func writeSite(dist string) error {
+// securityHeaders returns the headers of ours' answer at url that say
+// nothing about the file itself: those nginx must add to send the same.
+func securityHeaders(url string) (http.Header, error) {
+	resp, err := http.Get(url)
+	if err != nil {
+		return nil, err
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("GET %s: status %d", url, resp.StatusCode)
+	}
+	extra := resp.Header.Clone()
+	for _, name := range []string{"Date", "Content-Type", "Content-Length", "Last-Modified", "Etag", "Accept-Ranges", "Cache-Control", "Vary"} {
+		extra.Del(name)
+	}
+	return extra, nil
+}
+
+// responseHeaderBytes is the size of the status line and headers of the
+// answer to GET path, as sent on the wire.
+func responseHeaderBytes(port int, path string) (int, error) {
+	conn, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port))
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close()
+	conn.SetDeadline(time.Now().Add(5 * time.Second))
+	if _, err := fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", path); err != nil {
+		return 0, err
+	}
+	raw, err := io.ReadAll(conn)
+	if err != nil {
+		return 0, err
+	}
+	end := bytes.Index(raw, []byte("\r\n\r\n"))
+	if end < 0 {
+		return 0, errors.New("no end of headers in the answer")
+	}
+	return end + 4, nil
+}
+
+// writeSite writes the measured files into dist, over a copy of the built
+// site in base if there is one, and says what it wrote.
+func writeSite(dist, base string) (string, error) {
+	site := "the measured files alone"
+	if base != "" {
+		if _, err := os.Stat(filepath.Join(base, "index.html")); err == nil {
+			if err := os.CopyFS(dist, os.DirFS(base)); err != nil {
+				return "", fmt.Errorf("copying %s: %w", base, err)
+			}
+			files, bytes, err := treeSize(dist)
+			if err != nil {
+				return "", err
+			}
+			site = fmt.Sprintf("the measured files in a copy of %s (%d files, %.0f MB)", base, files, float64(bytes)/1e6)
+		} else {
+			fmt.Fprintf(os.Stderr, "no built site in %s (go run mage.go build makes one): serving the measured files alone\n", base)
+		}
+	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	var page strings.Builder
 	page.WriteString("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Features</title>" +
@@ -216,20 +412,42 @@ func writeSite(dist string) error {
 	}
 	files := map[string][]byte{
 		"features/index.html":    []byte(page.String()),
-		"index.html":             []byte(page.String()),
-		"404.html":               []byte("<!doctype html><title>Not found</title>"),
 		"assets/app-Bx7Kp2Qz.js": asset,
+	}
+	// A built site brings its own home and not-found pages.
+	if _, err := os.Stat(filepath.Join(dist, "index.html")); err != nil {
+		files["index.html"] = []byte(page.String())
+		files["404.html"] = []byte("<!doctype html><title>Not found</title>")
 	}
 	for name, data := range files {
 		p := filepath.Join(dist, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
+			return "", err
 		}
 		if err := os.WriteFile(p, data, 0o644); err != nil {
+			return "", err
+		}
+		// A precompressed variant from the built site would no longer match.
+		os.Remove(p + ".br")
+		os.Remove(p + ".gz")
+	}
+	return site, nil
+}
+
+func treeSize(dir string) (files int, size int64, err error) {
+	err = filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
 			return err
 		}
-	}
-	return nil
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		files++
+		size += info.Size()
+		return nil
+	})
+	return files, size, err
 }
 
 func freePort() (int, error) {
@@ -246,7 +464,7 @@ func startAndWait(cmd *exec.Cmd, port int) error {
 	if err := cmd.Start(); err != nil {
 		return err
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second) // ours indexes and hashes the whole site first
 	for time.Now().Before(deadline) {
 		c, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port))
 		if err == nil {
@@ -330,24 +548,131 @@ func load(url string, duration time.Duration, conns int) Result {
 	}
 }
 
-func printTable(w io.Writer, results []Result, duration time.Duration, conns int) {
-	fmt.Fprintf(w, "\n%d keep-alive connections, %v per case, loopback, GOMAXPROCS default, load generator on the same machine\n\n", conns, duration)
+// median is the round with the median requests/s of c on server (the
+// upper median for an even count), with the range of all its rounds.
+func median(rounds []Result, c, server string) Result {
+	var mine []Result
+	for _, r := range rounds {
+		if r.Case == c && r.Server == server {
+			mine = append(mine, r)
+		}
+	}
+	slices.SortFunc(mine, func(a, b Result) int { return cmpFloat(a.PerSecond, b.PerSecond) })
+	m := mine[len(mine)/2]
+	m.MinPerSecond, m.MaxPerSecond = mine[0].PerSecond, mine[len(mine)-1].PerSecond
+	// The p99 of the median round would tie latency to throughput; the
+	// median p99 over the rounds is the fairer figure.
+	p99s := make([]float64, len(mine))
+	for i, r := range mine {
+		p99s[i] = r.P99ms
+	}
+	slices.Sort(p99s)
+	m.P99ms = p99s[len(p99s)/2]
+	m.ServerCPUus = medianOf(mine, func(r Result) float64 { return r.ServerCPUus })
+	m.ClientCPUus = medianOf(mine, func(r Result) float64 { return r.ClientCPUus })
+	return m
+}
+
+func medianOf(rs []Result, field func(Result) float64) float64 {
+	values := make([]float64, len(rs))
+	for i, r := range rs {
+		values[i] = field(r)
+	}
+	slices.Sort(values)
+	return values[len(values)/2]
+}
+
+// processCPU is the CPU time used so far by process pid, its threads and
+// its child processes that are still running (nginx's workers), from /proc.
+func processCPU(pid int) time.Duration {
+	total := procStatCPU(pid)
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil || child == pid {
+			continue
+		}
+		if parent, ok := procStatField(child, 3); ok && parent == strconv.Itoa(pid) {
+			total += procStatCPU(child)
+		}
+	}
+	return total
+}
+
+// clockTick is the unit of /proc/<pid>/stat's CPU times (USER_HZ, 100 on
+// Linux).
+const clockTick = 10 * time.Millisecond
+
+func procStatCPU(pid int) time.Duration {
+	utime, _ := procStatField(pid, 13)
+	stime, _ := procStatField(pid, 14)
+	u, _ := strconv.ParseInt(utime, 10, 64)
+	st, _ := strconv.ParseInt(stime, 10, 64)
+	return time.Duration(u+st) * clockTick
+}
+
+// procStatField returns field i (0-based, as in proc(5) minus one) of
+// /proc/<pid>/stat; the command name in parentheses may hold spaces.
+func procStatField(pid, i int) (string, bool) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return "", false
+	}
+	end := bytes.LastIndexByte(data, ')')
+	if end < 0 {
+		return "", false
+	}
+	fields := strings.Fields(string(data[end+1:])) // from field 2 (state) on
+	if i-2 < 0 || i-2 >= len(fields) {
+		return "", false
+	}
+	return fields[i-2], true
+}
+
+// selfCPU is the CPU time this process (the load generator) used so far.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func printTable(w io.Writer, results []Result, o options, site string) {
+	fmt.Fprintf(w, "\nsite: %s\n%d keep-alive connections, %v per case and server, median of %d rounds (range), loopback, %d CPUs per server, load generator on the same machine\n\n",
+		site, o.conns, o.duration, o.rounds, o.procs)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "file\tserver\treq/s\tp50 ms\tp99 ms\terrors\tours/nginx req/s\tours/nginx p99\t")
+	fmt.Fprintln(tw, "file\tserver\treq/s\trange\tp50 ms\tp99 ms\terrors\theader bytes\tserver CPU µs/req\tclient CPU µs/req\t÷ nginx req/s\t÷ nginx p99\t÷ nginx CPU, both\t")
 	byKey := map[string]Result{}
 	for _, r := range results {
 		byKey[r.Case+"|"+r.Server] = r
 	}
 	for _, r := range results {
-		ratio, p99 := "", ""
-		if r.Server == "ours" {
+		ratio, p99, cpu := "", "", ""
+		if r.Server != "nginx" {
 			if n := byKey[r.Case+"|nginx"]; n.PerSecond > 0 && n.P99ms > 0 {
 				ratio = fmt.Sprintf("%.0f %%", 100*r.PerSecond/n.PerSecond)
 				p99 = fmt.Sprintf("%.2f×", r.P99ms/n.P99ms)
+				if r.ServerCPUus > 0 {
+					cpu = fmt.Sprintf("%.0f %%", 100*(n.ServerCPUus+n.ClientCPUus)/(r.ServerCPUus+r.ClientCPUus))
+				}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%.0f\t%.2f\t%.2f\t%d\t%s\t%s\t\n", r.Case, r.Server, r.PerSecond, r.P50ms, r.P99ms, r.Errors, ratio, p99)
+		fmt.Fprintf(tw, "%s\t%s\t%.0f\t%.0f-%.0f\t%.2f\t%.2f\t%d\t%d\t%.1f\t%.1f\t%s\t%s\t%s\t\n", r.Case, r.Server, r.PerSecond, r.MinPerSecond, r.MaxPerSecond,
+			r.P50ms, r.P99ms, r.Errors, r.HeaderBytes, r.ServerCPUus, r.ClientCPUus, ratio, p99, cpu)
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\ngoal: ours ≥ 80 % of nginx's req/s and p99 ≤ 2× nginx's")
+	fmt.Fprintln(w, "÷ nginx CPU, both: nginx's CPU per request (server + load generator) ÷ ours; when the two have the machine's CPUs to")
+	fmt.Fprintln(w, "themselves, req/s is in that ratio. On a busy machine req/s also depends on how much CPU each run got; CPU per request does not.")
 }

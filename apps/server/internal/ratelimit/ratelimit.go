@@ -121,6 +121,12 @@ func ClientKey(ip string) string {
 	if err != nil {
 		return ip
 	}
+	if addr.Is4() {
+		// ParseAddr accepts only the one spelling of an IPv4 address (no
+		// leading zeros), so ip is already the key; this runs for every
+		// request's log line, and returning ip saves an allocation.
+		return ip
+	}
 	addr = addr.Unmap()
 	if addr.Is6() {
 		prefix, _ := addr.Prefix(64)

@@ -97,7 +97,10 @@ func TestParseRate(t *testing.T) {
 func TestClientKey(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"192.0.2.1", "192.0.2.1"},
+		{"0.0.0.0", "0.0.0.0"},
 		{"::ffff:192.0.2.1", "192.0.2.1"},
+		{"192.0.2.01", "192.0.2.01"}, // not an address (leading zero): kept as given
+		{"192.0.2.1%eth0", "192.0.2.1%eth0"},
 		{"2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"},
 		{"2001:db8:1:2:ffff::1", "2001:db8:1:2::/64"},
 		{"not-an-ip", "not-an-ip"},

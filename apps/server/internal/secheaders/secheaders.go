@@ -44,24 +44,31 @@ func (c Config) Policy() string {
 	return strings.Join(parts, "; ")
 }
 
+type header struct {
+	name  string
+	value []string
+}
+
 // Handler wraps next so that every answer, errors and redirects included,
 // carries the security headers.
 func Handler(c Config, next http.Handler) http.Handler {
-	fixed := http.Header{
-		"Content-Security-Policy":    {c.Policy()},
-		"X-Content-Type-Options":     {"nosniff"},
-		"X-Frame-Options":            {"DENY"},
-		"Referrer-Policy":            {"strict-origin-when-cross-origin"},
-		"Permissions-Policy":         {"camera=(), microphone=(), geolocation=()"},
-		"Cross-Origin-Opener-Policy": {"same-origin"},
+	// A slice, not a map: it is walked on every request. The value slices
+	// are shared by all answers and never modified.
+	fixed := []header{
+		{"Content-Security-Policy", []string{c.Policy()}},
+		{"X-Content-Type-Options", []string{"nosniff"}},
+		{"X-Frame-Options", []string{"DENY"}},
+		{"Referrer-Policy", []string{"strict-origin-when-cross-origin"}},
+		{"Permissions-Policy", []string{"camera=(), microphone=(), geolocation=()"}},
+		{"Cross-Origin-Opener-Policy", []string{"same-origin"}},
 	}
 	if c.HSTS {
-		fixed["Strict-Transport-Security"] = []string{"max-age=63072000; includeSubDomains"}
+		fixed = append(fixed, header{"Strict-Transport-Security", []string{"max-age=63072000; includeSubDomains"}})
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		for k, v := range fixed {
-			h[k] = v
+		for _, f := range fixed {
+			h[f.name] = f.value
 		}
 		next.ServeHTTP(w, r)
 	})

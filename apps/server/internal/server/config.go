@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/freightlane/website/apps/server/internal/askai"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 )
 
@@ -26,6 +27,9 @@ type Config struct {
 	ClientIPHeader string   // FL_CLIENT_IP_HEADER
 	RateLimit      ratelimit.Rate
 	MaxBody        int64 // bytes of a demo request body
+
+	AskAI        askai.Config // FL_ASK_AI_*; the zero value turns Ask AI off
+	AskRateLimit ratelimit.Rate
 
 	CRMWebhookURL    string // FL_CRM_WEBHOOK_URL
 	ZohoURL          string // FL_ZOHO_WEBTOLEAD_URL
@@ -103,6 +107,14 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		errs = append(errs, fmt.Errorf("FL_RATE_LIMIT: %w", err))
 	}
 	c.RateLimit = rate
+	if v := getenv("FL_RATE_LIMIT"); v == "off" {
+		c.AskRateLimit = ratelimit.Rate{}
+	} else if c.AskRateLimit, err = ratelimit.ParseRate(env("FL_ASK_AI_RATE_LIMIT", "10/1m")); err != nil {
+		errs = append(errs, fmt.Errorf("FL_ASK_AI_RATE_LIMIT: %w", err))
+	}
+	if c.AskAI, err = askAIConfig(getenv, duration); err != nil {
+		errs = append(errs, err)
+	}
 	if c.CRMWebhookURL != "" && c.ZohoURL != "" {
 		errs = append(errs, errors.New("set FL_CRM_WEBHOOK_URL or FL_ZOHO_WEBTOLEAD_URL, not both"))
 	}
@@ -112,6 +124,14 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 
 	fs := flag.NewFlagSet("server", flag.ContinueOnError)
 	fs.SetOutput(usage)
+	fs.Usage = func() {
+		fmt.Fprintln(usage, "Usage: server [flags]\n\nServes the built site and the site's APIs. Flags override the environment.\n\nFlags:")
+		fs.PrintDefaults()
+		fmt.Fprintln(usage, "\nEnvironment (apps/server/README.md has the details):")
+		for _, v := range environment {
+			fmt.Fprintf(usage, "  %s\n    \t%s\n", v.name, v.meaning)
+		}
+	}
 	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (FL_ADDR)")
 	fs.StringVar(&c.Dist, "dist", c.Dist, "built site folder (FL_DIST)")
 	fs.StringVar(&c.DB, "db", c.DB, "lead database file, created with its folder (FL_DB)")
@@ -123,4 +143,52 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		errs = append(errs, fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
 	return c, errors.Join(errs...)
+}
+
+// askAIConfig reads the Ask AI endpoint: all of it or none of it.
+func askAIConfig(getenv func(string) string, duration func(key, def string) time.Duration) (askai.Config, error) {
+	c := askai.Config{
+		BaseURL:          getenv("FL_ASK_AI_BASE_URL"),
+		APIKey:           askai.Secret(getenv("FL_ASK_AI_API_KEY")),
+		Model:            getenv("FL_ASK_AI_MODEL"),
+		Timeout:          duration("FL_ASK_AI_TIMEOUT", "60s"),
+		FirstByteTimeout: duration("FL_ASK_AI_FIRST_BYTE_TIMEOUT", "20s"),
+	}
+	if c.BaseURL == "" {
+		if c.Model != "" || c.APIKey != "" {
+			return askai.Config{}, errors.New("FL_ASK_AI_MODEL and FL_ASK_AI_API_KEY need FL_ASK_AI_BASE_URL, the endpoint's API root (e.g. https://api.openai.com/v1); leave all three unset to turn Ask AI off")
+		}
+		return askai.Config{}, nil
+	}
+	base, err := askai.ParseBaseURL(c.BaseURL)
+	if err != nil {
+		return askai.Config{}, fmt.Errorf("FL_ASK_AI_BASE_URL: %w", err)
+	}
+	c.BaseURL = base
+	if c.Model == "" {
+		return askai.Config{}, errors.New("FL_ASK_AI_BASE_URL needs FL_ASK_AI_MODEL, the name of the chat model to ask (e.g. gpt-4o-mini)")
+	}
+	return c, nil
+}
+
+// environment is the server's environment, for -help.
+var environment = []struct{ name, meaning string }{
+	{"FL_ADDR", "listen address (default :8080)"},
+	{"FL_DIST", "built site folder (default dist)"},
+	{"FL_DB", "SQLite lead database (default data/leads.db)"},
+	{"FL_SCHEMA", "demo-request JSON Schema (default schemas/demo-request.schema.json)"},
+	{"FL_HSTS", "true adds Strict-Transport-Security (default false)"},
+	{"FL_CSP_CONNECT_SRC", "extra connect-src origins of the CSP, space-separated"},
+	{"FL_RATE_LIMIT", "demo requests per client, events/duration or off (default 5/1m); off also turns off the Ask AI limit"},
+	{"FL_CLIENT_IP_HEADER", "header with the client address behind a proxy, e.g. X-Forwarded-For"},
+	{"FL_MAX_BODY_KIB", "largest demo-request body in KiB (default 32)"},
+	{"FL_CRM_WEBHOOK_URL", "forward leads as JSON to this URL"},
+	{"FL_ZOHO_WEBTOLEAD_URL, FL_ZOHO_XNQSJSDP, FL_ZOHO_XMIWTLD, FL_ZOHO_ACTIONTYPE", "or forward leads to Zoho CRM web-to-lead"},
+	{"FL_CRM_TIMEOUT, FL_OUTBOX_BACKOFF_MIN, FL_OUTBOX_BACKOFF_MAX, FL_OUTBOX_PARALLEL", "CRM send timeout (15s), retry backoff (5s to 1h), sends in flight (2)"},
+	{"FL_ASK_AI_BASE_URL", "OpenAI-compatible API root for Ask AI, e.g. https://api.openai.com/v1 (POST {base}/chat/completions); unset: Ask AI is off"},
+	{"FL_ASK_AI_MODEL", "chat model to ask; required with FL_ASK_AI_BASE_URL"},
+	{"FL_ASK_AI_API_KEY", "sent to the endpoint as Authorization: Bearer; never logged or sent to browsers"},
+	{"FL_ASK_AI_RATE_LIMIT", "questions per client, events/duration or off (default 10/1m)"},
+	{"FL_ASK_AI_TIMEOUT, FL_ASK_AI_FIRST_BYTE_TIMEOUT", "limits of one answer: whole answer (60s), first byte from the endpoint (20s)"},
+	{"FL_READ_HEADER_TIMEOUT, FL_READ_TIMEOUT, FL_WRITE_TIMEOUT, FL_IDLE_TIMEOUT, FL_SHUTDOWN_TIMEOUT", "connection timeouts (5s, 30s, 60s, 120s) and shutdown wait (30s)"},
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/accesslog"
+	"github.com/freightlane/website/apps/server/internal/askai"
 	"github.com/freightlane/website/apps/server/internal/crm"
 	"github.com/freightlane/website/apps/server/internal/demorequest"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
@@ -25,6 +26,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/apps/server/internal/secheaders"
 	"github.com/freightlane/website/apps/server/internal/static"
+	"github.com/freightlane/website/apps/server/internal/tcpcork"
 )
 
 // formPagePath is the prerendered demo form inside the site folder.
@@ -93,12 +95,20 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	if worker != nil {
 		demo.Stored = worker.Notify
 	}
+	ask := &askai.Handler{
+		Config:    cfg.AskAI,
+		Limiter:   ratelimit.New(cfg.AskRateLimit, nil),
+		ClientKey: clientKey,
+		Log:       log,
+	}
 	routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/healthz":
 			health(store, w, r)
 		case "/api/demo-requests":
 			demo.ServeHTTP(w, r)
+		case "/api/ask":
+			ask.ServeHTTP(w, r)
 		default:
 			site.ServeHTTP(w, r)
 		}
@@ -117,8 +127,14 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		IdleTimeout:       cfg.IdleTimeout,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		ConnContext:       tcpcork.ConnContext, // lets the site send large answers in full segments
 	}
 	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(hashes))
+	if cfg.AskAI.Enabled() {
+		log.Info("ask ai on", "endpoint", cfg.AskAI.BaseURL+"/chat/completions", "model", cfg.AskAI.Model, "api_key_set", cfg.AskAI.APIKey != "")
+	} else {
+		log.Info("ask ai off: FL_ASK_AI_BASE_URL is not set")
+	}
 
 	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopWorker()

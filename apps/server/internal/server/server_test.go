@@ -34,6 +34,11 @@ type testServer struct {
 // SQLite file, configured from env (plus test defaults).
 func startServer(t *testing.T, env map[string]string, edit func(*Config)) *testServer {
 	t.Helper()
+	return startServerWith(t, env, edit, slog.New(slog.DiscardHandler))
+}
+
+func startServerWith(t *testing.T, env map[string]string, edit func(*Config), log *slog.Logger) *testServer {
+	t.Helper()
 	vars := map[string]string{"FL_RATE_LIMIT": "off"}
 	for k, v := range env {
 		vars[k] = v
@@ -54,7 +59,7 @@ func startServer(t *testing.T, env map[string]string, edit func(*Config)) *testS
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, cfg, ln, slog.New(slog.DiscardHandler)) }()
+	go func() { done <- Serve(ctx, cfg, ln, log) }()
 	t.Cleanup(func() {
 		cancel()
 		if err := <-done; err != nil {
@@ -176,6 +181,7 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 				{"HEAD", "/", "", ""},
 				{"DELETE", "/", "", ""},
 				{"GET", "/api/demo-requests", "", ""},
+				{"GET", "/api/ask", "", ""},
 				{"POST", "/api/demo-requests", "application/json", "{}"},
 				{"POST", "/api/demo-requests", "text/plain", "hi"},
 				{"POST", "/api/demo-requests", "application/json", jsonBody(t, validLead())},

@@ -5,14 +5,22 @@
 //
 // The folder is indexed once at startup: only files found then can be served,
 // which makes the request path a map key rather than a file system path, and
-// lets small files be answered from memory. Replace dist/ and restart the
-// server (the CSP hashes of inline scripts are computed at startup too).
+// lets small files be answered from memory. Every header of an answer is
+// computed then too, so a plain GET costs a map lookup and one write.
+//
+// A deploy is a new folder and a restart: the server answers with the site
+// as it was when it started. Files held in memory keep their startup content
+// when the folder changes under the server; a file read from disk that no
+// longer has its indexed size and modification time answers 500 (its ETag
+// and length would describe other bytes), and the error says to restart.
+// The CSP hashes of inline scripts are computed at startup too.
 package static
 
 import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -26,14 +34,16 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/freightlane/website/apps/server/internal/tcpcork"
 )
 
-// Files up to memoryFileLimit are held in memory, until memoryBudget bytes
-// are used; the rest are read from disk on each request.
-const (
-	memoryFileLimit = 512 << 10
-	memoryBudget    = 64 << 20
-)
+// memoryLimits says which files are held in memory: each up to perFile
+// bytes, until total bytes are used; the rest are read from disk on each
+// request (with sendfile).
+type memoryLimits struct{ perFile, total int64 }
+
+var defaultMemoryLimits = memoryLimits{perFile: 512 << 10, total: 64 << 20}
 
 // hashedAsset matches the file names Vite gives to content-hashed assets,
 // e.g. index-AbC123xy.js or index-AbC123xy.js.map.
@@ -49,42 +59,77 @@ const (
 	cacheRevalidate = "no-cache"
 )
 
+// Header values shared by many answers. Header maps hold these slices
+// as they are; nothing may append to or modify them.
+var (
+	acceptRangesBytes   = []string{"bytes"}
+	varyAcceptEncoding  = []string{"Accept-Encoding"}
+	contentEncodingBr   = []string{"br"}
+	contentEncodingGzip = []string{"gzip"}
+)
+
 // representation is one stored form of a file: the original or a
 // precompressed variant.
 type representation struct {
 	name    string // path inside the site folder, for reading from disk
 	size    int64
 	modTime time.Time
-	etag    string
 	data    []byte // nil when read from disk on each request
+
+	// Header values, computed once.
+	etag          []string
+	lastModified  []string
+	contentLength []string
+}
+
+func newRepresentation(name string, data []byte, modTime time.Time) *representation {
+	sum := sha256.Sum256(data)
+	return &representation{
+		name:          name,
+		size:          int64(len(data)),
+		modTime:       modTime,
+		etag:          []string{`"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`},
+		lastModified:  []string{modTime.UTC().Format(http.TimeFormat)},
+		contentLength: []string{strconv.Itoa(len(data))},
+	}
 }
 
 type file struct {
-	contentType  string
-	cacheControl string
+	contentType  []string
+	cacheControl []string
 	identity     representation
 	br, gzip     *representation
 }
 
 // Site serves one site folder. Create it with New and release it with Close.
 type Site struct {
-	root     *os.Root
-	files    map[string]*file // by URL path: "/index.html", "/assets/app-AbC123xy.js"
+	root *os.Root
+	log  *slog.Logger
+	// files are the servable files by URL path ("/index.html",
+	// "/assets/app-AbC123xy.js"); routes adds the clean URLs of pages
+	// ("/", "/about" for "/about/index.html"), so one lookup finds either.
+	files    map[string]*file
+	routes   map[string]*file
 	notFound *file
 }
 
 // New indexes the site folder dir. Symlinks are followed only while they stay
 // inside dir; directories are never listed.
 func New(dir string, log *slog.Logger) (*Site, error) {
+	return newSite(dir, log, defaultMemoryLimits)
+}
+
+func newSite(dir string, log *slog.Logger, limits memoryLimits) (*Site, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("site folder: %w", err)
 	}
-	s := &Site{root: root, files: map[string]*file{}}
-	if err := s.index(log); err != nil {
+	s := &Site{root: root, log: log, files: map[string]*file{}}
+	if err := s.index(limits); err != nil {
 		root.Close()
 		return nil, err
 	}
+	s.routes = routes(s.files)
 	s.notFound = s.files["/404.html"]
 	if s.notFound == nil {
 		log.Warn("site has no 404.html; unknown paths get a plain-text answer", "dir", dir)
@@ -92,13 +137,30 @@ func New(dir string, log *slog.Logger) (*Site, error) {
 	return s, nil
 }
 
+// routes maps each request path that names a file to it: the file's own
+// path, and for "<dir>/index.html" the folder's path without a slash ("/" for
+// the root). No file can have its folder's name, so the two never collide.
+func routes(files map[string]*file) map[string]*file {
+	r := make(map[string]*file, 2*len(files))
+	for p, f := range files {
+		r[p] = f
+		if dir, ok := strings.CutSuffix(p, "/index.html"); ok {
+			if dir == "" {
+				dir = "/"
+			}
+			r[dir] = f
+		}
+	}
+	return r
+}
+
 // Close releases the site folder.
 func (s *Site) Close() error { return s.root.Close() }
 
-func (s *Site) index(log *slog.Logger) error {
+func (s *Site) index(limits memoryLimits) error {
 	fsys := s.root.FS()
 	reps := map[string]*representation{}
-	var budget int64 = memoryBudget
+	budget := limits.total
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -108,7 +170,7 @@ func (s *Site) index(log *slog.Logger) error {
 		}
 		info, err := fs.Stat(fsys, p) // follows symlinks, but only inside the root
 		if err != nil {
-			log.Warn("not serving file", "path", p, "err", err)
+			s.log.Warn("not serving file", "path", p, "err", err)
 			return nil
 		}
 		if !info.Mode().IsRegular() {
@@ -118,14 +180,8 @@ func (s *Site) index(log *slog.Logger) error {
 		if err != nil {
 			return err
 		}
-		sum := sha256.Sum256(data)
-		rep := &representation{
-			name:    p,
-			size:    int64(len(data)),
-			modTime: info.ModTime(),
-			etag:    `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`,
-		}
-		if rep.size <= memoryFileLimit && budget >= rep.size {
+		rep := newRepresentation(p, data, info.ModTime())
+		if rep.size <= limits.perFile && budget >= rep.size {
 			rep.data = data
 			budget -= rep.size
 		}
@@ -139,8 +195,8 @@ func (s *Site) index(log *slog.Logger) error {
 			cache = cacheImmutable
 		}
 		s.files[urlPath] = &file{
-			contentType:  contentType(p),
-			cacheControl: cache,
+			contentType:  []string{contentType(p)},
+			cacheControl: []string{cache},
 			identity:     *rep,
 		}
 		return nil
@@ -158,15 +214,15 @@ func (s *Site) index(log *slog.Logger) error {
 			// A compressed file with no original beside it (a download such
 			// as data.tar.gz) is served as itself.
 			s.files["/"+name] = &file{
-				contentType:  contentType(name),
-				cacheControl: cacheRevalidate,
+				contentType:  []string{contentType(name)},
+				cacheControl: []string{cacheRevalidate},
 				identity:     *rep,
 			}
 			continue
 		}
 		if rep.modTime.Before(f.identity.modTime) {
 			// Written before the original changed: it would serve old content.
-			log.Warn("ignoring stale precompressed file", "path", name)
+			s.log.Warn("ignoring stale precompressed file", "path", name)
 			continue
 		}
 		switch coding {
@@ -207,7 +263,7 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusMovedPermanently)
 		return
 	}
-	if f := s.lookup(p); f != nil {
+	if f := s.routes[p]; f != nil {
 		s.serve(w, r, f, http.StatusOK)
 		return
 	}
@@ -265,51 +321,116 @@ func canonicalPath(p string) (string, bool) {
 	return target, target != p
 }
 
-func (s *Site) lookup(p string) *file {
-	if p == "/" {
-		return s.files["/index.html"]
-	}
-	if f := s.files[p]; f != nil {
-		return f
-	}
-	return s.files[p+"/index.html"]
-}
-
+// serve answers with f. A 200 without conditions or ranges, the common case,
+// is written directly from the precomputed headers; anything conditional goes
+// through http.ServeContent, which implements RFC 9110's preconditions and
+// ranges.
 func (s *Site) serve(w http.ResponseWriter, r *http.Request, f *file, status int) {
 	h := w.Header()
-	h.Set("Content-Type", f.contentType)
-	h.Set("Cache-Control", f.cacheControl)
+	h["Content-Type"] = f.contentType
+	h["Cache-Control"] = f.cacheControl
 	rep := &f.identity
 	if f.br != nil || f.gzip != nil {
-		h.Add("Vary", "Accept-Encoding")
+		if _, set := h["Vary"]; set {
+			h.Add("Vary", "Accept-Encoding")
+		} else {
+			h["Vary"] = varyAcceptEncoding
+		}
 		switch chooseEncoding(r.Header.Get("Accept-Encoding"), f.br != nil, f.gzip != nil) {
 		case "br":
 			rep = f.br
-			h.Set("Content-Encoding", "br")
+			h["Content-Encoding"] = contentEncodingBr
 		case "gzip":
 			rep = f.gzip
-			h.Set("Content-Encoding", "gzip")
+			h["Content-Encoding"] = contentEncodingGzip
 		}
 	}
-	h.Set("ETag", rep.etag)
+	h["Etag"] = rep.etag
 
+	if status == http.StatusOK && !conditional(r) {
+		s.writeWhole(w, r, rep, status, true)
+		return
+	}
+	if status != http.StatusOK {
+		s.writeWhole(w, r, rep, status, false)
+		return
+	}
 	content, err := s.open(rep)
 	if err != nil {
-		h.Del("Content-Encoding")
-		h.Del("ETag")
-		http.Error(w, "internal server error", http.StatusInternalServerError)
+		s.fail(w, rep, err)
 		return
 	}
 	defer content.Close()
-	if status == http.StatusOK {
-		http.ServeContent(w, r, "", rep.modTime, content)
+	http.ServeContent(w, r, "", rep.modTime, content)
+}
+
+// conditional reports whether r asks for less than the whole representation
+// or only under a condition.
+func conditional(r *http.Request) bool {
+	for _, name := range []string{"If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "Range"} {
+		if _, ok := r.Header[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// writeWhole answers with the whole of rep. With validators (a 200) it adds
+// Last-Modified and Accept-Ranges as http.ServeContent would; the 404 page
+// gets neither, as it is not the resource that was asked for. Content-Length
+// is always set, compressed variants included, so no answer is chunked.
+func (s *Site) writeWhole(w http.ResponseWriter, r *http.Request, rep *representation, status int, validators bool) {
+	h := w.Header()
+	if validators {
+		h["Last-Modified"] = rep.lastModified
+		h["Accept-Ranges"] = acceptRangesBytes
+	}
+	var content readSeekCloser
+	if rep.data == nil {
+		var err error
+		if content, err = s.open(rep); err != nil {
+			s.fail(w, rep, err)
+			return
+		}
+		defer content.Close()
+	}
+	h["Content-Length"] = rep.contentLength
+	if r.Method == http.MethodHead {
+		w.WriteHeader(status)
 		return
 	}
-	h.Set("Content-Length", strconv.FormatInt(rep.size, 10))
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		io.Copy(w, content)
+	corked := rep.size > corkAbove
+	var held tcpcork.Held
+	if corked {
+		held = tcpcork.Hold(r)
 	}
+	w.WriteHeader(status)
+	if content != nil {
+		io.Copy(w, content) // an *os.File: the server sends it with sendfile
+	} else {
+		w.Write(rep.data)
+	}
+	if corked {
+		http.NewResponseController(w).Flush() // all of it, before Release lets it go
+		held.Release()
+	}
+}
+
+// corkAbove is the body size above which an answer no longer fits, with its
+// headers, in net/http's 4 KiB write buffer: it then leaves in several
+// writes, which the connection is corked for (see package tcpcork).
+const corkAbove = 3 << 10
+
+func (s *Site) fail(w http.ResponseWriter, rep *representation, err error) {
+	s.log.Error("cannot serve file", "path", rep.name, "err", err)
+	h := w.Header()
+	for _, name := range []string{"Content-Encoding", "Etag", "Last-Modified", "Accept-Ranges", "Content-Length", "Vary"} {
+		delete(h, name)
+	}
+	// Not the file's caching: an immutable asset's max-age would let
+	// caches keep this error for a year.
+	h.Set("Cache-Control", "no-store")
+	http.Error(w, "internal server error", http.StatusInternalServerError)
 }
 
 type readSeekCloser interface {
@@ -321,6 +442,10 @@ type memoryFile struct{ *bytes.Reader }
 
 func (memoryFile) Close() error { return nil }
 
+// errChangedOnDisk is the answer for a file that is no longer what the
+// server indexed: a deploy replaced the folder without a restart.
+var errChangedOnDisk = errors.New("the file changed on disk since the server indexed it; restart the server after replacing the site folder")
+
 func (s *Site) open(rep *representation) (readSeekCloser, error) {
 	if rep.data != nil {
 		return memoryFile{bytes.NewReader(rep.data)}, nil
@@ -328,6 +453,15 @@ func (s *Site) open(rep *representation) (readSeekCloser, error) {
 	f, err := s.root.Open(rep.name)
 	if err != nil {
 		return nil, err
+	}
+	info, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if info.Size() != rep.size || !info.ModTime().Equal(rep.modTime) {
+		f.Close()
+		return nil, errChangedOnDisk
 	}
 	return f, nil
 }

@@ -13,10 +13,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
 
 	"github.com/freightlane/website/apps/server/internal/sitetest"
+	"github.com/freightlane/website/apps/server/internal/tcpcork"
 )
 
 func newTestServer(t *testing.T) (*httptest.Server, string) {
@@ -391,4 +393,231 @@ func FuzzCleanPath(f *testing.F) {
 			t.Fatalf("canonicalPath(%q) = %q is not a local path", got, target)
 		}
 	})
+}
+
+// newSiteServer serves dist with the given memory limits; limits of zero
+// read every file from disk on each request.
+func newSiteServer(t *testing.T, dist string, limits memoryLimits, log *slog.Logger) *httptest.Server {
+	t.Helper()
+	site, err := newSite(dist, log, limits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { site.Close() })
+	srv := httptest.NewServer(site)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+var storage = map[string]memoryLimits{
+	"memory": defaultMemoryLimits,
+	"disk":   {perFile: 0, total: 0},
+}
+
+// A plain GET is answered from precomputed headers; a conditional one that
+// does not match goes through http.ServeContent. Both must send the same.
+func TestPlainGetAnswersLikeServeContent(t *testing.T) {
+	for kind, limits := range storage {
+		srv := newSiteServer(t, sitetest.Dist(t), limits, slog.New(slog.DiscardHandler))
+		for _, p := range []string{"/", "/about", "/assets/index-AbC123xy.js", "/assets/logo-Xy12Ab34.svg", "/robots.txt"} {
+			for _, coding := range []string{"", "br", "gzip"} {
+				t.Run(kind+" "+p+" "+coding, func(t *testing.T) {
+					plain, plainBody := get(t, srv.URL+p, map[string]string{"Accept-Encoding": coding})
+					viaServeContent, body := get(t, srv.URL+p, map[string]string{"Accept-Encoding": coding, "If-None-Match": `"other"`})
+					if plain.StatusCode != 200 || viaServeContent.StatusCode != 200 {
+						t.Fatalf("status %d and %d, want 200", plain.StatusCode, viaServeContent.StatusCode)
+					}
+					if !bytes.Equal(plainBody, body) {
+						t.Error("bodies differ")
+					}
+					for _, name := range []string{"Content-Type", "Cache-Control", "Etag", "Last-Modified", "Accept-Ranges", "Vary", "Content-Encoding"} {
+						if plain.Header.Get(name) != viaServeContent.Header.Get(name) {
+							t.Errorf("%s: %q on a plain GET, %q through ServeContent", name, plain.Header.Get(name), viaServeContent.Header.Get(name))
+						}
+					}
+					if plain.Header.Get("Last-Modified") == "" || plain.Header.Get("Accept-Ranges") != "bytes" {
+						t.Errorf("plain GET lacks Last-Modified or Accept-Ranges: %v", plain.Header)
+					}
+					// Compressed answers too carry their length instead of
+					// being chunked.
+					if plain.ContentLength != int64(len(plainBody)) || len(plain.TransferEncoding) != 0 {
+						t.Errorf("Content-Length %d, Transfer-Encoding %v for a %d-byte body", plain.ContentLength, plain.TransferEncoding, len(plainBody))
+					}
+				})
+			}
+		}
+	}
+}
+
+func TestHeadSendsLengthWithoutBody(t *testing.T) {
+	for kind, limits := range storage {
+		srv := newSiteServer(t, sitetest.Dist(t), limits, slog.New(slog.DiscardHandler))
+		for _, coding := range []string{"", "br"} {
+			_, body := get(t, srv.URL+"/", map[string]string{"Accept-Encoding": coding})
+			req, _ := http.NewRequest(http.MethodHead, srv.URL+"/", nil)
+			req.Header.Set("Accept-Encoding", coding)
+			resp, err := client().Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			head, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != 200 || len(head) != 0 || resp.ContentLength != int64(len(body)) || resp.Header.Get("Content-Encoding") != coding {
+				t.Errorf("%s HEAD / (%q): status %d, %d body bytes, Content-Length %d (GET sends %d), Content-Encoding %q",
+					kind, coding, resp.StatusCode, len(head), resp.ContentLength, len(body), resp.Header.Get("Content-Encoding"))
+			}
+		}
+	}
+}
+
+func TestConditionalRequestsFromDisk(t *testing.T) {
+	srv := newSiteServer(t, sitetest.Dist(t), storage["disk"], slog.New(slog.DiscardHandler))
+	first, body := get(t, srv.URL+"/assets/index-AbC123xy.js", nil)
+	if first.StatusCode != 200 || len(body) != 33780 {
+		t.Fatalf("status %d, %d bytes", first.StatusCode, len(body))
+	}
+	if resp, _ := get(t, srv.URL+"/assets/index-AbC123xy.js", map[string]string{"If-None-Match": first.Header.Get("Etag")}); resp.StatusCode != 304 {
+		t.Errorf("matching ETag: status %d, want 304", resp.StatusCode)
+	}
+	resp, part := get(t, srv.URL+"/assets/index-AbC123xy.js", map[string]string{"Range": "bytes=100-109"})
+	if resp.StatusCode != 206 || !bytes.Equal(part, body[100:110]) {
+		t.Errorf("range: status %d, %q", resp.StatusCode, part)
+	}
+}
+
+func TestFolderIndexes(t *testing.T) {
+	dist := t.TempDir()
+	files := map[string]string{
+		"index.html":             "home",
+		"guide.html":             "a page file",
+		"manual/index.html":      "the manual",
+		"manual/a/b/index.html":  "deep",
+		"notes/index.html/x.txt": "a folder named index.html",
+	}
+	for name, content := range files {
+		p := filepath.Join(dist, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := newSiteServer(t, dist, defaultMemoryLimits, slog.New(slog.DiscardHandler))
+	tests := []struct {
+		path       string
+		wantStatus int
+		want       string
+	}{
+		{"/", 200, "home"},
+		{"/manual", 200, "the manual"},
+		{"/manual/a/b", 200, "deep"},
+		{"/manual/a", 404, ""},
+		{"/guide", 404, ""}, // only index.html files give clean URLs
+		{"/notes", 404, ""},
+		{"/notes/index.html/x.txt", 200, "a folder named index.html"},
+	}
+	for _, tt := range tests {
+		resp, body := get(t, srv.URL+tt.path, nil)
+		if resp.StatusCode != tt.wantStatus || tt.want != "" && string(body) != tt.want {
+			t.Errorf("%s: %d %q, want %d %q", tt.path, resp.StatusCode, body, tt.wantStatus, tt.want)
+		}
+	}
+}
+
+// The dist folder is immutable per deploy; a deploy swaps in a new folder
+// and restarts the server. Until the restart, the server answers with the
+// deploy it indexed, or with a 500 for a file it can no longer serve as
+// indexed, never with new bytes under an old ETag.
+func TestSiteChangedOnDiskAfterStartup(t *testing.T) {
+	t.Run("memory: the indexed content stays", func(t *testing.T) {
+		dist := sitetest.Dist(t)
+		srv := newSiteServer(t, dist, defaultMemoryLimits, slog.New(slog.DiscardHandler))
+		before, oldBody := get(t, srv.URL+"/about", nil)
+		if err := os.WriteFile(filepath.Join(dist, "about", "index.html"), []byte("rewritten in place"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		after, body := get(t, srv.URL+"/about", nil)
+		if after.StatusCode != 200 || !bytes.Equal(body, oldBody) || after.Header.Get("Etag") != before.Header.Get("Etag") {
+			t.Errorf("after a rewrite: %d %q, ETag %q (was %q)", after.StatusCode, body, after.Header.Get("Etag"), before.Header.Get("Etag"))
+		}
+	})
+	t.Run("disk: a rewritten file answers 500 and says why", func(t *testing.T) {
+		dist := sitetest.Dist(t)
+		var logs bytes.Buffer
+		srv := newSiteServer(t, dist, storage["disk"], slog.New(slog.NewTextHandler(&logs, nil)))
+		if resp, _ := get(t, srv.URL+"/about", nil); resp.StatusCode != 200 {
+			t.Fatalf("before the rewrite: %d", resp.StatusCode)
+		}
+		for _, name := range []string{"about/index.html", "assets/logo-Xy12Ab34.svg"} {
+			if err := os.WriteFile(filepath.Join(dist, name), []byte("rewritten in place"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		requests := []struct {
+			path   string
+			header map[string]string
+		}{
+			{"/about", nil},
+			{"/about", map[string]string{"If-None-Match": `"other"`}},
+			{"/assets/logo-Xy12Ab34.svg", nil},
+		}
+		for _, rq := range requests {
+			resp, body := get(t, srv.URL+rq.path, rq.header)
+			if resp.StatusCode != 500 || bytes.Contains(body, []byte("rewritten")) || resp.Header.Get("Etag") != "" || resp.Header.Get("Last-Modified") != "" {
+				t.Errorf("%s %v after the rewrite: %d %q, ETag %q", rq.path, rq.header, resp.StatusCode, body, resp.Header.Get("Etag"))
+			}
+			if resp.Header.Get("Cache-Control") != "no-store" {
+				t.Errorf("the 500 is cacheable: Cache-Control %q", resp.Header.Get("Cache-Control"))
+			}
+		}
+		if !strings.Contains(logs.String(), "restart the server") || !strings.Contains(logs.String(), "about/index.html") {
+			t.Errorf("log does not explain the 500: %s", logs.String())
+		}
+	})
+	t.Run("a swapped folder: the old deploy until restart", func(t *testing.T) {
+		for kind, limits := range storage {
+			dist := sitetest.Dist(t)
+			srv := newSiteServer(t, dist, limits, slog.New(slog.DiscardHandler))
+			_, oldBody := get(t, srv.URL+"/about", nil)
+			if err := os.Rename(dist, dist+".old"); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.CopyFS(dist, os.DirFS(sitetest.FixtureDir())); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dist, "about", "index.html"), []byte("the new deploy"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if resp, body := get(t, srv.URL+"/about", nil); resp.StatusCode != 200 || !bytes.Equal(body, oldBody) {
+				t.Errorf("%s: %d %q, want the old deploy's page", kind, resp.StatusCode, body)
+			}
+		}
+	})
+}
+
+// Large answers are written with the connection corked; each must still
+// leave at once when complete, not after the kernel's 200 ms cork timeout.
+func TestLargeAnswersAreNotHeldBack(t *testing.T) {
+	for kind, limits := range storage {
+		site, err := newSite(sitetest.Dist(t), slog.New(slog.DiscardHandler), limits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { site.Close() })
+		srv := httptest.NewUnstartedServer(site)
+		srv.Config.ConnContext = tcpcork.ConnContext
+		srv.Start()
+		t.Cleanup(srv.Close)
+		start := time.Now()
+		for range 10 {
+			resp, body := get(t, srv.URL+"/assets/index-AbC123xy.js", nil)
+			if resp.StatusCode != 200 || len(body) != 33780 {
+				t.Fatalf("%s: status %d, %d bytes", kind, resp.StatusCode, len(body))
+			}
+		}
+		if elapsed := time.Since(start); elapsed > time.Second {
+			t.Errorf("%s: 10 corked answers took %v: held back until the cork timed out", kind, elapsed)
+		}
+	}
 }
