@@ -5,8 +5,6 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
 // The stand-in model for Ask AI listens next to the site, so parallel runs on other ports do not collide.
 const askAiStandInPort = Number(process.env.E2E_ASK_AI_PORT ?? port + 1);
-// The stand-in ships with the server side of Ask AI: without it in the tree the site server runs without a model (GET /api/ask answers 404).
-const askAiStandIn = existsSync('../../apps/server/cmd/askai-standin');
 
 // The end-to-end tests run against the built site (dist/) served by the
 // production server, in Debian's Chromium (Playwright's browser download
@@ -25,20 +23,16 @@ export default defineConfig({
     },
   },
   webServer: [
-    ...(askAiStandIn
-      ? [
-          {
-            // Streams a deterministic answer from the question and the sources' titles; answers 500 to a question containing "fail-upstream".
-            command: `go run ./apps/server/cmd/askai-standin -addr 127.0.0.1:${askAiStandInPort}`,
-            cwd: '../..',
-            port: askAiStandInPort,
-            reuseExistingServer: false,
-            timeout: 300_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
-      : []),
+    {
+      // Streams a deterministic answer from the question and the sources' titles; answers 500 to a question containing "fail-upstream".
+      command: `go run ./apps/server/cmd/askai-standin -addr 127.0.0.1:${askAiStandInPort} -key test-key`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${askAiStandInPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       // `mage test` builds build/bin/server first; `go run` keeps a bare `npx playwright test` working.
       command: `${existsSync('../../build/bin/server') ? 'build/bin/server' : 'go run ./apps/server'} -addr 127.0.0.1:${port} -dist ${dist} -db build/e2e-${port}/leads.db`,
@@ -47,7 +41,9 @@ export default defineConfig({
         // Several specs post demo requests from one client: no per-IP limit here.
         FL_RATE_LIMIT: 'off',
         // Ask AI answers from the stand-in model: GET /api/ask says enabled, and the search modal offers "Ask AI: <query>".
-        ...(askAiStandIn ? { FL_ASK_AI_BASE_URL: `http://127.0.0.1:${askAiStandInPort}`, FL_ASK_AI_MODEL: 'standin', FL_ASK_AI_API_KEY: 'test-key' } : {}),
+        FL_ASK_AI_BASE_URL: `http://127.0.0.1:${askAiStandInPort}`,
+        FL_ASK_AI_MODEL: 'standin',
+        FL_ASK_AI_API_KEY: 'test-key',
       },
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,

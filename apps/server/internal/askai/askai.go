@@ -92,6 +92,12 @@ type Handler struct {
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	if !h.Config.Enabled() {
+		// The probe gets a 200: a 404 would be logged as an error in the
+		// reader's console on every site without a model.
+		if r.Method == http.MethodGet || r.Method == http.MethodHead {
+			writeJSON(w, http.StatusOK, map[string]any{"enabled": false})
+			return
+		}
 		writeJSON(w, http.StatusNotFound, map[string]string{"error": NotConfiguredMessage})
 		return
 	}

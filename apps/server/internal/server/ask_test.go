@@ -491,12 +491,21 @@ func TestAskAIAgainstAStandInOpenAICompatibleEndpoint(t *testing.T) {
 
 func TestAskAINotConfigured(t *testing.T) {
 	ts := startServer(t, nil, nil)
-	for _, method := range []string{"GET", "POST", "HEAD", "DELETE"} {
+	for _, method := range []string{"GET", "HEAD"} {
+		a := do(t, method, ts.URL+"/api/ask", "", "", nil)
+		if a.status != 200 || a.header.Get("Content-Type") != "application/json" {
+			t.Errorf("%s: %d %q", method, a.status, a.header.Get("Content-Type"))
+		}
+		if method == "GET" && strings.TrimSpace(a.body) != `{"enabled":false}` {
+			t.Errorf("%s: %s", method, a.body)
+		}
+	}
+	for _, method := range []string{"POST", "DELETE"} {
 		a := do(t, method, ts.URL+"/api/ask", "application/json", questionBody, nil)
 		if a.status != 404 || a.header.Get("Content-Type") != "application/json" {
 			t.Errorf("%s: %d %q", method, a.status, a.header.Get("Content-Type"))
 		}
-		if method != "HEAD" && strings.TrimSpace(a.body) != `{"error":"Ask AI is not configured on this server"}` {
+		if strings.TrimSpace(a.body) != `{"error":"Ask AI is not configured on this server"}` {
 			t.Errorf("%s: %s", method, a.body)
 		}
 	}

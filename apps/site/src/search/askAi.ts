@@ -34,7 +34,7 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * Whether the server at `endpoint` answers questions: `GET` gives
- * 200 {"enabled": true}. A static host or an unconfigured server (404),
+ * 200 {"enabled": true}. An unconfigured server ({"enabled": false}), a static host (404),
  * an HTML fallback page or no network all mean no.
  */
 export async function probeAskAi(endpoint: string, doFetch: Fetch = (input, init) => fetch(input, init)): Promise<boolean> {
