@@ -374,12 +374,14 @@ func (r *benchResult) print() {
 			Server    string  `json:"server"`
 			PerSecond float64 `json:"requestsPerSecond"`
 			P99ms     float64 `json:"p99Ms"`
+			ServerCPU float64 `json:"serverCpuMicrosecondsPerRequest"`
+			ClientCPU float64 `json:"clientCpuMicrosecondsPerRequest"`
 		} `json:"results"`
 	}
 	if json.Unmarshal(r.Server, &server) == nil {
-		fmt.Fprintf(w, "\nServer (loopback, same machine)\trequests/s\tp99\t\n")
+		fmt.Fprintf(w, "\nServer (loopback, same machine; medians)\trequests/s\tp99\tserver CPU per request\tload generator CPU per request\n")
 		for _, s := range server.Results {
-			fmt.Fprintf(w, "%s, %s\t%.0f\t%.2f ms\t\n", s.Case, s.Server, s.PerSecond, s.P99ms)
+			fmt.Fprintf(w, "%s, %s\t%.0f\t%.2f ms\t%.1f µs\t%.1f µs\n", s.Case, s.Server, s.PerSecond, s.P99ms, s.ServerCPU, s.ClientCPU)
 		}
 	}
 	w.Flush()
