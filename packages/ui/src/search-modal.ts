@@ -2,6 +2,8 @@
 export {
   SearchModal,
   searchModalTexts,
+  SEARCH_QUERY_MAX_LENGTH,
+  ASK_AI_QUESTION_MAX_LENGTH,
   groupHits,
   highlight,
   useStoredSearches,

@@ -146,6 +146,25 @@ export const AskAiAnswer: Story = {
   },
 };
 
+/** A failed answer says why under "Chat error", in the backend's words. */
+export const AskAiError: Story = {
+  args: {
+    initialQuery: 'notify the carrier',
+    askAi: async function* () {
+      throw new Error('Too many questions: try again in 30 seconds.');
+    },
+  },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.keyboard('{Enter}');
+    const failed = await screen.findByRole('region', { name: 'Chat error' });
+    await expect(failed).toHaveTextContent('Too many questions: try again in 30 seconds.');
+    await expect(screen.getByRole('combobox', { name: 'Ask another question...' })).toHaveAttribute('maxlength', '500');
+  },
+};
+
+export const AskAiErrorDark: Story = { ...AskAiError, globals: { theme: 'dark' } };
+
 /** A follow-up keeps the conversation: the first question and its answer stay above, and the answer knows what came before. */
 export const AskAiConversation: Story = {
   args: { initialQuery: 'notify the carrier', askAi: createFixtureAskAi(1) },

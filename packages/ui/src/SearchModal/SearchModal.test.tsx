@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchModal, type SearchModalProps } from './SearchModal';
+import { ASK_AI_QUESTION_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH, SearchModal, type SearchModalProps } from './SearchModal';
 import { createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
 import type { AskAiEvent, AskAiFunction, AskAiTurn, SearchHit, SearchResult } from './types';
 import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
@@ -408,7 +408,7 @@ describe('SearchModal', () => {
       expect(within(stopped).getByText('Stopped for the next question.')).toBeInTheDocument();
       expect(within(stopped).queryByText('Answering...')).toBeNull();
       await push('fail');
-      expect(within(screen.getAllByRole('article')[1]).getByText('Chat error')).toBeInTheDocument();
+      expect(within(screen.getAllByRole('article')[1]).getByRole('region', { name: 'Chat error' })).toHaveTextContent('Chat errorbackend down');
       await followUp(user, 'airlines?', calls);
       expect(calls[1].history).toEqual([]);
       expect(calls[2].history).toEqual([]);
@@ -440,6 +440,55 @@ describe('SearchModal', () => {
       await waitFor(() => expect(options()[0]).toHaveTextContent('Ask AI: carriers'));
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('shows the message of a failed answer under "Chat error", so the reader knows what to do', async () => {
+      const failures: unknown[] = [new Error('Too many questions: try again in 30 seconds'), 'Ask AI is switched off for maintenance.', undefined, new Error('  ')];
+      const askAi: AskAiFunction = () =>
+        (async function* () {
+          yield { type: 'text' as const, text: 'Partial answer.' };
+          throw failures.shift();
+        })();
+      const user = await openWithQuery('carriers', { askAi });
+      await user.keyboard('{Enter}');
+      const failed = await screen.findByRole('region', { name: 'Chat error' });
+      expect(within(failed).getByRole('heading', { level: 3, name: 'Chat error' })).toBeInTheDocument();
+      expect(within(failed).getByText('Too many questions: try again in 30 seconds')).toBeInTheDocument();
+      const [turn] = screen.getAllByRole('article');
+      expect(turn).toHaveAttribute('data-state', 'error');
+      expect(within(turn).getByText('Partial answer.')).toBeInTheDocument();
+
+      const texts = () => screen.getAllByRole('region', { name: 'Chat error' }).map((region) => region.textContent);
+      const ask = screen.getByRole('combobox', { name: 'Ask another question...' });
+      await user.type(ask, 'and trucks?{Enter}');
+      await waitFor(() => expect(texts()).toHaveLength(2));
+      // Something thrown without a message (or a blank one) shows the heading alone.
+      await user.type(ask, 'and ships?{Enter}');
+      await user.type(ask, 'and planes?{Enter}');
+      await waitFor(() => expect(texts()).toHaveLength(4));
+      expect(texts()).toEqual(['Chat errorToo many questions: try again in 30 seconds', 'Chat errorAsk AI is switched off for maintenance.', 'Chat error', 'Chat error']);
+    });
+
+    it('takes questions of at most 500 characters; keyword queries stay at 512', async () => {
+      expect(ASK_AI_QUESTION_MAX_LENGTH).toBe(500);
+      expect(SEARCH_QUERY_MAX_LENGTH).toBe(512);
+      const { askAi, push } = manualStream();
+      const user = await openWithQuery('carriers', { askAi });
+      expect(input()).toHaveAttribute('maxlength', '512');
+      await user.clear(input());
+      await user.paste('q'.repeat(600));
+      expect(input()).toHaveValue('q'.repeat(512));
+      await user.clear(input());
+      await user.type(input(), 'carriers');
+      await waitFor(() => expect(options()[0]).toHaveTextContent('Ask AI: carriers'));
+      await user.keyboard('{Enter}');
+      await push('end');
+      const ask = screen.getByRole('combobox', { name: 'Ask another question...' });
+      expect(ask).toHaveAttribute('maxlength', '500');
+      await user.paste('a'.repeat(499) + 'bcd');
+      expect(ask).toHaveValue('a'.repeat(499) + 'b');
+      await user.click(screen.getByRole('button', { name: 'Back to keyword search' }));
+      expect(input()).toHaveAttribute('maxlength', '512');
     });
 
     it('still takes an ask function written before history existed', async () => {

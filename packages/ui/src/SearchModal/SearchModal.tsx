@@ -45,6 +45,11 @@ export const searchModalTexts = {
 
 export type SearchModalTexts = typeof searchModalTexts;
 
+/** The longest keyword query the input takes. */
+export const SEARCH_QUERY_MAX_LENGTH = 512;
+/** The longest question the input takes in Ask AI mode: what the Ask AI backend accepts. */
+export const ASK_AI_QUESTION_MAX_LENGTH = 500;
+
 export interface SearchModalProps {
   /** Whether the modal is shown. */
   open: boolean;
@@ -99,7 +104,12 @@ interface Turn {
   sources: AskAiSource[];
   /** `stopped`: a follow-up question was sent before this answer ended. */
   status: 'streaming' | 'done' | 'error' | 'stopped';
+  /** Why the answer failed (`status: 'error'`): the message of what `askAi` threw, if it had one. */
+  errorMessage?: string;
 }
+
+/** The message of what an Ask AI function threw: the backend's words for the reader, when there are any. */
+const failureMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : '').trim();
 
 /** What the next question is asked with: the earlier questions whose answers completed. */
 const conversationHistory = (turns: Turn[]): AskAiTurn[] =>
@@ -288,8 +298,8 @@ export function SearchModal({
         patch((turn) => (event.type === 'text' ? { text: turn.text + event.text } : { sources: event.sources }));
       }
       if (!controller.signal.aborted) patch(() => ({ status: 'done' }));
-    } catch {
-      if (!controller.signal.aborted) patch(() => ({ status: 'error' }));
+    } catch (error) {
+      if (!controller.signal.aborted) patch(() => ({ status: 'error', errorMessage: failureMessage(error) }));
     }
   };
 
@@ -405,7 +415,14 @@ export function SearchModal({
             </h2>
             {turn.status === 'streaming' && !turn.text ? <p className={styles.muted}>{t.answering}</p> : null}
             <p className={styles.answer}>{turn.text}</p>
-            {turn.status === 'error' ? <p className={styles.error}>{t.aiError}</p> : null}
+            {turn.status === 'error' ? (
+              <section className={styles.error} aria-labelledby={`${id}-error-${index}`}>
+                <h3 className={styles.errorTitle} id={`${id}-error-${index}`}>
+                  {t.aiError}
+                </h3>
+                {turn.errorMessage ? <p className={styles.errorMessage}>{turn.errorMessage}</p> : null}
+              </section>
+            ) : null}
             {turn.status === 'stopped' ? <p className={styles.muted}>{t.aiStopped}</p> : null}
             {turn.sources.length ? (
               <section aria-labelledby={`${id}-sources-${index}`}>
@@ -565,7 +582,7 @@ export function SearchModal({
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint={aiMode ? 'send' : 'go'}
-            maxLength={512}
+            maxLength={aiMode ? ASK_AI_QUESTION_MAX_LENGTH : SEARCH_QUERY_MAX_LENGTH}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onInputKeyDown}
