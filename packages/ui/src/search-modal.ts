@@ -4,6 +4,7 @@ export {
   searchModalTexts,
   SEARCH_QUERY_MAX_LENGTH,
   ASK_AI_QUESTION_MAX_LENGTH,
+  SEARCH_SPINNER_DELAY_MS,
   groupHits,
   highlight,
   useStoredSearches,

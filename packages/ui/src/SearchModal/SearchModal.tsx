@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Spinner } from '../Spinner';
 import { highlight } from './Highlight';
 import styles from './SearchModal.module.css';
 import type { AskAiFunction, AskAiSource, AskAiTurn, SearchContext, SearchFunction, SearchHit, SearchResult } from './types';
@@ -14,6 +15,7 @@ export const searchModalTexts = {
   clearLabel: 'Clear the query',
   cancelLabel: 'Cancel',
   resultsLabel: 'Search results',
+  loading: 'Loading results',
   recentTitle: 'Recent',
   favoriteTitle: 'Favorite',
   noRecentSearches: 'No recent searches',
@@ -44,6 +46,12 @@ export const searchModalTexts = {
 };
 
 export type SearchModalTexts = typeof searchModalTexts;
+
+/**
+ * A search that answers faster than this shows no loading state at all, so
+ * typing over a fast index does not flicker.
+ */
+export const SEARCH_SPINNER_DELAY_MS = 200;
 
 /** The longest keyword query the input takes. */
 export const SEARCH_QUERY_MAX_LENGTH = 512;
@@ -188,6 +196,7 @@ export function SearchModal({
   const latest = useRef({ search, askAi, context });
   latest.current = { search, askAi, context };
   const aiController = useRef<AbortController | null>(null);
+  const [slowSearch, setSlowSearch] = useState(false);
 
   useModalFocus(rootRef, open);
 
@@ -226,6 +235,17 @@ export function SearchModal({
     );
     return () => controller.abort();
   }, [query, open, aiMode]);
+
+  // A search still running after the delay shows a spinner in place of the search icon.
+  const searching = open && !aiMode && status === 'loading';
+  useEffect(() => {
+    if (!searching) return;
+    const timer = setTimeout(() => setSlowSearch(true), SEARCH_SPINNER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlowSearch(false);
+    };
+  }, [searching]);
 
   // Leaving Ask AI mode or closing the modal stops the answer.
   useEffect(() => () => aiController.current?.abort(), [open]);
@@ -561,6 +581,8 @@ export function SearchModal({
                 <path d="M19 12H5m0 0 6-6m-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>
+          ) : searching && slowSearch ? (
+            <Spinner label={t.loading} size={20} />
           ) : (
             <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="m20 20-4.35-4.35M18 10.5a7.5 7.5 0 1 1-15 0 7.5 7.5 0 0 1 15 0Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
