@@ -1,6 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ColorModeProvider, DocSidebar, RouteLoadError, RouteLoading, useProgressController, useSearchShortcuts, type SidebarItem } from '@freightlane/ui';
+import {
+  ColorModeProvider,
+  DocSidebar,
+  DRAWER_HISTORY_MARKER,
+  isDrawerHistoryEntry,
+  RouteLoadError,
+  RouteLoading,
+  useProgressController,
+  useSearchShortcuts,
+  type SidebarItem,
+} from '@freightlane/ui';
 import type { LayoutData, PageData } from './data';
 import { CONTENT_UPDATED, type ContentUpdatedDetail } from './devEvents';
 import { Layout } from './Layout';
@@ -127,21 +137,21 @@ function rememberScroll() {
 }
 
 /**
- * The mobile drawer (@freightlane/ui's useCloseOnHistoryBack) pushes a
- * same-URL history entry marked with this key while it is open, so Back
- * closes it, and pops that entry with history.back() when it closes another
- * way. A link followed from inside the drawer closes it at once, but this
- * router adds the new entry only when the new page is in: the drawer's late
+ * Whether the current history entry is the open drawer's; if so, unmarks it
+ * so the drawer leaves it alone.
+ *
+ * The mobile drawer pushes a same-URL history entry (marked with
+ * @freightlane/ui's DRAWER_HISTORY_MARKER) while it is open, so Back closes
+ * it, and pops that entry with history.back() when it closes another way. A
+ * link followed from inside the drawer closes it at once, but this router
+ * adds the new entry only when the new page is in: the drawer's late
  * history.back() would then undo the navigation. So a navigation that starts
  * on the drawer's entry takes it over: the marker goes at once (the drawer
  * then pops nothing) and the new route replaces the entry.
  */
-const DRAWER_HISTORY_MARKER = '__flDrawer';
-
-/** Whether the current history entry is the open drawer's; if so, unmarks it so the drawer leaves it alone. */
 function takeOverDrawerEntry(): boolean {
-  const state = window.history.state as Record<string, unknown> | null;
-  if (!state || typeof state !== 'object' || !(DRAWER_HISTORY_MARKER in state)) return false;
+  const state: unknown = window.history.state;
+  if (!isDrawerHistoryEntry(state)) return false;
   const { [DRAWER_HISTORY_MARKER]: _marker, ...rest } = state;
   window.history.replaceState(rest, '');
   return true;

@@ -12,7 +12,6 @@ import {
 import type { LayoutData, NavItem } from './data';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SiteLink } from './router';
-import styles from './Layout.module.css';
 
 export interface SiteConfigExtras {
   announcement?: { id: string; html: string; closeable?: boolean };
@@ -70,7 +69,7 @@ export interface LayoutProps {
  */
 export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSearch, secondaryMenu, pageKey, onRetryPage, children }: LayoutProps) {
   const site = layout.site as LayoutData['site'] & SiteConfigExtras;
-  const searchButton = <SearchButton className={styles.searchButton} onClick={onOpenSearch} onPreload={onPreloadSearch} />;
+  const searchButton = <SearchButton onClick={onOpenSearch} onPreload={onPreloadSearch} />;
   return (
     <>
       <ProgressBar controller={progress} />

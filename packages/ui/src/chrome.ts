@@ -72,7 +72,7 @@ export type {
   NavbarProps,
   NavbarSearchItem,
 } from './Navbar';
-export { NavbarMobileSidebar } from './NavbarMobileSidebar';
+export { DRAWER_HISTORY_MARKER, NavbarMobileSidebar, isDrawerHistoryEntry } from './NavbarMobileSidebar';
 export type { NavbarMobileSidebarProps } from './NavbarMobileSidebar';
 export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';

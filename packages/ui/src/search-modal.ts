@@ -2,6 +2,9 @@
 export {
   SearchModal,
   searchModalTexts,
+  SEARCH_QUERY_MAX_LENGTH,
+  ASK_AI_QUESTION_MAX_LENGTH,
+  SEARCH_SPINNER_DELAY_MS,
   groupHits,
   highlight,
   useStoredSearches,

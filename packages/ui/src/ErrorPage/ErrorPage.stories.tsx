@@ -9,7 +9,6 @@ const meta = {
   args: {
     error: new Error("Cannot read properties of undefined (reading 'containers')", { cause: new Error('Shipment 4711 has no legs') }),
     onRetry: fn(),
-    documentTitle: null,
   },
 } satisfies Meta<typeof ErrorPage>;
 

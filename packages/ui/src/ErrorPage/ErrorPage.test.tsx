@@ -16,9 +16,19 @@ describe('ErrorPage', () => {
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
-  it('sets the document title to "Page Error"', () => {
+  it('leaves the document title to the page: no <title> of its own by default', () => {
     render(<ErrorPage error="x" onRetry={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page crashed' })).toBeInTheDocument();
+    expect(document.querySelectorAll('title')).toHaveLength(0);
+    expect(document.title).toBe('');
+  });
+
+  it('sets the document title when given one, and renders none for an empty one', () => {
+    const { rerender } = render(<ErrorPage error="x" onRetry={() => {}} documentTitle="Page Error" />);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.title).toBe('Page Error');
+    rerender(<ErrorPage error="x" onRetry={() => {}} documentTitle="" />);
+    expect(document.querySelectorAll('title')).toHaveLength(0);
   });
 
   it('joins the causes of an error', () => {
@@ -27,7 +37,7 @@ describe('ErrorPage', () => {
   });
 
   it('takes its texts from props', () => {
-    render(<ErrorPage error="x" onRetry={() => {}} title="Diese Seite ist abgestürzt" retryLabel="Nochmal" documentTitle={null} />);
+    render(<ErrorPage error="x" onRetry={() => {}} title="Diese Seite ist abgestürzt" retryLabel="Nochmal" />);
     expect(screen.getByRole('heading', { name: 'Diese Seite ist abgestürzt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nochmal' })).toBeInTheDocument();
   });

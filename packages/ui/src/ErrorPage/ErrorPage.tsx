@@ -17,8 +17,10 @@ export interface ErrorPageProps {
    */
   retryLabel?: string;
   /**
-   * The document title while shown; null leaves the title alone.
-   * @default "Page Error"
+   * A document title while shown (e.g. "Page Error"), rendered as a `<title>`
+   * that React moves into `<head>`. None by default: a prerendered page has
+   * its own `<title>` first, and a second one would not show.
+   * @default null
    */
   documentTitle?: string | null;
 }
@@ -35,10 +37,10 @@ export function errorChainMessage(error: unknown): string {
 }
 
 /** The fallback of the page's error boundary: what crashed and a way to try again. */
-export function ErrorPage({ error, onRetry, title = 'This page crashed', retryLabel = 'Try again', documentTitle = 'Page Error' }: ErrorPageProps) {
+export function ErrorPage({ error, onRetry, title = 'This page crashed', retryLabel = 'Try again', documentTitle = null }: ErrorPageProps) {
   return (
     <main className={styles.page} data-component="ErrorPage">
-      {documentTitle !== null ? <title>{documentTitle}</title> : null}
+      {documentTitle ? <title>{documentTitle}</title> : null}
       <h1 className={styles.title}>{title}</h1>
       <pre className={styles.message} data-part="message">
         {errorChainMessage(error)}

@@ -7,7 +7,6 @@ const meta = {
   title: 'Chrome/NotFound',
   component: NotFound,
   parameters: { layout: 'fullscreen' },
-  args: { documentTitle: null },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

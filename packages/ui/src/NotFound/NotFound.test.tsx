@@ -12,13 +12,25 @@ describe('NotFound', () => {
     expect(
       screen.getByText('Please contact the owner of the site that linked you to the original URL and let them know their link is broken.'),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Page Not Found');
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('leaves the document title to the page: no <title> of its own by default', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.querySelectorAll('title')).toHaveLength(0);
+    expect(document.title).toBe('');
+  });
+
+  it('sets the document title when given one', () => {
+    render(<NotFound documentTitle="Page Not Found" />);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe('Page Not Found');
   });
 
   it('takes its texts and extra content from props', () => {
     render(
-      <NotFound title="Seite nicht gefunden" message="Nichts hier." hint="Bitte melden." documentTitle={null}>
+      <NotFound title="Seite nicht gefunden" message="Nichts hier." hint="Bitte melden.">
         <a href="/">Startseite</a>
       </NotFound>,
     );

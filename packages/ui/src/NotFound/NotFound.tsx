@@ -9,8 +9,10 @@ export interface NotFoundProps {
   /** @default "Please contact the owner of the site that linked you to the original URL and let them know their link is broken." */
   hint?: string;
   /**
-   * The document title while shown; null leaves the title alone.
-   * @default "Page Not Found"
+   * A document title while shown (e.g. "Page Not Found"), rendered as a `<title>`
+   * that React moves into `<head>`. None by default: a prerendered page has
+   * its own `<title>` first, and a second one would not show.
+   * @default null
    */
   documentTitle?: string | null;
   /** Extra content under the texts, e.g. a link home or a search button. */
@@ -22,12 +24,12 @@ export function NotFound({
   title = 'Page Not Found',
   message = 'We could not find what you were looking for.',
   hint = 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
-  documentTitle = 'Page Not Found',
+  documentTitle = null,
   children,
 }: NotFoundProps) {
   return (
     <main className={styles.page} data-component="NotFound">
-      {documentTitle !== null ? <title>{documentTitle}</title> : null}
+      {documentTitle ? <title>{documentTitle}</title> : null}
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -1,6 +1,7 @@
-import { fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchButton } from './SearchButton';
@@ -37,6 +38,25 @@ describe('SearchButton', () => {
     expect(html).not.toContain('⌘');
     expect(html).not.toContain('Ctrl');
     expect(html).not.toContain('aria-keyshortcuts');
+  });
+
+  it('hydrates the server HTML without a mismatch and fills the room the server kept for the hint', async () => {
+    setPlatform('Win32');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchButton />);
+    document.body.append(container);
+    const room = container.querySelector('[data-part="shortcut"]');
+    expect(room).toBeEmptyDOMElement();
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    const recoverableErrors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, <SearchButton />, { onRecoverableError: (error) => recoverableErrors.push(error) }));
+    expect(recoverableErrors).toEqual([]);
+    const button = within(container).getByRole('button', { name: 'Search' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+    expect(button.querySelector('[data-part="shortcut"]')).toBe(room);
+    expect(room).toHaveTextContent('CtrlK');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('asks for the modal to be preloaded on hover, focus and touch', () => {

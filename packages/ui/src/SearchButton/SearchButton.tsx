@@ -22,7 +22,8 @@ export function isApplePlatform(nav: Navigator = navigator) {
 /**
  * The navbar's search button: "Search" and the shortcut hint, "⌘ K" on Apple
  * platforms and "Ctrl K" elsewhere. The hint appears after mount, so the
- * server's HTML never disagrees with the browser's.
+ * server's HTML never disagrees with the browser's; its room, as wide as
+ * "Ctrl K", is there from the first paint, so nothing moves when it appears.
  */
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
   { label = 'Search', onPreload, className, onPointerEnter, onFocus, onTouchStart, ...rest },
@@ -58,8 +59,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       <span className={styles.keys} data-part="shortcut" aria-hidden="true">
         {apple === null ? null : (
           <>
-            <kbd className={styles.key}>{apple ? '⌘' : 'Ctrl'}</kbd>
-            <kbd className={styles.key}>K</kbd>
+            <kbd className={`${styles.key} ${styles.modifierKey}`}>{apple ? '⌘' : 'Ctrl'}</kbd>
+            <kbd className={`${styles.key} ${styles.letterKey}`}>K</kbd>
           </>
         )}
       </span>

@@ -75,6 +75,31 @@ export const Results: Story = {
   },
 };
 
+/** Answers like the fixture index, except that "orders" never comes back: the modal stays loading over the results of "order". */
+const searchStuckOnOrders: SearchModalProps['search'] = (query, context, options) =>
+  query === 'orders' ? new Promise(() => undefined) : createFixtureSearch(80)(query, context, options);
+
+/**
+ * Reloading: the results of "order" stay at full contrast while "orders"
+ * runs (the a11y check sees this state), the list is aria-busy and a
+ * spinner takes the search icon's place.
+ */
+export const Reloading: Story = {
+  args: { initialQuery: 'order', search: searchStuckOnOrders },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    await userEvent.type(input(), 's');
+    await expect(await screen.findByRole('status', { name: 'Loading results' })).toBeVisible();
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    await expect(listbox).toHaveAttribute('aria-busy', 'true');
+    for (let element: HTMLElement | null = screen.getAllByRole('option')[0]; element; element = element.parentElement) {
+      await expect(getComputedStyle(element).opacity).toBe('1');
+    }
+  },
+};
+
+export const ReloadingDark: Story = { ...Reloading, globals: { theme: 'dark' } };
+
 export const OpenHit: Story = {
   args: { initialQuery: 'carriers' },
   play: async ({ args }) => {
@@ -146,6 +171,25 @@ export const AskAiAnswer: Story = {
   },
 };
 
+/** A failed answer says why under "Chat error", in the backend's words. */
+export const AskAiError: Story = {
+  args: {
+    initialQuery: 'notify the carrier',
+    askAi: async function* () {
+      throw new Error('Too many questions: try again in 30 seconds.');
+    },
+  },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.keyboard('{Enter}');
+    const failed = await screen.findByRole('region', { name: 'Chat error' });
+    await expect(failed).toHaveTextContent('Too many questions: try again in 30 seconds.');
+    await expect(screen.getByRole('combobox', { name: 'Ask another question...' })).toHaveAttribute('maxlength', '500');
+  },
+};
+
+export const AskAiErrorDark: Story = { ...AskAiError, globals: { theme: 'dark' } };
+
 /** A follow-up keeps the conversation: the first question and its answer stay above, and the answer knows what came before. */
 export const AskAiConversation: Story = {
   args: { initialQuery: 'notify the carrier', askAi: createFixtureAskAi(1) },
@@ -175,7 +219,7 @@ export const AskAiNewConversation: Story = {
     await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent(/^How do I track a container\?To how do i track a container, open the order/), { timeout: 4000 });
     await userEvent.keyboard('{Escape}');
     await expect(input()).toHaveValue('notify the carrier');
-    // Settled results: the list is dimmed while the keyword search runs again.
+    // Settled results: the list is busy while the keyword search runs again.
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false'));
   },
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchModal, type SearchModalProps } from './SearchModal';
+import { ASK_AI_QUESTION_MAX_LENGTH, SEARCH_SPINNER_DELAY_MS, SEARCH_QUERY_MAX_LENGTH, SearchModal, type SearchModalProps } from './SearchModal';
 import { createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
 import type { AskAiEvent, AskAiFunction, AskAiTurn, SearchHit, SearchResult } from './types';
 import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
@@ -184,6 +184,89 @@ describe('SearchModal', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unable to fetch results');
     expect(alert).toHaveTextContent('You might want to check your network connection.');
+  });
+
+  describe('while a search runs', () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Answers "order" at once; any other query only when the test says so. */
+    function searchWithPendingQueries() {
+      const pending = new Map<string, (result: SearchResult) => void>();
+      const answerAtOnce = createFixtureSearch();
+      const search: SearchModalProps['search'] = (query, context, options) =>
+        query === 'order' ? answerAtOnce(query, context, options) : new Promise((resolve) => pending.set(query, resolve));
+      return { search, pending };
+    }
+
+    const spinner = () => screen.queryByRole('status', { name: 'Loading results' });
+
+    it(`marks the results busy at once and shows a spinner in place of the search icon after ${SEARCH_SPINNER_DELAY_MS} ms, the old results unchanged`, async () => {
+      expect(SEARCH_SPINNER_DELAY_MS).toBe(200);
+      vi.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { search, pending } = searchWithPendingQueries();
+      render(<Harness search={search} />);
+      await user.type(input(), 'order');
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const listbox = screen.getByRole('listbox', { name: 'Search results' });
+      expect(listbox).toHaveAttribute('aria-busy', 'false');
+      const shown = options().map((option) => option.textContent);
+
+      await user.type(input(), 's');
+      expect(listbox).toHaveAttribute('aria-busy', 'true');
+      expect(options().map((option) => option.textContent)).toEqual(shown);
+      act(() => vi.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS - 1));
+      expect(spinner()).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(spinner()).toBeInTheDocument();
+
+      await act(async () => pending.get('orders')?.({ hits: fixtureHits.slice(7, 9), total: 2 }));
+      expect(spinner()).toBeNull();
+      expect(listbox).toHaveAttribute('aria-busy', 'false');
+      expect(options()).toHaveLength(2);
+    });
+
+    it(`shows no spinner for a search that answers within ${SEARCH_SPINNER_DELAY_MS} ms, and counts the delay from when the search started, not from each keystroke`, async () => {
+      vi.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { search, pending } = searchWithPendingQueries();
+      render(<Harness search={search} />);
+      await user.type(input(), 'carriers');
+      act(() => vi.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS - 1));
+      await act(async () => pending.get('carriers')?.({ hits: [fixtureHits[10]], total: 1 }));
+      act(() => vi.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS));
+      expect(spinner()).toBeNull();
+
+      await user.type(input(), ' x');
+      act(() => vi.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS - 1));
+      await user.type(input(), 'y');
+      expect(spinner()).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(spinner()).toBeInTheDocument();
+    });
+
+    it('drops the spinner once the query is cleared and when Ask AI takes over', async () => {
+      vi.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { search } = searchWithPendingQueries();
+      const askAi: AskAiFunction = () => (async function* () {})();
+      render(<Harness search={search} askAi={askAi} />);
+      await user.type(input(), 'trucks');
+      act(() => vi.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS));
+      expect(spinner()).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear the query' }));
+      expect(spinner()).toBeNull();
+      act(() => vi.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS));
+      expect(spinner()).toBeNull();
+
+      await user.type(input(), 'ships');
+      act(() => vi.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS));
+      expect(spinner()).toBeInTheDocument();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Back to keyword search' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS));
+      expect(spinner()).toBeNull();
+    });
   });
 
   it('links "See all N results" to the search page with the query', async () => {
@@ -408,7 +491,7 @@ describe('SearchModal', () => {
       expect(within(stopped).getByText('Stopped for the next question.')).toBeInTheDocument();
       expect(within(stopped).queryByText('Answering...')).toBeNull();
       await push('fail');
-      expect(within(screen.getAllByRole('article')[1]).getByText('Chat error')).toBeInTheDocument();
+      expect(within(screen.getAllByRole('article')[1]).getByRole('region', { name: 'Chat error' })).toHaveTextContent('Chat errorbackend down');
       await followUp(user, 'airlines?', calls);
       expect(calls[1].history).toEqual([]);
       expect(calls[2].history).toEqual([]);
@@ -440,6 +523,55 @@ describe('SearchModal', () => {
       await waitFor(() => expect(options()[0]).toHaveTextContent('Ask AI: carriers'));
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('shows the message of a failed answer under "Chat error", so the reader knows what to do', async () => {
+      const failures: unknown[] = [new Error('Too many questions: try again in 30 seconds'), 'Ask AI is switched off for maintenance.', undefined, new Error('  ')];
+      const askAi: AskAiFunction = () =>
+        (async function* () {
+          yield { type: 'text' as const, text: 'Partial answer.' };
+          throw failures.shift();
+        })();
+      const user = await openWithQuery('carriers', { askAi });
+      await user.keyboard('{Enter}');
+      const failed = await screen.findByRole('region', { name: 'Chat error' });
+      expect(within(failed).getByRole('heading', { level: 3, name: 'Chat error' })).toBeInTheDocument();
+      expect(within(failed).getByText('Too many questions: try again in 30 seconds')).toBeInTheDocument();
+      const [turn] = screen.getAllByRole('article');
+      expect(turn).toHaveAttribute('data-state', 'error');
+      expect(within(turn).getByText('Partial answer.')).toBeInTheDocument();
+
+      const texts = () => screen.getAllByRole('region', { name: 'Chat error' }).map((region) => region.textContent);
+      const ask = screen.getByRole('combobox', { name: 'Ask another question...' });
+      await user.type(ask, 'and trucks?{Enter}');
+      await waitFor(() => expect(texts()).toHaveLength(2));
+      // Something thrown without a message (or a blank one) shows the heading alone.
+      await user.type(ask, 'and ships?{Enter}');
+      await user.type(ask, 'and planes?{Enter}');
+      await waitFor(() => expect(texts()).toHaveLength(4));
+      expect(texts()).toEqual(['Chat errorToo many questions: try again in 30 seconds', 'Chat errorAsk AI is switched off for maintenance.', 'Chat error', 'Chat error']);
+    });
+
+    it('takes questions of at most 500 characters; keyword queries stay at 512', async () => {
+      expect(ASK_AI_QUESTION_MAX_LENGTH).toBe(500);
+      expect(SEARCH_QUERY_MAX_LENGTH).toBe(512);
+      const { askAi, push } = manualStream();
+      const user = await openWithQuery('carriers', { askAi });
+      expect(input()).toHaveAttribute('maxlength', '512');
+      await user.clear(input());
+      await user.paste('q'.repeat(600));
+      expect(input()).toHaveValue('q'.repeat(512));
+      await user.clear(input());
+      await user.type(input(), 'carriers');
+      await waitFor(() => expect(options()[0]).toHaveTextContent('Ask AI: carriers'));
+      await user.keyboard('{Enter}');
+      await push('end');
+      const ask = screen.getByRole('combobox', { name: 'Ask another question...' });
+      expect(ask).toHaveAttribute('maxlength', '500');
+      await user.paste('a'.repeat(499) + 'bcd');
+      expect(ask).toHaveValue('a'.repeat(499) + 'b');
+      await user.click(screen.getByRole('button', { name: 'Back to keyword search' }));
+      expect(input()).toHaveAttribute('maxlength', '512');
     });
 
     it('still takes an ask function written before history existed', async () => {

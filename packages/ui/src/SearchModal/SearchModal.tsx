@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Spinner } from '../Spinner';
 import { highlight } from './Highlight';
 import styles from './SearchModal.module.css';
 import type { AskAiFunction, AskAiSource, AskAiTurn, SearchContext, SearchFunction, SearchHit, SearchResult } from './types';
@@ -14,6 +15,7 @@ export const searchModalTexts = {
   clearLabel: 'Clear the query',
   cancelLabel: 'Cancel',
   resultsLabel: 'Search results',
+  loading: 'Loading results',
   recentTitle: 'Recent',
   favoriteTitle: 'Favorite',
   noRecentSearches: 'No recent searches',
@@ -44,6 +46,17 @@ export const searchModalTexts = {
 };
 
 export type SearchModalTexts = typeof searchModalTexts;
+
+/**
+ * A search that answers faster than this shows no loading state at all, so
+ * typing over a fast index does not flicker.
+ */
+export const SEARCH_SPINNER_DELAY_MS = 200;
+
+/** The longest keyword query the input takes. */
+export const SEARCH_QUERY_MAX_LENGTH = 512;
+/** The longest question the input takes in Ask AI mode: what the Ask AI backend accepts. */
+export const ASK_AI_QUESTION_MAX_LENGTH = 500;
 
 export interface SearchModalProps {
   /** Whether the modal is shown. */
@@ -99,7 +112,12 @@ interface Turn {
   sources: AskAiSource[];
   /** `stopped`: a follow-up question was sent before this answer ended. */
   status: 'streaming' | 'done' | 'error' | 'stopped';
+  /** Why the answer failed (`status: 'error'`): the message of what `askAi` threw, if it had one. */
+  errorMessage?: string;
 }
+
+/** The message of what an Ask AI function threw: the backend's words for the reader, when there are any. */
+const failureMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : '').trim();
 
 /** What the next question is asked with: the earlier questions whose answers completed. */
 const conversationHistory = (turns: Turn[]): AskAiTurn[] =>
@@ -178,6 +196,7 @@ export function SearchModal({
   const latest = useRef({ search, askAi, context });
   latest.current = { search, askAi, context };
   const aiController = useRef<AbortController | null>(null);
+  const [slowSearch, setSlowSearch] = useState(false);
 
   useModalFocus(rootRef, open);
 
@@ -216,6 +235,17 @@ export function SearchModal({
     );
     return () => controller.abort();
   }, [query, open, aiMode]);
+
+  // A search still running after the delay shows a spinner in place of the search icon.
+  const searching = open && !aiMode && status === 'loading';
+  useEffect(() => {
+    if (!searching) return;
+    const timer = setTimeout(() => setSlowSearch(true), SEARCH_SPINNER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlowSearch(false);
+    };
+  }, [searching]);
 
   // Leaving Ask AI mode or closing the modal stops the answer.
   useEffect(() => () => aiController.current?.abort(), [open]);
@@ -288,8 +318,8 @@ export function SearchModal({
         patch((turn) => (event.type === 'text' ? { text: turn.text + event.text } : { sources: event.sources }));
       }
       if (!controller.signal.aborted) patch(() => ({ status: 'done' }));
-    } catch {
-      if (!controller.signal.aborted) patch(() => ({ status: 'error' }));
+    } catch (error) {
+      if (!controller.signal.aborted) patch(() => ({ status: 'error', errorMessage: failureMessage(error) }));
     }
   };
 
@@ -405,7 +435,14 @@ export function SearchModal({
             </h2>
             {turn.status === 'streaming' && !turn.text ? <p className={styles.muted}>{t.answering}</p> : null}
             <p className={styles.answer}>{turn.text}</p>
-            {turn.status === 'error' ? <p className={styles.error}>{t.aiError}</p> : null}
+            {turn.status === 'error' ? (
+              <section className={styles.error} aria-labelledby={`${id}-error-${index}`}>
+                <h3 className={styles.errorTitle} id={`${id}-error-${index}`}>
+                  {t.aiError}
+                </h3>
+                {turn.errorMessage ? <p className={styles.errorMessage}>{turn.errorMessage}</p> : null}
+              </section>
+            ) : null}
             {turn.status === 'stopped' ? <p className={styles.muted}>{t.aiStopped}</p> : null}
             {turn.sources.length ? (
               <section aria-labelledby={`${id}-sources-${index}`}>
@@ -544,6 +581,8 @@ export function SearchModal({
                 <path d="M19 12H5m0 0 6-6m-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>
+          ) : searching && slowSearch ? (
+            <Spinner label={t.loading} size={20} />
           ) : (
             <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="m20 20-4.35-4.35M18 10.5a7.5 7.5 0 1 1-15 0 7.5 7.5 0 0 1 15 0Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -565,7 +604,7 @@ export function SearchModal({
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint={aiMode ? 'send' : 'go'}
-            maxLength={512}
+            maxLength={aiMode ? ASK_AI_QUESTION_MAX_LENGTH : SEARCH_QUERY_MAX_LENGTH}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onInputKeyDown}

@@ -80,6 +80,18 @@ export const Loading: Story = {
   args: { query: 'order', status: 'loading', hits: [], total: 0 },
 };
 
+/** A new query runs over the last results: they stay at full contrast (the a11y check sees this state), the list is aria-busy and the spinner says it. */
+export const Reloading: Story = {
+  args: { query: 'workflow step', status: 'loading', hits: fixtureHits.slice(0, 7), total: 7 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    const results = canvas.getByRole('list', { name: 'Search results' });
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(getComputedStyle(results).opacity).toBe('1');
+  },
+};
+
 export const FetchError: Story = {
   args: { query: 'order', status: 'error', hits: [], total: 0 },
 };

@@ -63,6 +63,16 @@ describe('SearchPageView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to fetch results');
   });
 
+  it('keeps the last results listed, marked busy, while a new query loads', () => {
+    const { rerender } = render(<SearchPageView {...base} query="workflow" status="success" hits={fixtureHits.slice(0, 7)} total={7} />);
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(results).toHaveAttribute('aria-busy', 'false');
+    rerender(<SearchPageView {...base} query="workflow step" status="loading" hits={fixtureHits.slice(0, 7)} total={7} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+  });
+
   it('takes its texts from props', () => {
     render(<SearchPageView {...base} query="x" status="success" hits={[fixtureHits[0]]} total={3} texts={{ titleWithQuery: (q) => `Ergebnisse für „${q}“`, documentsFound: (n) => `${n} Dokumente` }} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ergebnisse für „x“');

@@ -34,6 +34,7 @@ export const TEXT_CONTRAST_PAIRS: ReadonlyArray<readonly [foreground: string, ba
   ['color-accent-contrast', 'color-accent-hover'],
   ['color-signal', 'color-bg'],
   ['color-signal', 'color-signal-subtle'],
+  ['color-signal', 'color-surface-raised'],
   ['color-danger', 'color-bg'],
   ['color-danger', 'color-danger-subtle'],
   ['color-danger', 'color-surface'],
