@@ -36,7 +36,7 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.crashed) {
-      return <ErrorPage error={this.state.error} onRetry={this.props.onRetry} documentTitle={null} />;
+      return <ErrorPage error={this.state.error} onRetry={this.props.onRetry} />;
     }
     return this.props.children;
   }

@@ -5,13 +5,12 @@ import styles from './Docs.module.css';
 /**
  * The catch-all page for unknown paths (the server answers it with status
  * 404). Its title is the site's "Page Not Found — Freightlane", set like
- * every page's: a <title> of its own would come before it in <head> once
- * React moves it there.
+ * every page's.
  */
 export default function NotFoundPage(_: PageProps) {
   return (
     <div className={styles.narrow}>
-      <NotFound documentTitle={null} />
+      <NotFound />
     </div>
   );
 }

@@ -68,7 +68,7 @@ describe('Ask AI: the question and its sources', () => {
     const server = standIn();
     const { search, asked } = searchWith([closeAJob, liquidation]);
     const ask = createAskAi({ endpoint: '/api/ask', search, fetch: server.fetch });
-    const answer = collect(ask('  how do I close a job? ', [], { signal: new AbortController().signal, context }));
+    const answer = collect(ask('  how do I close a job? ', [], { signal: new AbortController().signal, context, history: [] }));
     await until(() => server.requests.length === 1);
     server.stream().push(sse('done', {}));
     expect((await answer).error).toBeUndefined();
@@ -110,11 +110,11 @@ describe('Ask AI: the question and its sources', () => {
     const { search, asked } = searchWith([closeAJob]);
     const ask = createAskAi({ endpoint: '/api/ask', search, fetch: server.fetch });
     const signal = new AbortController().signal;
-    expect((await collect(ask('   ', [], { signal, context }))).error).toEqual(new AskAiError('Type a question first.'));
-    const tooLong = (await collect(ask('é'.repeat(ASK_AI_QUESTION_LIMIT + 1), [], { signal, context }))).error;
+    expect((await collect(ask('   ', [], { signal, context, history: [] }))).error).toEqual(new AskAiError('Type a question first.'));
+    const tooLong = (await collect(ask('é'.repeat(ASK_AI_QUESTION_LIMIT + 1), [], { signal, context, history: [] }))).error;
     expect(tooLong).toBeInstanceOf(AskAiError);
     expect(tooLong?.message).toBe('The question is too long: 501 characters, at most 500. Shorten it and ask again.');
-    expect((await collect(ask('é'.repeat(ASK_AI_QUESTION_LIMIT), [], { signal, context }))).error).toBeUndefined();
+    expect((await collect(ask('é'.repeat(ASK_AI_QUESTION_LIMIT), [], { signal, context, history: [] }))).error).toBeUndefined();
     expect(asked).toHaveLength(1);
     expect(server.fetch).toHaveBeenCalledTimes(1);
   });
@@ -122,7 +122,7 @@ describe('Ask AI: the question and its sources', () => {
   it('says so when no page matches, without posting', async () => {
     const server = standIn();
     const ask = createAskAi({ endpoint: '/api/ask', search: searchWith([section('Jobs', null, '')]).search, fetch: server.fetch });
-    const { error } = await collect(ask('zebra crossing', [], { signal: new AbortController().signal, context }));
+    const { error } = await collect(ask('zebra crossing', [], { signal: new AbortController().signal, context, history: [] }));
     expect(error?.message).toBe('No page of this site matches the question, so Ask AI has nothing to answer from. Try other words.');
     expect(server.fetch).not.toHaveBeenCalled();
   });
@@ -132,7 +132,7 @@ describe('Ask AI: the question and its sources', () => {
     const failing: Search = async () => {
       throw new Error('search index: manifest.json: HTTP 503');
     };
-    const { error } = await collect(createAskAi({ endpoint: '/api/ask', search: failing, fetch: server.fetch })('close a job', [], { signal: new AbortController().signal, context }));
+    const { error } = await collect(createAskAi({ endpoint: '/api/ask', search: failing, fetch: server.fetch })('close a job', [], { signal: new AbortController().signal, context, history: [] }));
     expect(error).toBeInstanceOf(AskAiError);
     expect(error?.message).toBe('Ask AI could not look up the pages to answer from: check your network connection.');
     expect(server.fetch).not.toHaveBeenCalled();
@@ -143,7 +143,7 @@ describe('Ask AI: the streamed answer', () => {
   const start = (signal = new AbortController().signal) => {
     const server = standIn();
     const ask = createAskAi({ endpoint: '/api/ask', search: searchWith([closeAJob]).search, fetch: server.fetch });
-    const answer = ask('close a job', [], { signal, context })[Symbol.asyncIterator]();
+    const answer = ask('close a job', [], { signal, context, history: [] })[Symbol.asyncIterator]();
     return { server, answer };
   };
 
@@ -237,7 +237,7 @@ describe('Ask AI: the streamed answer', () => {
     for (const [answer, message] of cases) {
       const server = standIn(answer);
       const ask = createAskAi({ endpoint: '/api/ask', search: searchWith([closeAJob]).search, fetch: server.fetch });
-      const { error } = await collect(ask('close a job', [], { signal: new AbortController().signal, context }));
+      const { error } = await collect(ask('close a job', [], { signal: new AbortController().signal, context, history: [] }));
       expect(error, message).toBeInstanceOf(AskAiError);
       expect(error?.message).toBe(message);
     }
@@ -249,7 +249,7 @@ describe('Ask AI: stopping', () => {
     const controller = new AbortController();
     const server = standIn();
     const ask = createAskAi({ endpoint: '/api/ask', search: searchWith([closeAJob]).search, fetch: server.fetch });
-    const result = collect(ask('close a job', [], { signal: controller.signal, context }));
+    const result = collect(ask('close a job', [], { signal: controller.signal, context, history: [] }));
     await until(() => server.requests.length === 1);
     expect(server.requests[0].init.signal).toBe(controller.signal);
     server.stream().push(sse('delta', { text: 'Open' }));
@@ -268,7 +268,7 @@ describe('Ask AI: stopping', () => {
       controller.abort();
       return { hits: [closeAJob], nbHits: 1 };
     };
-    const { error } = await collect(createAskAi({ endpoint: '/api/ask', search, fetch: server.fetch })('close a job', [], { signal: controller.signal, context }));
+    const { error } = await collect(createAskAi({ endpoint: '/api/ask', search, fetch: server.fetch })('close a job', [], { signal: controller.signal, context, history: [] }));
     expect(error?.name).toBe('AbortError');
     expect(server.fetch).not.toHaveBeenCalled();
   });
@@ -276,7 +276,7 @@ describe('Ask AI: stopping', () => {
   it('cancels the body when the modal stops reading', async () => {
     const server = standIn();
     const ask = createAskAi({ endpoint: '/api/ask', search: searchWith([closeAJob]).search, fetch: server.fetch });
-    const answer = ask('close a job', [], { signal: new AbortController().signal, context })[Symbol.asyncIterator]();
+    const answer = ask('close a job', [], { signal: new AbortController().signal, context, history: [] })[Symbol.asyncIterator]();
     const first = answer.next();
     await until(() => server.requests.length === 1);
     server.stream().push(sse('delta', { text: 'Open' }));
