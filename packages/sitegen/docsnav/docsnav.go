@@ -266,32 +266,60 @@ func (n *Nav) Title(route string) string { return n.titles[route] }
 // categories on the way to the route keep their items; a category elsewhere
 // that has its own page becomes a link to it (its page shows it open), and
 // one without keeps its items, pruned the same way. A page's sidebar thus
-// stays small however large the sidebar grows.
-func Pruned(items []*Item, route string) []*Item {
+// stays small however large the sidebar grows. The items keep only what the
+// sidebar shows (labels, links, open state): no doc ids or descriptions, as
+// every page carries its sidebar. For many pages of one sidebar, NewPruner
+// finds the way to each page without searching.
+func Pruned(items []*Item, route string) []*Item { return NewPruner(items).Pruned(route) }
+
+// Pruner prunes one sidebar for each of its pages.
+type Pruner struct {
+	items []*Item
+	// onPath maps a route to the categories it is in or is the page of.
+	onPath map[string]map[*Item]bool
+}
+
+// NewPruner indexes a sidebar: which categories lead to each route.
+func NewPruner(items []*Item) *Pruner {
+	p := &Pruner{items: items, onPath: map[string]map[*Item]bool{}}
+	var walk func(list []*Item, above []*Item)
+	walk = func(list []*Item, above []*Item) {
+		for _, it := range list {
+			trail := above
+			if it.Type == "category" {
+				trail = append(above[:len(above):len(above)], it)
+			}
+			if it.Href != "" {
+				set := p.onPath[it.Href]
+				if set == nil {
+					set = map[*Item]bool{}
+					p.onPath[it.Href] = set
+				}
+				for _, c := range trail {
+					set[c] = true
+				}
+			}
+			walk(it.Items, trail)
+		}
+	}
+	walk(items, nil)
+	return p
+}
+
+// Pruned returns the sidebar as the page at route shows it (see Pruned).
+func (p *Pruner) Pruned(route string) []*Item { return prune(p.items, p.onPath[route]) }
+
+func prune(items []*Item, onPath map[*Item]bool) []*Item {
 	out := make([]*Item, 0, len(items))
 	for _, it := range items {
-		if it.Type != "category" {
-			out = append(out, it)
-			continue
-		}
 		switch {
-		case it.Href == route || contains(it.Items, route) || it.Href == "":
-			c := *it
-			c.Items = Pruned(it.Items, route)
-			c.Collapsed = c.Collapsed && !(it.Href == route || contains(it.Items, route))
-			out = append(out, &c)
+		case it.Type != "category":
+			out = append(out, &Item{Type: it.Type, Label: it.Label, Href: it.Href})
+		case onPath[it] || it.Href == "":
+			out = append(out, &Item{Type: it.Type, Label: it.Label, Href: it.Href, Collapsed: it.Collapsed && !onPath[it], Items: prune(it.Items, onPath)})
 		default:
-			out = append(out, &Item{Type: "link", Label: it.Label, Href: it.Href, Description: it.Description})
+			out = append(out, &Item{Type: "link", Label: it.Label, Href: it.Href})
 		}
 	}
 	return out
-}
-
-func contains(items []*Item, route string) bool {
-	for _, it := range items {
-		if it.Href == route || contains(it.Items, route) {
-			return true
-		}
-	}
-	return false
 }
