@@ -23,9 +23,12 @@ import (
 // BundleDir is the folder of the content-hashed bundle files in a built site.
 const BundleDir = "assets"
 
-// Precompress writes .br and .gz files beside the built site's text files,
-// except the hashed bundle files, which are compressed once when the bundle
-// is built (PrecompressBundle) and keep their variants while unchanged.
+// Precompress writes .br and .gz files beside the given files of a site
+// being built (slash-separated paths below dir; files of a kind not worth
+// compressing are passed over). dir is read by nobody yet and holds no
+// variants of these files, which are therefore written in place. The hashed
+// bundle files are not given here: they are compressed once when the bundle
+// is built (PrecompressBundle).
 //
 // previous is the last good site (or empty): a file that is the very same
 // file (a hard link to it) as the one at its path there has not changed
@@ -33,33 +36,19 @@ const BundleDir = "assets"
 // compressed again. renamed, when not nil, names the file of the previous
 // site that has the same bytes as a file now under another name (the search
 // index names its files after a hash of the whole index).
-func Precompress(dir, previous string, renamed func(file string) (string, bool)) error {
-	var files []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && p == filepath.Join(dir, BundleDir) {
-			return filepath.SkipDir
-		}
-		if d.Type().IsRegular() && precompress.Compressible(p) {
-			files = append(files, p)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
+func Precompress(dir string, files []string, previous string, renamed func(file string) (string, bool)) error {
 	errs := make([]error, len(files))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i, f := range files {
+	for i, rel := range files {
+		if !precompress.Compressible(rel) {
+			continue
+		}
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
+			f := filepath.Join(dir, filepath.FromSlash(rel))
 			if previous != "" {
-				rel, _ := filepath.Rel(dir, f)
-				rel = filepath.ToSlash(rel)
 				prev, moved := rel, false
 				if renamed != nil {
 					if name, ok := renamed(rel); ok && name != rel {
@@ -71,7 +60,7 @@ func Precompress(dir, previous string, renamed func(file string) (string, bool))
 					return
 				}
 			}
-			_, errs[i] = precompress.FileAt(f, precompress.Page)
+			_, errs[i] = precompress.NewFileAt(f, precompress.Page)
 		})
 	}
 	wg.Wait()

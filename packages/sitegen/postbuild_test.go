@@ -3,6 +3,7 @@ package sitegen_test
 import (
 	"compress/gzip"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +16,24 @@ import (
 // page is an HTML page large enough to be compressed.
 func page(text string) string {
 	return "<!doctype html><html><body><main>" + strings.Repeat("<p>"+text+"</p>", 200) + "</main></body></html>"
+}
+
+// filesBelow lists the files below dir as Precompress takes them.
+func filesBelow(t *testing.T, dir string) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		files = append(files, filepath.ToSlash(rel))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
 }
 
 func mustLink(t *testing.T, from, to string) {
@@ -46,7 +65,7 @@ func TestPrecompressReusesVariantsOfUnchangedFiles(t *testing.T) {
 	writeFile(t, filepath.Join(last, "kept", "index.html"), page("kept"))
 	writeFile(t, filepath.Join(last, "edited", "index.html"), page("before"))
 	writeFile(t, filepath.Join(last, "search-index", "t0.aaaa.json"), page("shard"))
-	if err := sitegen.Precompress(last, "", nil); err != nil {
+	if err := sitegen.Precompress(last, filesBelow(t, last), "", nil); err != nil {
 		t.Fatal(err)
 	}
 	oldTime := time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
@@ -65,7 +84,7 @@ func TestPrecompressReusesVariantsOfUnchangedFiles(t *testing.T) {
 		}
 		return "", false
 	}
-	if err := sitegen.Precompress(site, last, renamed); err != nil {
+	if err := sitegen.Precompress(site, filesBelow(t, site), last, renamed); err != nil {
 		t.Fatal(err)
 	}
 
@@ -94,11 +113,11 @@ func TestPrecompressChecksRenamedFiles(t *testing.T) {
 	tmp := t.TempDir()
 	last, site := filepath.Join(tmp, "last"), filepath.Join(tmp, "site")
 	writeFile(t, filepath.Join(last, "a.json"), page("old shard"))
-	if err := sitegen.Precompress(last, "", nil); err != nil {
+	if err := sitegen.Precompress(last, filesBelow(t, last), "", nil); err != nil {
 		t.Fatal(err)
 	}
 	writeFile(t, filepath.Join(site, "b.json"), page("a longer new shard"))
-	if err := sitegen.Precompress(site, last, func(string) (string, bool) { return "a.json", true }); err != nil {
+	if err := sitegen.Precompress(site, filesBelow(t, site), last, func(string) (string, bool) { return "a.json", true }); err != nil {
 		t.Fatal(err)
 	}
 	if got := decompressFile(t, filepath.Join(site, "b.json.gz")); got != page("a longer new shard") {

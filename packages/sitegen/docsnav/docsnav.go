@@ -87,6 +87,7 @@ type Nav struct {
 	SidebarOf map[string]string
 	crumbs    map[string][]Crumb
 	order     map[string][]string // sidebar -> routes in reading order
+	place     map[string]int      // route -> its index in its sidebar's order
 	titles    map[string]string   // route -> title for prev/next
 }
 
@@ -115,6 +116,7 @@ func Build(sidebars *yamlsrc.Document, docs []*Doc) (*Nav, position.List) {
 			SidebarOf: map[string]string{},
 			crumbs:    map[string][]Crumb{},
 			order:     map[string][]string{},
+			place:     map[string]int{},
 			titles:    map[string]string{},
 		},
 	}
@@ -204,6 +206,7 @@ func (b *builder) link(id, pointer string, trail []Crumb) *Item {
 
 func (b *builder) visit(route, title string, trail []Crumb, label string) {
 	b.nav.SidebarOf[route] = b.sidebar
+	b.nav.place[route] = len(b.nav.order[b.sidebar])
 	b.nav.order[b.sidebar] = append(b.nav.order[b.sidebar], route)
 	b.nav.titles[route] = title
 	b.nav.crumbs[route] = append(append([]Crumb{}, trail...), Crumb{Label: label})
@@ -244,17 +247,16 @@ func (n *Nav) Breadcrumbs(route string) []Crumb { return n.crumbs[route] }
 // Neighbours returns the previous and next pages of a route in its sidebar's
 // reading order.
 func (n *Nav) Neighbours(route string) (prev, next *Neighbour) {
+	i, ok := n.place[route]
+	if !ok {
+		return nil, nil
+	}
 	order := n.order[n.SidebarOf[route]]
-	for i, r := range order {
-		if r != route {
-			continue
-		}
-		if i > 0 {
-			prev = &Neighbour{Title: n.titles[order[i-1]], Href: order[i-1]}
-		}
-		if i+1 < len(order) {
-			next = &Neighbour{Title: n.titles[order[i+1]], Href: order[i+1]}
-		}
+	if i > 0 {
+		prev = &Neighbour{Title: n.titles[order[i-1]], Href: order[i-1]}
+	}
+	if i+1 < len(order) {
+		next = &Neighbour{Title: n.titles[order[i+1]], Href: order[i+1]}
 	}
 	return prev, next
 }

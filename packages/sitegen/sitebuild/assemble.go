@@ -19,20 +19,46 @@ import (
 // assembly says where the parts of the site come from.
 type assembly struct {
 	site, gen, client, contentDir, dist string
-	// last is the record of the site in dist, or nil when nothing of it can
-	// be reused.
+	// last is the record of the site in dist, or nil when there is none.
 	last *lastBuild
+	// renderKey identifies the bundles and prerender script of this build.
+	renderKey string
 }
 
-// plan is what the assembly leaves to the prerender and the later stages.
+// siteContent is what the build keeps of the content stage's site: its pages
+// and the generated files with their SHA-256 (sitegen.Site.Output).
+type siteContent struct {
+	pages  []contentPage
+	output map[string][sha256.Size]byte
+}
+
+type contentPage struct{ path, data string }
+
+func contentOf(s *sitegen.Site) siteContent {
+	c := siteContent{pages: make([]contentPage, len(s.Routes)), output: s.Output}
+	for i, r := range s.Routes {
+		c.pages[i] = contentPage{path: r.Path, data: r.Data}
+	}
+	return c
+}
+
+// placed lists files put into the site, slash-separated below it.
+type placed struct {
+	files []string
+	// generated maps the files linked from the generated data to their
+	// SHA-256.
+	generated map[string][sha256.Size]byte
+}
+
+// plan is what the page assembly leaves to the prerender and later stages.
 type plan struct {
 	jobs prerenderJobs
 	// pages maps every HTML file of the site to the SHA-256 of the data it
 	// is rendered from.
 	pages map[string][sha256.Size]byte
-	// generated maps the files linked from the generated data to their
-	// SHA-256.
-	generated map[string][sha256.Size]byte
+	// files are the pages and the client build's files placed beside them
+	// (not the hashed bundle), slash-separated below the site.
+	files []string
 	// reused counts the HTML files carried over from dist.
 	reused int
 	// knownLinks gives what the last build's link check read of a carried
@@ -67,33 +93,14 @@ func htmlFile(route string) string {
 	return strings.TrimPrefix(route, "/") + "/index.html"
 }
 
-// assemble fills the site folder with everything but the prerendered pages
-// and the hashed bundle: the client build's other files, the generated page
+// placeContent puts the content's files into the site: the generated page
 // data, search index, sitemap and robots.txt (hard links to the generated
-// files, which the content stage replaces and never rewrites), the content
-// assets, and every page that the last good site holds for the same data and
-// bundles. What is left to render becomes the prerender's jobs.
-func assemble(a assembly, s *sitegen.Site) (*plan, error) {
+// files, which the content stage replaces and never rewrites) and the
+// content assets. None of it waits for the bundles.
+func placeContent(a assembly, s siteContent) (placed, error) {
 	var links [][2]string
-	err := filepath.WalkDir(a.client, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(a.client, p)
-		switch {
-		case d.IsDir() && (rel == ".vite" || rel == sitegen.BundleDir):
-			return filepath.SkipDir
-		case d.IsDir(), rel == "index.html", rel == hashFile:
-			return nil
-		}
-		links = append(links, [2]string{p, filepath.Join(a.site, rel)})
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	generated := make(map[string][sha256.Size]byte, len(s.Output))
-	for name, sum := range s.Output {
+	out := placed{generated: make(map[string][sha256.Size]byte, len(s.output))}
+	for name, sum := range s.output {
 		dst := ""
 		switch {
 		case strings.HasPrefix(name, "pages/"):
@@ -103,21 +110,56 @@ func assemble(a assembly, s *sitegen.Site) (*plan, error) {
 		default:
 			continue // site.json and routes.json are built into the bundles
 		}
-		generated[dst] = sum
+		out.generated[dst] = sum
+		out.files = append(out.files, dst)
 		links = append(links, [2]string{filepath.Join(a.gen, filepath.FromSlash(name)), filepath.Join(a.site, filepath.FromSlash(dst))})
+	}
+	if err := linkFiles(links); err != nil {
+		return out, err
+	}
+	assets, err := copyAssets(filepath.Join(a.contentDir, "assets"), filepath.Join(a.site, "media"), filepath.Join(a.dist, "media"))
+	for _, rel := range assets {
+		out.files = append(out.files, "media/"+rel)
+	}
+	return out, err
+}
+
+// placePages puts the client build's files (but the hashed bundle, and any
+// the content placed already: its sitemap and robots.txt win) into the
+// site, and every page that the last good site holds for the same data and
+// bundles. What is left to render becomes the prerender's jobs.
+func placePages(a assembly, s siteContent, content placed) (*plan, error) {
+	p := &plan{jobs: prerenderJobs{Out: a.site}, pages: make(map[string][sha256.Size]byte, len(s.pages)+1)}
+	var links [][2]string
+	err := filepath.WalkDir(a.client, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(a.client, path)
+		switch {
+		case d.IsDir() && (rel == ".vite" || rel == sitegen.BundleDir):
+			return filepath.SkipDir
+		case d.IsDir(), rel == "index.html", rel == hashFile:
+			return nil
+		}
+		if _, taken := content.generated[filepath.ToSlash(rel)]; taken {
+			return nil
+		}
+		links = append(links, [2]string{path, filepath.Join(a.site, rel)})
+		p.files = append(p.files, filepath.ToSlash(rel))
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	if err := linkFiles(links); err != nil {
 		return nil, err
 	}
-	if err := copyAssets(filepath.Join(a.contentDir, "assets"), filepath.Join(a.site, "media"), filepath.Join(a.dist, "media")); err != nil {
-		return nil, err
-	}
 
-	p := &plan{jobs: prerenderJobs{Out: a.site}, pages: make(map[string][sha256.Size]byte, len(s.Routes)+1), generated: generated}
-	files := make([]string, len(s.Routes))
-	for i, r := range s.Routes {
-		files[i] = htmlFile(r.Path)
-		p.pages[files[i]] = s.Output["pages/"+r.Data]
+	files := make([]string, len(s.pages))
+	for i, r := range s.pages {
+		files[i] = htmlFile(r.path)
+		p.pages[files[i]] = s.output["pages/"+r.data]
 	}
 	p.pages[notFoundFile] = [sha256.Size]byte{}
 	reused := make([]bool, len(files))
@@ -133,18 +175,20 @@ func assemble(a assembly, s *sitegen.Site) (*plan, error) {
 		return nil, err
 	}
 	carried := map[string]bool{}
-	for i, r := range s.Routes {
+	for i, r := range s.pages {
 		if reused[i] {
 			carried[files[i]] = true
 			continue
 		}
-		p.jobs.Pages = append(p.jobs.Pages, pageJob{Data: r.Data, File: files[i]})
+		p.jobs.Pages = append(p.jobs.Pages, pageJob{Data: r.data, File: files[i]})
 	}
 	if a.carryOver(notFoundFile, p.pages[notFoundFile], filepath.Join(a.site, notFoundFile)) {
 		carried[notFoundFile] = true
 	} else {
 		p.jobs.NotFound = notFoundFile
 	}
+	p.files = append(p.files, files...)
+	p.files = append(p.files, notFoundFile)
 	p.reused = len(carried)
 	p.knownLinks = func(file string) (sitegen.PageLinks, bool) {
 		if !carried[file] {
@@ -158,7 +202,7 @@ func assemble(a assembly, s *sitegen.Site) (*plan, error) {
 // carryOver links the last good site's page into the new site when it was
 // rendered from the same data; it tells whether it did.
 func (a assembly) carryOver(file string, data [sha256.Size]byte, target string) bool {
-	if a.last == nil {
+	if a.last == nil || a.last.RenderKey != a.renderKey {
 		return false
 	}
 	if sum, ok := a.last.Pages[file]; !ok || sum != data {
@@ -200,16 +244,18 @@ func linkTree(src, dst string) error {
 	return linkFiles(pairs)
 }
 
-// copyAssets copies the content assets into the site. An asset identical to
-// the one in the last site is linked to it instead, so it keeps its
-// compressed variants. Editors change the content folder in place, so its
-// files are never linked themselves.
-func copyAssets(src, dst, last string) error {
+// copyAssets copies the content assets into the site and lists them. An
+// asset identical to the one in the last site is linked to it instead, so it
+// keeps its compressed variants. Editors change the content folder in place,
+// so its files are never linked themselves.
+func copyAssets(src, dst, last string) ([]string, error) {
+	var files []string
 	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
 		rel, _ := filepath.Rel(src, p)
+		files = append(files, filepath.ToSlash(rel))
 		target := filepath.Join(dst, rel)
 		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
 			return err
@@ -219,10 +265,10 @@ func copyAssets(src, dst, last string) error {
 		}
 		return copyFile(p, target)
 	})
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil // a content tree without assets
+	if errors.Is(err, fs.ErrNotExist) && len(files) == 0 {
+		return nil, nil // a content tree without assets
 	}
-	return err
+	return files, err
 }
 
 // same tells whether two files have the same bytes.

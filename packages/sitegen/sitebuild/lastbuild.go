@@ -67,9 +67,9 @@ func folderID(dir string) ([3]uint64, bool) {
 }
 
 // readLastBuild returns the record of the site in dist, or nil when there is
-// none, it is unreadable, or it is not the record of that site built with
-// these bundles.
-func readLastBuild(work, dist, key string) *lastBuild {
+// none, it is unreadable, or it is not the record of that site. Its pages
+// are of use only if its RenderKey is this build's.
+func readLastBuild(work, dist string) *lastBuild {
 	f, err := os.Open(filepath.Join(work, lastBuildFile))
 	if err != nil {
 		return nil
@@ -79,8 +79,7 @@ func readLastBuild(work, dist, key string) *lastBuild {
 	if err := gob.NewDecoder(bufio.NewReader(f)).Decode(&last); err != nil {
 		return nil
 	}
-	id, ok := folderID(dist)
-	if !ok || id != last.Dist || last.RenderKey != key {
+	if id, ok := folderID(dist); !ok || id != last.Dist {
 		return nil
 	}
 	return &last
@@ -130,12 +129,12 @@ func (l *lastBuild) links(file string) (sitegen.PageLinks, bool) {
 }
 
 // writeLastBuild records the site just swapped into dist.
-func writeLastBuild(work, dist, key string, p *plan, read map[string]sitegen.PageLinks) error {
+func writeLastBuild(work, dist, key string, pages, generated map[string][sha256.Size]byte, read map[string]sitegen.PageLinks) error {
 	id, ok := folderID(dist)
 	if !ok {
 		return nil
 	}
-	last := lastBuild{Dist: id, RenderKey: key, Pages: p.pages, Generated: p.generated, Links: make(map[string]linkRefs, len(read))}
+	last := lastBuild{Dist: id, RenderKey: key, Pages: pages, Generated: generated, Links: make(map[string]linkRefs, len(read))}
 	index := map[string]uint32{}
 	refs := func(list []string) []uint32 {
 		out := make([]uint32, len(list))

@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"syscall"
@@ -113,8 +114,17 @@ type ContentError struct{ Err error }
 
 func (e *ContentError) Error() string { return e.Err.Error() }
 
+// goMemoryLimit is the soft limit of the build process's Go heap while it
+// builds: a large site's content stage then collects its garbage sooner
+// instead of doubling its heap (Go's default), and the build's memory stays
+// within its budget; a small site never comes near it.
+const goMemoryLimit = 768 << 20
+
 // Build runs every stage. On any failure the dist folder is left as it was.
 func Build(opts Options) (Report, error) {
+	limit := debug.SetMemoryLimit(-1) // reads the limit (GOMEMLIMIT) without changing it
+	debug.SetMemoryLimit(min(limit, goMemoryLimit))
+	defer debug.SetMemoryLimit(limit)
 	b := &builder{opts: opts, began: time.Now()}
 	memory := watchMemory()
 	err := b.run()
@@ -145,14 +155,17 @@ func (b *builder) run() error {
 	gen, site := filepath.Join(work, "gen"), filepath.Join(work, "site")
 	client, ssr := filepath.Join(work, "client"), filepath.Join(work, "ssr")
 
-	var s *sitegen.Site
+	// The site model is dropped once written, and its memory given back: a
+	// large site's model would otherwise stay resident beside the Node
+	// processes of the later stages.
+	var s siteContent
 	err := b.goStage("content", func() error {
-		var err error
-		s, err = sitegen.Generate(sitegen.Options{ContentDir: contentDir, SchemaDir: filepath.Join(opts.Root, "schemas"), OutDir: gen, GitDates: opts.GitDates})
+		site, err := sitegen.Generate(sitegen.Options{ContentDir: contentDir, SchemaDir: filepath.Join(opts.Root, "schemas"), OutDir: gen, GitDates: opts.GitDates})
 		if err != nil {
 			return &ContentError{Err: err}
 		}
-		b.rep.Routes = len(s.Routes)
+		s = contentOf(site)
+		b.rep.Routes = len(s.pages)
 		return nil
 	})
 	if err != nil {
@@ -162,6 +175,7 @@ func (b *builder) run() error {
 	// an edit to a Markdown page only renders, prerenders and checks again.
 	var hash string
 	err = b.goStage("prepare", func() error {
+		debug.FreeOSMemory()
 		if err := os.RemoveAll(site); err != nil {
 			return err
 		}
@@ -175,9 +189,38 @@ func (b *builder) run() error {
 	if err != nil {
 		return err
 	}
+	prerenderScript := filepath.Join(opts.Root, "apps/site/scripts/prerender.mjs")
+	key, err := renderKey(hash, prerenderScript)
+	if err != nil {
+		return err
+	}
+	last := readLastBuild(work, dist)
+	a := assembly{site: site, gen: gen, client: client, contentDir: contentDir, dist: dist, last: last, renderKey: key}
+
+	// The content's files are placed and compressed while the bundles are
+	// built and the pages prerendered: Vite leaves a core idle much of the
+	// time, and the work is the same whenever it is done.
+	var data placed
+	if err := b.goStage("place data", func() error {
+		var err error
+		data, err = placeContent(a, s)
+		return err
+	}); err != nil {
+		return err
+	}
+	var compressingData, compressingBundle sync.WaitGroup
+	defer compressingData.Wait()
+	defer compressingBundle.Wait()
+	var compressDataErr error
+	compressingData.Go(func() {
+		compressDataErr = b.goStage("compress data", func() error {
+			return sitegen.Precompress(site, data.files, dist, last.renamed(data.generated))
+		})
+	})
+
 	env := []string{"FL_GEN_DIR=" + gen}
 	vite := []string{"pnpm", "--filter", "@freightlane/site", "exec", "vite", "build", "--emptyOutDir", "--logLevel", "warn"}
-	var bundles, compressing sync.WaitGroup
+	var bundles sync.WaitGroup
 	var clientErr, ssrErr, compressErr error
 	bundles.Go(func() {
 		if upToDate(client, hash) {
@@ -189,7 +232,7 @@ func (b *builder) run() error {
 		}
 		// The hashed bundle files are compressed at the best quality while
 		// the pages are prerendered.
-		compressing.Go(func() {
+		compressingBundle.Go(func() {
 			compressErr = b.goStage("compress bundle", func() error {
 				if err := sitegen.PrecompressBundle(client); err != nil {
 					return err
@@ -209,25 +252,15 @@ func (b *builder) run() error {
 	})
 	bundles.Wait()
 	if err := errors.Join(clientErr, ssrErr); err != nil {
-		compressing.Wait()
 		return err
 	}
 
-	prerenderScript := filepath.Join(opts.Root, "apps/site/scripts/prerender.mjs")
-	key, err := renderKey(hash, prerenderScript)
-	if err != nil {
-		compressing.Wait()
-		return err
-	}
-	last := readLastBuild(work, dist, key)
 	var p *plan
-	err = b.goStage("assemble", func() error {
+	if err := b.goStage("assemble", func() error {
 		var err error
-		p, err = assemble(assembly{site: site, gen: gen, client: client, contentDir: contentDir, dist: dist, last: last}, s)
+		p, err = placePages(a, s, data)
 		return err
-	})
-	if err != nil {
-		compressing.Wait()
+	}); err != nil {
 		return err
 	}
 	b.rep.Rendered, b.rep.Reused = len(p.jobs.Pages), p.reused
@@ -242,17 +275,20 @@ func (b *builder) run() error {
 		if err == nil {
 			err = b.toolStage("prerender", nil, []string{"node", prerenderScript, work, jobsFile})
 		}
+		if err != nil {
+			return err
+		}
 	}
-	compressing.Wait()
-	if err := errors.Join(err, compressErr); err != nil {
-		return err
+
+	compressingBundle.Wait()
+	if compressErr != nil {
+		return compressErr
 	}
 	if err := b.goStage("place bundle", func() error {
 		return linkTree(filepath.Join(client, sitegen.BundleDir), filepath.Join(site, sitegen.BundleDir))
 	}); err != nil {
 		return err
 	}
-
 	var read map[string]sitegen.PageLinks
 	err = b.goStage("link check", func() error {
 		var err error
@@ -262,8 +298,12 @@ func (b *builder) run() error {
 	if err != nil {
 		return &ContentError{Err: err}
 	}
-	if err := b.goStage("compress", func() error { return sitegen.Precompress(site, dist, last.renamed(p.generated)) }); err != nil {
+	if err := b.goStage("compress", func() error { return sitegen.Precompress(site, p.files, dist, nil) }); err != nil {
 		return err
+	}
+	compressingData.Wait()
+	if compressDataErr != nil {
+		return compressDataErr
 	}
 	return b.goStage("swap", func() error {
 		// The record of the last build goes first: if the swap happens and
@@ -274,7 +314,7 @@ func (b *builder) run() error {
 		if err := buildsteps.SwapIn(site, dist); err != nil {
 			return err
 		}
-		return writeLastBuild(work, dist, key, p, read)
+		return writeLastBuild(work, dist, key, p.pages, data.generated, read)
 	})
 }
 
