@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const genDir = process.env.FL_GEN_DIR ?? path.join(root, 'build/gen');
 const contentDir = process.env.FL_CONTENT_DIR ? path.resolve(root, process.env.FL_CONTENT_DIR) : path.join(root, 'content');
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), devContent({ genDir, contentDir })],
   resolve: {
     alias: {
@@ -22,6 +22,10 @@ export default defineConfig({
     // node_modules: bundle the dependencies into it.
     noExternal: true,
   },
+  // Vite leaves process.env.NODE_ENV alone in an SSR bundle, so the bundled
+  // React would pick its development build at run time: about three times
+  // slower to prerender with, for the same HTML.
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     manifest: true,
     assetsInlineLimit: 0,
@@ -31,4 +35,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },
-});
+}));

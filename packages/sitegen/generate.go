@@ -3,9 +3,11 @@ package sitegen
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -49,6 +51,12 @@ type Site struct {
 	Nav     *docsnav.Nav
 	byPath  map[string]*Route
 	Content *content.Tree
+	// pruners prune each sidebar for its pages, by sidebar name.
+	pruners map[string]*docsnav.Pruner
+	// Output are the generated files below OutDir with their SHA-256 sums,
+	// after a run that wrote them: what the build keys its reuse of
+	// prerendered pages on.
+	Output  map[string][sha256.Size]byte
 	renders *renderCache
 }
 
@@ -105,9 +113,9 @@ type Generator struct {
 	schemas *schema.Set
 	loader  *content.Loader
 	renders *renderCache
+	// written are the SHA-256 sums of the files in OutDir, as the last run
+	// wrote them (or as SumsFile recorded them for an earlier process).
 	written map[string][sha256.Size]byte
-	// searchDigest identifies the search index last written.
-	searchDigest [sha256.Size]byte
 }
 
 // NewGenerator prepares a generator.
@@ -139,6 +147,10 @@ func (g *Generator) Run() (*Site, error) {
 	nav, navErrs := docsnav.Build(tree.File("docs/sidebars.yaml").Data, site.docs())
 	errs = append(errs, navErrs...)
 	site.Nav = nav
+	site.pruners = map[string]*docsnav.Pruner{}
+	for _, sb := range nav.Sidebars {
+		site.pruners[sb.Name] = docsnav.NewPruner(sb.Items)
+	}
 	for _, c := range nav.Categories {
 		site.add(&Route{Path: c.Path, Kind: "docCategory", Title: c.Label, Description: c.Description, source: tree.File("docs/sidebars.yaml")})
 	}
@@ -157,39 +169,7 @@ func (g *Generator) Run() (*Site, error) {
 	if opts.GitDates {
 		dates = gitdates.Load(opts.ContentDir)
 	}
-	if err := g.write(site, dates); err != nil {
-		return site, err
-	}
-	return site, g.writeSearchIndex(site)
-}
-
-// writeSearchIndex builds the embedded search index and writes it below the
-// generated data; an index identical to the last one written is kept.
-func (g *Generator) writeSearchIndex(site *Site) error {
-	ix, err := search.Build(site.SearchPages(), search.Options{})
-	if err != nil {
-		return err
-	}
-	dir := filepath.Join(g.opts.OutDir, SearchDir)
-	files := ix.Files()
-	sum := sha256.New()
-	for _, name := range reference.SortedKeys(files) {
-		sum.Write([]byte(name))
-		sum.Write(files[name])
-	}
-	var digest [sha256.Size]byte
-	copy(digest[:], sum.Sum(nil))
-	if digest == g.searchDigest {
-		return nil
-	}
-	if err := os.RemoveAll(dir); err != nil {
-		return err
-	}
-	if _, err := ix.WriteFiles(dir); err != nil {
-		return err
-	}
-	g.searchDigest = digest
-	return nil
+	return site, g.write(site, dates)
 }
 
 // renderKey identifies a render: the same Markdown of the same file with the
@@ -648,58 +628,100 @@ func walkStrings(v any, pointer string, fn func(pointer, key, value string)) {
 	}
 }
 
+// SumsFile lists the SHA-256 of every file the generator wrote below its
+// output folder, in the format of sha256sum. A later process reads it to
+// leave unchanged files untouched, so they keep their modification time and
+// inode: the build hard-links them into the site and reuses what it derived
+// from them.
+const SumsFile = ".sha256sums"
+
 // write writes the generated data: site.json, routes.json, one data file per
-// route (a doc's carries its pruned sidebar), sitemap.xml and robots.txt. Only files whose bytes
-// changed since the generator's last run are written, and files of routes
-// that are gone are removed.
+// route (a doc's carries its pruned sidebar), the search index, sitemap.xml
+// and robots.txt. Only files whose bytes changed since the last run (of this
+// generator, or of the one that wrote SumsFile) are written, each through a
+// new file renamed into place, never changed in place; files that are gone
+// are removed. Each page's data is written as soon as it is encoded, on all
+// cores, while the search index is built: a large site's data never sits in
+// memory at once.
 func (g *Generator) write(s *Site, dates map[string]time.Time) error {
 	out := g.opts.OutDir
-	values := map[string]any{
-		"site.json":   s.layoutData(),
-		"routes.json": s.Routes,
+	if g.written == nil {
+		g.written = readSums(filepath.Join(out, SumsFile))
 	}
-	for _, r := range s.Routes {
-		values["pages/"+r.Data] = s.pageData(r, dates)
-	}
-	files := make(map[string][]byte, len(values)+2)
-	for name, v := range values {
-		data, err := encodeJSON(v)
-		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		files[name] = data
-	}
-	files["sitemap.xml"] = s.sitemap(dates)
-	files["robots.txt"] = s.robots()
-
 	if g.written == nil {
 		if err := os.RemoveAll(out); err != nil {
 			return err
 		}
 	}
-	next := make(map[string][sha256.Size]byte, len(files))
-	var changed []string
-	for name, data := range files {
+	// Without the sums file, a run that stops half-way is followed by one
+	// that writes everything.
+	if err := os.Remove(filepath.Join(out, SumsFile)); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	put := func(name string, data []byte) ([sha256.Size]byte, error) {
 		sum := sha256.Sum256(data)
-		next[name] = sum
-		if prev, ok := g.written[name]; !ok || prev != sum {
-			changed = append(changed, name)
+		file := filepath.Join(out, filepath.FromSlash(name))
+		if prev, ok := g.written[name]; ok && prev == sum {
+			if info, err := os.Stat(file); err == nil && info.Size() == int64(len(data)) {
+				return sum, nil
+			}
 		}
+		return sum, writeFile(file, data)
 	}
-	errs := make([]error, len(changed))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0)*2)
-	for i, name := range changed {
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			errs[i] = writeFile(filepath.Join(out, filepath.FromSlash(name)), files[name])
-		})
+
+	var index *search.Index
+	var indexErr error
+	var building sync.WaitGroup
+	building.Go(func() { index, indexErr = search.Build(s.SearchPages(), search.Options{}) })
+	pageSums := make([][sha256.Size]byte, len(s.Routes))
+	errs := make([]error, len(s.Routes))
+	parallel(len(s.Routes), func(i int) {
+		r := s.Routes[i]
+		data, err := encodeJSON(s.pageData(r, dates))
+		if err == nil {
+			pageSums[i], err = put("pages/"+r.Data, data)
+		}
+		if err != nil {
+			errs[i] = fmt.Errorf("%s: %w", r.Data, err)
+		}
+	})
+	building.Wait()
+	if err := errors.Join(append(errs, indexErr)...); err != nil {
+		g.written = nil
+		return err
 	}
-	wg.Wait()
+	next := make(map[string][sha256.Size]byte, len(s.Routes)+64)
+	for i, r := range s.Routes {
+		next["pages/"+r.Data] = pageSums[i]
+	}
+	// After the pages' data: pageData sets each route's sidebar.
+	siteFiles := map[string]func() ([]byte, error){
+		"site.json":   func() ([]byte, error) { return encodeJSON(s.layoutData()) },
+		"routes.json": func() ([]byte, error) { return encodeJSON(s.Routes) },
+		"sitemap.xml": func() ([]byte, error) { return s.sitemap(dates), nil },
+		"robots.txt":  func() ([]byte, error) { return s.robots(), nil },
+	}
+	var names []string
+	files := map[string][]byte{}
+	for name, encode := range siteFiles {
+		data, err := encode()
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		names, files[name] = append(names, name), data
+	}
+	for name, data := range index.Files() {
+		names, files[SearchDir+"/"+name] = append(names, SearchDir+"/"+name), data
+	}
+	sums := make([][sha256.Size]byte, len(names))
+	errs = make([]error, len(names))
+	parallel(len(names), func(i int) { sums[i], errs[i] = put(names[i], files[names[i]]) })
 	if err := errors.Join(errs...); err != nil {
 		g.written = nil
 		return err
+	}
+	for i, name := range names {
+		next[name] = sums[i]
 	}
 	for name := range g.written {
 		if _, ok := next[name]; !ok {
@@ -708,8 +730,30 @@ func (g *Generator) write(s *Site, dates map[string]time.Time) error {
 			}
 		}
 	}
+	if err := writeFile(filepath.Join(out, SumsFile), formatSums(next)); err != nil {
+		return err
+	}
 	g.written = next
+	s.Output = next
 	return nil
+}
+
+// parallel runs work(0) … work(n-1) on all cores.
+func parallel(n int, work func(i int)) {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(n, runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			for i := range next {
+				work(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
 
 func encodeJSON(v any) ([]byte, error) {
@@ -721,11 +765,88 @@ func encodeJSON(v any) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
+// writeFile writes a file that is not there yet in place, and replaces one
+// that is through a temporary file renamed over it: a reader (or a hard link
+// made by an earlier build) never sees a file change. The folder is made
+// only when missing, which a site's thousands of files seldom find.
 func writeFile(file string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+	dir := filepath.Dir(file)
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		f, err = os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	}
+	switch {
+	case err == nil:
+		_, err = f.Write(data)
+		if closeErr := f.Close(); err == nil {
+			err = closeErr
+		}
+		if err != nil {
+			os.Remove(file)
+		}
+		return err
+	case !errors.Is(err, fs.ErrExist):
 		return err
 	}
-	return os.WriteFile(file, data, 0o644)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(file)+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), file)
+}
+
+// formatSums writes sums as sha256sum does, sorted by name.
+func formatSums(sums map[string][sha256.Size]byte) []byte {
+	names := make([]string, 0, len(sums))
+	for name := range sums {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	var b bytes.Buffer
+	for _, name := range names {
+		sum := sums[name]
+		b.WriteString(hex.EncodeToString(sum[:]))
+		b.WriteString("  ")
+		b.WriteString(name)
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// readSums reads a sums file; nil when it is missing or not one.
+func readSums(file string) map[string][sha256.Size]byte {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil
+	}
+	sums := map[string][sha256.Size]byte{}
+	for line := range strings.Lines(string(data)) {
+		hexSum, name, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "  ")
+		if !ok || name == "" || len(hexSum) != hex.EncodedLen(sha256.Size) {
+			return nil
+		}
+		var sum [sha256.Size]byte
+		if _, err := hex.Decode(sum[:], []byte(hexSum)); err != nil {
+			return nil
+		}
+		sums[name] = sum
+	}
+	return sums
 }
 
 // layoutData is what every page needs: site config, navbar, footer.
@@ -784,10 +905,8 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		sidebar := s.Nav.SidebarOf[r.Path]
 		r.Sidebar = sidebar
 		page["sidebar"] = sidebar
-		for _, sb := range s.Nav.Sidebars {
-			if sb.Name == sidebar {
-				data["sidebarItems"] = docsnav.Pruned(sb.Items, r.Path)
-			}
+		if p := s.pruners[sidebar]; p != nil {
+			data["sidebarItems"] = p.Pruned(r.Path)
 		}
 		data["breadcrumbs"] = s.Nav.Breadcrumbs(r.Path)
 		prev, next := s.Nav.Neighbours(r.Path)

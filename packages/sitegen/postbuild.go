@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -22,38 +23,77 @@ import (
 // BundleDir is the folder of the content-hashed bundle files in a built site.
 const BundleDir = "assets"
 
-// Precompress writes .br and .gz files beside the built site's text files,
-// except the hashed bundle files, which are compressed once when the bundle
-// is built (PrecompressBundle) and keep their variants while unchanged.
-func Precompress(dir string) error {
-	var files []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && p == filepath.Join(dir, BundleDir) {
-			return filepath.SkipDir
-		}
-		if d.Type().IsRegular() && precompress.Compressible(p) {
-			files = append(files, p)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
+// Precompress writes .br and .gz files beside the given files of a site
+// being built (slash-separated paths below dir; files of a kind not worth
+// compressing are passed over). dir is read by nobody yet and holds no
+// variants of these files, which are therefore written in place. The hashed
+// bundle files are not given here: they are compressed once when the bundle
+// is built (PrecompressBundle).
+//
+// previous is the last good site (or empty): a file that is the very same
+// file (a hard link to it) as the one at its path there has not changed
+// since that site's variants were made, and gets them linked instead of
+// compressed again. renamed, when not nil, names the file of the previous
+// site that has the same bytes as a file now under another name (the search
+// index names its files after a hash of the whole index).
+func Precompress(dir string, files []string, previous string, renamed func(file string) (string, bool)) error {
 	errs := make([]error, len(files))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i, f := range files {
+	for i, rel := range files {
+		if !precompress.Compressible(rel) {
+			continue
+		}
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			_, errs[i] = precompress.FileAt(f, precompress.PageQuality)
+			f := filepath.Join(dir, filepath.FromSlash(rel))
+			if previous != "" {
+				prev, moved := rel, false
+				if renamed != nil {
+					if name, ok := renamed(rel); ok && name != rel {
+						prev, moved = name, true
+					}
+				}
+				if reused, err := reuseVariants(f, filepath.Join(previous, filepath.FromSlash(prev)), moved); reused || err != nil {
+					errs[i] = err
+					return
+				}
+			}
+			_, errs[i] = precompress.NewFileAt(f, precompress.Page)
 		})
 	}
 	wg.Wait()
 	return errors.Join(errs...)
+}
+
+// reuseVariants links the variants of prev beside file when file has not
+// changed since they were made: it is the same file as prev, or (moved) a
+// file with the same bytes, which then takes prev's modification time so
+// that the variants agree with it. It tells whether it did.
+func reuseVariants(file, prev string, moved bool) (bool, error) {
+	info, err := os.Stat(file)
+	if err != nil {
+		return false, err
+	}
+	prevInfo, err := os.Stat(prev)
+	if err != nil {
+		return false, nil
+	}
+	switch {
+	case moved && prevInfo.Size() == info.Size():
+		if err := os.Chtimes(file, prevInfo.ModTime(), prevInfo.ModTime()); err != nil {
+			return false, err
+		}
+	case !os.SameFile(info, prevInfo):
+		return false, nil
+	}
+	for _, suffix := range precompress.Suffixes {
+		if err := os.Link(prev+suffix, file+suffix); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return true, err
+		}
+	}
+	return true, nil
 }
 
 // PrecompressBundle compresses a freshly built client bundle.
@@ -62,85 +102,99 @@ func PrecompressBundle(clientDir string) error {
 	return err
 }
 
-// builtPage is what the final link check needs of one HTML file.
+// PageLinks are what the final link check reads of one HTML page: the ids
+// on it and the targets of its links.
+type PageLinks struct {
+	IDs   []string
+	Hrefs []string
+}
+
+// builtPage is one HTML file of the built site.
 type builtPage struct {
+	file  string // slash-separated, below the site
 	route string
-	ids   []string
-	hrefs []string
+	PageLinks
 }
 
 // CheckBuiltSite checks every link and #anchor in the final HTML: each
 // internal href must lead to a page or file of the built site, and each
 // anchor to an id on that page. A broken link is reported with the page it
-// is on.
-func CheckBuiltSite(dir string) error {
-	var files []string
+// is on. known gives what an earlier check read of an HTML file that has
+// not changed since (it may be nil); the others are read. It returns what
+// it read of every page, by file.
+func CheckBuiltSite(dir string, known func(file string) (PageLinks, bool)) (map[string]PageLinks, error) {
+	var pages []builtPage
 	checker := links.NewChecker()
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
 		rel, _ := filepath.Rel(dir, p)
-		rel = "/" + filepath.ToSlash(rel)
+		rel = filepath.ToSlash(rel)
 		if strings.HasSuffix(rel, ".html") {
-			files = append(files, p)
+			route := "/" + strings.TrimSuffix(strings.TrimSuffix(rel, "index.html"), ".html")
+			pages = append(pages, builtPage{file: rel, route: links.Normalize(path.Clean(route))})
 		} else {
-			checker.AddFile(rel)
+			checker.AddFile("/" + rel)
 		}
 		return nil
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	pages := make([]builtPage, len(files))
-	errs := make([]error, len(files))
+	errs := make([]error, len(pages))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i, f := range files {
+	for i := range pages {
+		if known != nil {
+			if pl, ok := known(pages[i].file); ok {
+				pages[i].PageLinks = pl
+				continue
+			}
+		}
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			pages[i], errs[i] = readBuiltPage(dir, f)
+			pages[i].PageLinks, errs[i] = readPageLinks(filepath.Join(dir, filepath.FromSlash(pages[i].file)))
 		})
 	}
 	wg.Wait()
-	var list position.List
-	for i, p := range pages {
-		if errs[i] != nil {
-			return errs[i]
-		}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	read := make(map[string]PageLinks, len(pages))
+	for _, p := range pages {
+		read[p.file] = p.PageLinks
 		if p.route != "/404" {
-			checker.AddRoute(p.route, p.ids)
+			checker.AddRoute(p.route, p.IDs)
 		}
 	}
-	for i, p := range pages {
-		for _, href := range p.hrefs {
+	var list position.List
+	for _, p := range pages {
+		for _, href := range p.Hrefs {
 			if err := checker.Check(href, p.route); err != nil {
-				rel, _ := filepath.Rel(dir, files[i])
-				list = append(list, position.Errorf(position.Position{File: filepath.ToSlash(rel)}, "broken link %q: %v", href, err))
+				list = append(list, position.Errorf(position.Position{File: p.file}, "broken link %q: %v", href, err))
 			}
 		}
 	}
-	return list.Err()
+	return read, list.Err()
 }
 
-func readBuiltPage(dir, file string) (builtPage, error) {
+func readPageLinks(file string) (PageLinks, error) {
+	var page PageLinks
 	f, err := os.Open(file)
 	if err != nil {
-		return builtPage{}, err
+		return page, err
 	}
 	defer f.Close()
-	rel, _ := filepath.Rel(dir, file)
-	route := "/" + strings.TrimSuffix(strings.TrimSuffix(filepath.ToSlash(rel), "index.html"), ".html")
-	page := builtPage{route: links.Normalize(path.Clean(route))}
 	z := html.NewTokenizer(f)
 	for {
 		switch z.Next() {
 		case html.ErrorToken:
-			if z.Err().Error() == "EOF" {
+			if z.Err() == io.EOF {
 				return page, nil
 			}
-			return page, fmt.Errorf("%s: %w", rel, z.Err())
+			return page, fmt.Errorf("%s: %w", file, z.Err())
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, hasAttr := z.TagName()
 			for hasAttr {
@@ -148,9 +202,9 @@ func readBuiltPage(dir, file string) (builtPage, error) {
 				key, val, hasAttr = z.TagAttr()
 				switch {
 				case string(key) == "id":
-					page.ids = append(page.ids, string(val))
+					page.IDs = append(page.IDs, string(val))
 				case string(key) == "href" && string(name) == "a":
-					page.hrefs = append(page.hrefs, string(val))
+					page.Hrefs = append(page.Hrefs, string(val))
 				}
 			}
 		}

@@ -1,39 +1,167 @@
-// Prerenders every route in build/gen/routes.json to static HTML with the
-// SSR bundle, and assembles the deployable site: the client build, the page
-// data (/_data), the search index (/search-index), the content assets
-// (/media), sitemap.xml and robots.txt.
-// Usage: node scripts/prerender.mjs <repo root> <work folder> <output folder> <content folder>
-// where the work folder holds gen/, client/ and ssr/ from the earlier stages.
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+// Prerenders pages to static HTML with the SSR bundle, in worker threads
+// (one per core, each loading the bundle once). The build (sitebuild in
+// packages/sitegen) decides which pages need rendering, creates their
+// folders and assembles the rest of the site; this script only renders.
+// Usage: node scripts/prerender.mjs <work folder> <jobs file>
+// where the work folder holds gen/, client/ and ssr/ from the earlier stages
+// and the jobs file is JSON: {"out": <site folder>, "pages": [{"data":
+// <data file below gen/pages>, "file": <HTML file below out>}], "notFound":
+// <file of the 404 page, or "" to skip it>}.
+import { readFileSync, writeFile } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-const [root, work, out, contentDir] = process.argv.slice(2).map((p) => path.resolve(p));
-if (!contentDir) {
-  console.error('usage: node scripts/prerender.mjs <repo root> <work folder> <output folder> <content folder>');
-  process.exit(2);
+/** Pages a worker takes at a time: few enough to share the work evenly, enough to keep messages rare. */
+const BATCH = 16;
+
+/** The 404 page is not in the route manifest: its data is fixed here. */
+const NOT_FOUND_PAGE = { path: '/404', kind: 'notFound', title: 'Page Not Found', description: 'We could not find what you were looking for.', data: {} };
+
+if (isMainThread) {
+  await main();
+} else {
+  await worker();
 }
-const gen = path.join(work, 'gen');
-const client = path.join(work, 'client');
 
-const readJSON = async (file) => JSON.parse(await readFile(file, 'utf8'));
-const { render } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
-const template = await readFile(path.join(client, 'index.html'), 'utf8');
-const manifest = await readJSON(path.join(client, '.vite/manifest.json'));
-const routes = await readJSON(path.join(gen, 'routes.json'));
+async function main() {
+  const [work, jobsFile] = process.argv.slice(2).map((p) => path.resolve(p));
+  if (!jobsFile) {
+    console.error('usage: node scripts/prerender.mjs <work folder> <jobs file>');
+    process.exit(2);
+  }
+  const jobs = JSON.parse(await readFile(jobsFile, 'utf8'));
+  const queue = jobs.pages.map((page) => ({ data: page.data, file: page.file }));
+  if (jobs.notFound) queue.push({ data: null, file: jobs.notFound });
+  if (queue.length === 0) {
+    console.log('prerendered 0 pages');
+    return;
+  }
+  // A worker costs a bundle load (a few hundred milliseconds): a handful of
+  // pages after a small edit is rendered by one.
+  const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(queue.length / (4 * BATCH))));
+  let next = 0;
+  let rendered = 0;
+  await Promise.all(
+    Array.from({ length: workers }, () =>
+      new Promise((resolve, reject) => {
+        const w = new Worker(new URL(import.meta.url), { workerData: { work, out: path.resolve(jobs.out) } });
+        const feed = () => {
+          const batch = queue.slice(next, next + BATCH);
+          next += batch.length;
+          if (batch.length === 0) {
+            w.postMessage(null);
+            return;
+          }
+          w.postMessage(batch);
+        };
+        w.on('message', (msg) => {
+          if (msg.error) {
+            reject(new Error(`prerender ${msg.file}: ${msg.error}`));
+            return;
+          }
+          rendered += msg.done;
+          feed();
+        });
+        w.on('error', reject);
+        w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerender worker exited with code ${code}`))));
+        feed();
+      }),
+    ),
+  ).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+  console.log(`prerendered ${rendered} pages with ${workers} worker${workers === 1 ? '' : 's'}`);
+}
 
-await mkdir(out, { recursive: true });
-await cp(client, out, { recursive: true, preserveTimestamps: true, filter: (src) => !src.endsWith(`${path.sep}.vite`) && src !== path.join(client, 'index.html') });
-await cp(path.join(gen, 'pages'), path.join(out, '_data'), { recursive: true });
-await cp(path.join(gen, 'search-index'), path.join(out, 'search-index'), { recursive: true });
-await cp(path.join(gen, 'sitemap.xml'), path.join(out, 'sitemap.xml'));
-await cp(path.join(gen, 'robots.txt'), path.join(out, 'robots.txt'));
-await cp(path.join(contentDir, 'assets'), path.join(out, 'media'), { recursive: true }).catch((err) => {
-  if (err.code !== 'ENOENT') throw err;
-});
+async function worker() {
+  const { work, out } = workerData;
+  const gen = path.join(work, 'gen');
+  const client = path.join(work, 'client');
+  const { render } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
+  const template = splitTemplate(await readFile(path.join(client, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(await readFile(path.join(client, '.vite/manifest.json'), 'utf8'));
+  const linksOf = new Map();
+
+  /** The <link> tags of a page kind's chunk: its CSS files and its JS chunk, once per kind. */
+  function chunkLinks(moduleFile) {
+    let links = linksOf.get(moduleFile);
+    if (links === undefined) {
+      const { css, js } = chunkAssets(manifest, moduleFile);
+      links = [...css.map((file) => `<link rel="stylesheet" href="/${file}" />`), ...(js ? [`<link rel="modulepreload" href="/${js}" />`] : [])];
+      linksOf.set(moduleFile, links);
+    }
+    return links;
+  }
+
+  /** The HTML document of one page. */
+  async function renderPage(job) {
+    // The data file's text goes into the page as it is (escaped for a
+    // <script>), so it is parsed once and never serialised again.
+    const text = job.data === null ? JSON.stringify(NOT_FOUND_PAGE) : readFileSync(path.join(gen, 'pages', job.data), 'utf8').trimEnd();
+    const page = JSON.parse(text);
+    const { html, head, moduleFile } = await render(page);
+    return (
+      template.beforeHead +
+      [head, ...chunkLinks(moduleFile)].join('\n    ') +
+      template.beforeApp +
+      html +
+      template.beforeData +
+      `<script id="__PAGE_DATA__" type="application/json">${scriptSafe(text)}</script>` +
+      template.rest
+    );
+  }
+
+  // A page is written (by libuv's threads) while the next one renders; the
+  // batch is done when its writes are. The callback API costs less per
+  // file than promises and file handles.
+  parentPort.on('message', async (batch) => {
+    if (batch === null) {
+      parentPort.close();
+      return;
+    }
+    let failed = null;
+    const writes = [];
+    for (const job of batch) {
+      let document;
+      try {
+        document = await renderPage(job);
+      } catch (err) {
+        parentPort.postMessage({ error: err.stack ?? String(err), file: job.file });
+        return;
+      }
+      writes.push(
+        new Promise((resolve) =>
+          writeFile(path.join(out, job.file), document, (err) => {
+            if (err && !failed) failed = { error: err.message, file: job.file };
+            resolve();
+          }),
+        ),
+      );
+    }
+    await Promise.all(writes);
+    parentPort.postMessage(failed ?? { done: batch.length });
+  });
+}
+
+/** The template around its three placeholders, cut once instead of searched for every page. */
+function splitTemplate(template) {
+  const parts = [];
+  let rest = template;
+  for (const marker of ['<!--head-->', '<!--app-->', '<!--data-->']) {
+    const at = rest.indexOf(marker);
+    if (at < 0) throw new Error(`client/index.html has no ${marker} placeholder`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + marker.length);
+  }
+  return { beforeHead: parts[0], beforeApp: parts[1], beforeData: parts[2], rest };
+}
 
 /** The CSS files and JS chunk a page kind's module needs, from the Vite manifest. */
-function chunkAssets(moduleFile) {
+function chunkAssets(manifest, moduleFile) {
   const css = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -49,31 +177,4 @@ function chunkAssets(moduleFile) {
 }
 
 // JSON in a <script> must not be able to close the element.
-const inlineJSON = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-async function renderPage(page, file) {
-  const { html, head, moduleFile } = await render(page);
-  const assets = chunkAssets(moduleFile);
-  const base = '/';
-  const links = [
-    ...assets.css.map((css) => `<link rel="stylesheet" href="${base}${css}" />`),
-    assets.js ? `<link rel="modulepreload" href="${base}${assets.js}" />` : '',
-  ].filter(Boolean);
-  const document = template
-    .replace('<!--head-->', [head, ...links].join('\n    '))
-    .replace('<!--app-->', html)
-    .replace('<!--data-->', `<script id="__PAGE_DATA__" type="application/json">${inlineJSON(page)}</script>`);
-  const target = path.join(out, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, document);
-}
-
-for (const route of routes) {
-  const page = await readJSON(path.join(gen, 'pages', route.data));
-  await renderPage(page, route.path === '/' ? 'index.html' : path.join(route.path, 'index.html'));
-}
-await renderPage(
-  { path: '/404', kind: 'notFound', title: 'Page Not Found', description: 'We could not find what you were looking for.', data: {} },
-  '404.html',
-);
-console.log(`prerendered ${routes.length} routes and 404.html`);
+const scriptSafe = (json) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -1,7 +1,8 @@
 // Package corpus writes synthetic content trees of any size for the build
 // benchmarks: doc pages with front matter, 4 to 10 sections, tables, code
-// blocks and relative links (with anchors) to other pages, in sidebars of
-// categories, the way a large documentation site is shaped.
+// blocks and relative links (with anchors) to other pages, in a sidebar of
+// parts holding categories of pages, the way a large documentation site is
+// shaped.
 package corpus
 
 import (
@@ -14,6 +15,11 @@ import (
 
 // PagesPerCategory is how many docs share one sidebar category.
 const PagesPerCategory = 50
+
+// CategoriesPerPart is how many categories one top-level part of the sidebar
+// holds. A large docs site nests its categories: 10,000 pages as a flat
+// list of 200 categories would give every page a sidebar of 200 entries.
+const CategoriesPerPart = 10
 
 var (
 	subjects = []string{"booking", "consolidation", "customs entry", "pickup order", "warehouse receipt", "bill of lading", "air waybill", "rate table", "carrier invoice", "proof of delivery", "container release", "cycle count", "putaway", "pick list", "packing list", "tracking event", "tariff", "fuel surcharge", "detention charge", "dock appointment"}
@@ -68,10 +74,14 @@ func Write(dir string, n int, siteYAML []byte) error {
 	for i := range n {
 		r := rand.New(rand.NewPCG(uint64(i), 7))
 		category, rel := pagePath(i)
-		if i%PagesPerCategory == 0 {
-			fmt.Fprintf(&sidebar, "    - category: Section %d\n      slug: section-%03d\n      items:\n", category, category)
+		if i%(PagesPerCategory*CategoriesPerPart) == 0 {
+			part := category / CategoriesPerPart
+			fmt.Fprintf(&sidebar, "    - category: Part %d\n      slug: part-%02d\n      items:\n", part+1, part+1)
 		}
-		fmt.Fprintf(&sidebar, "        - %s\n", rel)
+		if i%PagesPerCategory == 0 {
+			fmt.Fprintf(&sidebar, "        - category: Section %d\n          slug: section-%03d\n          items:\n", category, category)
+		}
+		fmt.Fprintf(&sidebar, "            - %s\n", rel)
 		files["docs/"+rel+".md"] = page(r, i, n)
 	}
 	sidebar.WriteString("developer:\n  label: Developer\n  items:\n    - developer\n")

@@ -87,6 +87,7 @@ type Nav struct {
 	SidebarOf map[string]string
 	crumbs    map[string][]Crumb
 	order     map[string][]string // sidebar -> routes in reading order
+	place     map[string]int      // route -> its index in its sidebar's order
 	titles    map[string]string   // route -> title for prev/next
 }
 
@@ -115,6 +116,7 @@ func Build(sidebars *yamlsrc.Document, docs []*Doc) (*Nav, position.List) {
 			SidebarOf: map[string]string{},
 			crumbs:    map[string][]Crumb{},
 			order:     map[string][]string{},
+			place:     map[string]int{},
 			titles:    map[string]string{},
 		},
 	}
@@ -204,6 +206,7 @@ func (b *builder) link(id, pointer string, trail []Crumb) *Item {
 
 func (b *builder) visit(route, title string, trail []Crumb, label string) {
 	b.nav.SidebarOf[route] = b.sidebar
+	b.nav.place[route] = len(b.nav.order[b.sidebar])
 	b.nav.order[b.sidebar] = append(b.nav.order[b.sidebar], route)
 	b.nav.titles[route] = title
 	b.nav.crumbs[route] = append(append([]Crumb{}, trail...), Crumb{Label: label})
@@ -244,17 +247,16 @@ func (n *Nav) Breadcrumbs(route string) []Crumb { return n.crumbs[route] }
 // Neighbours returns the previous and next pages of a route in its sidebar's
 // reading order.
 func (n *Nav) Neighbours(route string) (prev, next *Neighbour) {
+	i, ok := n.place[route]
+	if !ok {
+		return nil, nil
+	}
 	order := n.order[n.SidebarOf[route]]
-	for i, r := range order {
-		if r != route {
-			continue
-		}
-		if i > 0 {
-			prev = &Neighbour{Title: n.titles[order[i-1]], Href: order[i-1]}
-		}
-		if i+1 < len(order) {
-			next = &Neighbour{Title: n.titles[order[i+1]], Href: order[i+1]}
-		}
+	if i > 0 {
+		prev = &Neighbour{Title: n.titles[order[i-1]], Href: order[i-1]}
+	}
+	if i+1 < len(order) {
+		next = &Neighbour{Title: n.titles[order[i+1]], Href: order[i+1]}
 	}
 	return prev, next
 }
@@ -266,32 +268,60 @@ func (n *Nav) Title(route string) string { return n.titles[route] }
 // categories on the way to the route keep their items; a category elsewhere
 // that has its own page becomes a link to it (its page shows it open), and
 // one without keeps its items, pruned the same way. A page's sidebar thus
-// stays small however large the sidebar grows.
-func Pruned(items []*Item, route string) []*Item {
+// stays small however large the sidebar grows. The items keep only what the
+// sidebar shows (labels, links, open state): no doc ids or descriptions, as
+// every page carries its sidebar. For many pages of one sidebar, NewPruner
+// finds the way to each page without searching.
+func Pruned(items []*Item, route string) []*Item { return NewPruner(items).Pruned(route) }
+
+// Pruner prunes one sidebar for each of its pages.
+type Pruner struct {
+	items []*Item
+	// onPath maps a route to the categories it is in or is the page of.
+	onPath map[string]map[*Item]bool
+}
+
+// NewPruner indexes a sidebar: which categories lead to each route.
+func NewPruner(items []*Item) *Pruner {
+	p := &Pruner{items: items, onPath: map[string]map[*Item]bool{}}
+	var walk func(list []*Item, above []*Item)
+	walk = func(list []*Item, above []*Item) {
+		for _, it := range list {
+			trail := above
+			if it.Type == "category" {
+				trail = append(above[:len(above):len(above)], it)
+			}
+			if it.Href != "" {
+				set := p.onPath[it.Href]
+				if set == nil {
+					set = map[*Item]bool{}
+					p.onPath[it.Href] = set
+				}
+				for _, c := range trail {
+					set[c] = true
+				}
+			}
+			walk(it.Items, trail)
+		}
+	}
+	walk(items, nil)
+	return p
+}
+
+// Pruned returns the sidebar as the page at route shows it (see Pruned).
+func (p *Pruner) Pruned(route string) []*Item { return prune(p.items, p.onPath[route]) }
+
+func prune(items []*Item, onPath map[*Item]bool) []*Item {
 	out := make([]*Item, 0, len(items))
 	for _, it := range items {
-		if it.Type != "category" {
-			out = append(out, it)
-			continue
-		}
 		switch {
-		case it.Href == route || contains(it.Items, route) || it.Href == "":
-			c := *it
-			c.Items = Pruned(it.Items, route)
-			c.Collapsed = c.Collapsed && !(it.Href == route || contains(it.Items, route))
-			out = append(out, &c)
+		case it.Type != "category":
+			out = append(out, &Item{Type: it.Type, Label: it.Label, Href: it.Href})
+		case onPath[it] || it.Href == "":
+			out = append(out, &Item{Type: it.Type, Label: it.Label, Href: it.Href, Collapsed: it.Collapsed && !onPath[it], Items: prune(it.Items, onPath)})
 		default:
-			out = append(out, &Item{Type: "link", Label: it.Label, Href: it.Href, Description: it.Description})
+			out = append(out, &Item{Type: "link", Label: it.Label, Href: it.Href})
 		}
 	}
 	return out
-}
-
-func contains(items []*Item, route string) bool {
-	for _, it := range items {
-		if it.Href == route || contains(it.Items, route) {
-			return true
-		}
-	}
-	return false
 }

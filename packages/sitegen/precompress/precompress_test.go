@@ -160,3 +160,74 @@ func decompress(t *testing.T, suffix string, data []byte) []byte {
 	}
 	return out
 }
+
+// NewFileAt writes the variants of a file of a new site in place, with the
+// original's mode and time, at the level asked for; a variant already there
+// is an error, not overwritten (the site was meant to hold none).
+func TestNewFileAt(t *testing.T) {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "index.html")
+	content := textOfSize(30_000)
+	if err := os.WriteFile(page, content, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)
+	if err := os.Chtimes(page, old, old); err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewFileAt(page, Page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Written != 2 {
+		t.Errorf("%d variants written; want 2", s.Written)
+	}
+	for _, suffix := range Suffixes {
+		data, err := os.ReadFile(page + suffix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(decompress(t, suffix, data), content) {
+			t.Errorf("%s variant does not decompress to the page", suffix)
+		}
+		info, err := os.Stat(page + suffix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !info.ModTime().Equal(old) || info.Mode().Perm() != 0o640 {
+			t.Errorf("%s variant: time %v, mode %v; want the page's %v, 0640", suffix, info.ModTime(), info.Mode().Perm(), old)
+		}
+	}
+	if _, err := NewFileAt(page, Page); err == nil {
+		t.Error("NewFileAt over existing variants returned no error")
+	}
+}
+
+// The page level compresses less hard than the best one, and both give
+// variants that decompress to the file.
+func TestLevels(t *testing.T) {
+	words := strings.Fields("freight ocean air trucking parcel warehouse booking consolidation customs entry pickup order receipt bill lading waybill rate table invoice delivery container")
+	r := rand.New(rand.NewPCG(3, 4))
+	var b strings.Builder
+	for b.Len() < 200_000 {
+		b.WriteString(words[r.IntN(len(words))])
+		b.WriteByte(" \n"[r.IntN(2)])
+	}
+	content := []byte(b.String())
+	for _, enc := range encodings {
+		best, err := enc.compress(content, Best)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := enc.compress(content, Page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(decompress(t, enc.suffix, best), content) || !bytes.Equal(decompress(t, enc.suffix, page), content) {
+			t.Errorf("%s: a variant does not decompress to the file", enc.suffix)
+		}
+		if len(best) > len(page) {
+			t.Errorf("%s: best level gave %d bytes, page level %d; want best no larger", enc.suffix, len(best), len(page))
+		}
+	}
+}

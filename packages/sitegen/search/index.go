@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -215,23 +216,50 @@ func indexTerm(t Token) string {
 	return Stem(t.Term)
 }
 
-// termCounts counts the index terms of a text and notes the endings of the
-// words that were stemmed.
-func (ix *Index) termCounts(text string, endings map[string]map[string]bool) (map[string]int, int) {
-	counts := map[string]int{}
-	n := 0
-	for _, t := range Tokenize(text) {
+// wordTerm is an index term of a written word, with the ending the word had
+// past the term's stem ("ping" of "shipping" under "ship"), or "".
+type wordTerm struct{ term, ending string }
+
+// termCache holds the index terms of each written word already seen:
+// splitting and stemming are the bulk of indexing, and a site's texts use
+// few distinct words many times.
+type termCache map[string][]wordTerm
+
+func (c termCache) terms(word []rune) []wordTerm {
+	if terms, ok := c[string(word)]; ok {
+		return terms
+	}
+	var terms []wordTerm
+	for _, t := range appendWord(nil, word) {
 		term := indexTerm(t)
 		if term == "" {
 			continue
 		}
-		counts[term]++
-		n++
+		wt := wordTerm{term: term}
 		if !t.Compound && t.Term != term && strings.HasPrefix(t.Term, term) {
-			if endings[term] == nil {
-				endings[term] = map[string]bool{}
+			wt.ending = t.Term[len(term):]
+		}
+		terms = append(terms, wt)
+	}
+	c[string(word)] = terms
+	return terms
+}
+
+// termCounts counts the index terms of a text and notes the endings of the
+// words that were stemmed.
+func termCounts(text string, endings map[string]map[string]bool, cache termCache) (map[string]int, int) {
+	counts := map[string]int{}
+	n := 0
+	for _, word := range writtenWords(text) {
+		for _, t := range cache.terms(word) {
+			counts[t.term]++
+			n++
+			if t.ending != "" {
+				if endings[t.term] == nil {
+					endings[t.term] = map[string]bool{}
+				}
+				endings[t.term][t.ending] = true
 			}
-			endings[term][t.Term[len(term):]] = true
 		}
 	}
 	return counts, n
@@ -242,20 +270,53 @@ func (ix *Index) computePostings(pages []Page) {
 		title, heading, body map[string]int
 		tl, hl, bl           int
 	}
-	endings := map[string]map[string]bool{}
 	recFields := make([]fields, len(ix.records))
+	// Tokenising and stemming, the bulk of the work, run on all cores, each
+	// worker noting endings in its own map; the sums below stay in record
+	// order, so the scores do not depend on the scheduling.
+	workers := min(len(ix.records), runtime.GOMAXPROCS(0))
+	workerEndings := make([]map[string]map[string]bool, workers)
+	var wg sync.WaitGroup
+	next := make(chan int, 64)
+	for w := range workers {
+		endings := map[string]map[string]bool{}
+		workerEndings[w] = endings
+		cache := termCache{}
+		wg.Go(func() {
+			for i := range next {
+				r := ix.records[i]
+				var f fields
+				heading, body := r.heading(), r.text
+				if pg := ix.pages[r.page]; pg.first == i {
+					f.title, f.tl = termCounts(pg.title, endings, cache)
+					heading, body = pg.keywords, joinText(pg.description, body)
+				}
+				f.heading, f.hl = termCounts(heading, endings, cache)
+				f.body, f.bl = termCounts(body, endings, cache)
+				recFields[i] = f
+			}
+		})
+	}
+	for i := range ix.records {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	endings := map[string]map[string]bool{}
+	for _, we := range workerEndings {
+		for term, set := range we {
+			if endings[term] == nil {
+				endings[term] = set
+				continue
+			}
+			for e := range set {
+				endings[term][e] = true
+			}
+		}
+	}
 	df := map[string]int{}
 	var sumT, sumH, sumB float64
-	for i, r := range ix.records {
-		var f fields
-		heading, body := r.heading(), r.text
-		if pg := ix.pages[r.page]; pg.first == i {
-			f.title, f.tl = ix.termCounts(pg.title, endings)
-			heading, body = pg.keywords, joinText(pg.description, body)
-		}
-		f.heading, f.hl = ix.termCounts(heading, endings)
-		f.body, f.bl = ix.termCounts(body, endings)
-		recFields[i] = f
+	for _, f := range recFields {
 		sumT += float64(f.tl)
 		sumH += float64(f.hl)
 		sumB += float64(f.bl)

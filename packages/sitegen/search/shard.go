@@ -9,9 +9,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The files, all compact JSON:
@@ -45,20 +47,23 @@ type Stats struct {
 }
 
 type layout struct {
-	files     map[string][]byte
-	gz        map[string]int
-	shardKeys []string
-	shardName []string
-	docFirst  []int // first record of each chunk
-	docName   []string
-	stats     Stats
+	files map[string][]byte
+	// gz are the files' gzipped sizes, measured on demand (measureOnce): the
+	// build writes the index without them.
+	gz          map[string]int
+	measureOnce sync.Once
+	shardKeys   []string
+	shardName   []string
+	docFirst    []int // first record of each chunk
+	docName     []string
+	stats       Stats
 }
 
 // WriteFiles writes the manifest, term shards and display chunks into dir
 // (created if needed; files of an earlier index stay unless dir is emptied
 // first).
 func (ix *Index) WriteFiles(dir string) (Stats, error) {
-	l := ix.layout()
+	l := ix.measured()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Stats{}, err
 	}
@@ -78,8 +83,15 @@ func (ix *Index) layout() *layout {
 	return ix.lay
 }
 
+// measured is the layout with the gzipped sizes of its files.
+func (ix *Index) measured() *layout {
+	l := ix.layout()
+	l.measureOnce.Do(l.measure)
+	return l
+}
+
 func (ix *Index) encode() *layout {
-	l := &layout{files: map[string][]byte{}, gz: map[string]int{}}
+	l := &layout{files: map[string][]byte{}}
 	var contents [][]byte
 
 	// Term shards.
@@ -156,14 +168,12 @@ func (ix *Index) encode() *layout {
 		l.shardName = append(l.shardName, name)
 		l.files[name] = s
 		l.stats.TermBytes += len(s)
-		l.stats.TermGzip += l.gzipSize(name, s)
 	}
 	for i, c := range chunks {
 		name := fmt.Sprintf("d%d.%s.json", i, id)
 		l.docName = append(l.docName, name)
 		l.files[name] = c
 		l.stats.DocBytes += len(c)
-		l.stats.DocGzip += l.gzipSize(name, c)
 	}
 
 	pagesFlat := make([]int, 0, 2*len(ix.pages))
@@ -184,25 +194,55 @@ func (ix *Index) encode() *layout {
 	})
 	l.files[ManifestName] = manifest
 	l.stats.ManifestBytes = len(manifest)
-	l.stats.ManifestGzip = l.gzipSize(ManifestName, manifest)
 
 	l.stats.Files = len(l.files)
 	l.stats.Shards, l.stats.DocChunks = len(shards), len(chunks)
 	l.stats.Records, l.stats.Terms = len(ix.records), len(ix.terms)
-	for name, f := range l.files {
+	for _, f := range l.files {
 		l.stats.Bytes += len(f)
-		l.stats.GzipBytes += l.gz[name]
 	}
 	return l
 }
 
-func (l *layout) gzipSize(name string, data []byte) int {
-	var buf bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	w.Write(data)
-	w.Close()
-	l.gz[name] = buf.Len()
-	return buf.Len()
+// measure gzips every file, on all cores, for the sizes in Stats and Fetch.
+func (l *layout) measure() {
+	names := make([]string, 0, len(l.files))
+	for name := range l.files {
+		names = append(names, name)
+	}
+	sizes := make([]int, len(names))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(len(names), runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			var buf bytes.Buffer
+			w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+			for i := range next {
+				buf.Reset()
+				w.Reset(&buf)
+				w.Write(l.files[names[i]])
+				w.Close()
+				sizes[i] = buf.Len()
+			}
+		})
+	}
+	for i := range names {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	l.gz = make(map[string]int, len(names))
+	for i, name := range names {
+		l.gz[name] = sizes[i]
+		l.stats.GzipBytes += sizes[i]
+	}
+	for _, name := range l.shardName {
+		l.stats.TermGzip += l.gz[name]
+	}
+	for _, name := range l.docName {
+		l.stats.DocGzip += l.gz[name]
+	}
+	l.stats.ManifestGzip = l.gz[ManifestName]
 }
 
 // encodePostings writes a posting list as [rec,packed,recDelta,packed,...].
@@ -318,7 +358,7 @@ func (l *layout) docChunkOf(rec int) int {
 // shown) with their sizes raw and gzipped. Files already in have are not
 // fetched again (keystroke after keystroke); have may be nil.
 func (ix *Index) Fetch(query string, ctx Context, limit int, have map[string]bool) (files []string, raw, gz int) {
-	l := ix.layout()
+	l := ix.measured()
 	if have == nil {
 		have = map[string]bool{}
 	}

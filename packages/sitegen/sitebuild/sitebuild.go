@@ -2,14 +2,25 @@
 // client bundle, SSR bundle, prerender, link check, compression), timing each
 // stage and recording its peak memory, and swaps the result into the dist
 // folder only when every stage succeeded.
+//
+// Stages that do not need each other run at the same time: the client and
+// SSR bundles, and the compression of the client bundle with the prerender.
+// A build after an edit does only what the edit needs: a bundle is kept
+// while its inputs are unchanged (bundlecache.go), and a page whose data and
+// bundles are those the last good site was built from is carried over from
+// that site as a hard link, with its compressed variants and what the link
+// check read of it (lastbuild.go).
 package sitebuild
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
+	"sync"
 	"syscall"
 	"time"
 
@@ -35,34 +46,67 @@ type Options struct {
 
 // Stage is the measurement of one build stage.
 type Stage struct {
-	Name     string        `json:"name"`
+	Name string `json:"name"`
+	// Start is when the stage began, counted from the start of the build:
+	// stages whose spans overlap ran at the same time.
+	Start    time.Duration `json:"startNs"`
 	Duration time.Duration `json:"durationNs"`
-	// PeakRSS is the largest resident set of the stage's process, in bytes.
+	// PeakRSS is the largest resident set of the stage's process, in bytes:
+	// the build's own process for a stage run in Go, the tool's otherwise.
 	PeakRSS int64 `json:"peakRssBytes"`
+	// CPU is the processor time of the stage (user and system): on a loaded
+	// machine a steadier measure than its duration. For a stage run in Go
+	// it is the build process's time during the stage, which includes a
+	// stage running beside it in Go (compress bundle, during assemble).
+	CPU time.Duration `json:"cpuNs"`
+	// Tool is set when the stage ran in a process of its own.
+	Tool bool `json:"tool,omitempty"`
 }
 
 // Report is a finished build's measurements.
 type Report struct {
-	Routes int     `json:"routes"`
-	Stages []Stage `json:"stages"`
+	Routes int `json:"routes"`
+	// Rendered counts the HTML pages prerendered by this build; Reused those
+	// carried over unchanged from the last good site.
+	Rendered int     `json:"rendered"`
+	Reused   int     `json:"reused"`
+	Stages   []Stage `json:"stages"`
+	// Wall is the build's elapsed time, from start to the swap into dist.
+	Wall time.Duration `json:"wallNs"`
+	// SelfPeakRSS is the largest resident set of the build's own process.
+	SelfPeakRSS int64 `json:"selfPeakRssBytes"`
+	// SampledPeakRSS is the largest resident memory of the build's process
+	// and the tools it ran, together, as sampled while it ran (0 where
+	// that cannot be sampled).
+	SampledPeakRSS int64 `json:"sampledPeakRssBytes"`
 }
 
-// Total is the build's wall time.
-func (r Report) Total() time.Duration {
-	var d time.Duration
-	for _, s := range r.Stages {
-		d += s.Duration
-	}
-	return d
-}
+// Total is the build's wall time. Stages overlap, so it is less than the
+// sum of their durations.
+func (r Report) Total() time.Duration { return r.Wall }
 
-// PeakRSS is the largest resident set of any stage.
+// PeakRSS is the build's peak memory: the sampled peak of all its processes
+// together, or where there is none an upper bound: the largest resident set
+// of the build's own process plus those of the tool processes that ran at the
+// same time as each other.
 func (r Report) PeakRSS() int64 {
-	var m int64
-	for _, s := range r.Stages {
-		m = max(m, s.PeakRSS)
+	if r.SampledPeakRSS > 0 {
+		return r.SampledPeakRSS
 	}
-	return m
+	peak := r.SelfPeakRSS
+	for _, s := range r.Stages {
+		if !s.Tool {
+			continue
+		}
+		sum := r.SelfPeakRSS
+		for _, o := range r.Stages {
+			if o.Tool && o.Start < s.Start+s.Duration && s.Start < o.Start+o.Duration {
+				sum += o.PeakRSS
+			}
+		}
+		peak = max(peak, sum)
+	}
+	return peak
 }
 
 // ContentError is returned when the content has errors; Err lists them.
@@ -70,9 +114,41 @@ type ContentError struct{ Err error }
 
 func (e *ContentError) Error() string { return e.Err.Error() }
 
+// While it builds, the build process lets its Go heap grow to five times
+// what is live between collections (Go's default is twice), under a soft
+// limit: a small site's build spends about a quarter less time collecting
+// garbage, and a large site's heap stays within the limit instead.
+const (
+	goGCPercent   = 400
+	goMemoryLimit = 768 << 20
+)
+
 // Build runs every stage. On any failure the dist folder is left as it was.
 func Build(opts Options) (Report, error) {
-	var rep Report
+	limit := debug.SetMemoryLimit(-1) // reads the limit (GOMEMLIMIT) without changing it
+	debug.SetMemoryLimit(min(limit, goMemoryLimit))
+	defer debug.SetMemoryLimit(limit)
+	defer debug.SetGCPercent(debug.SetGCPercent(goGCPercent))
+	b := &builder{opts: opts, began: time.Now()}
+	memory := watchMemory()
+	err := b.run()
+	b.rep.Wall = time.Since(b.began)
+	b.rep.SampledPeakRSS = memory.Stop()
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	b.rep.SelfPeakRSS = ru.Maxrss * 1024
+	return b.rep, err
+}
+
+type builder struct {
+	opts  Options
+	began time.Time
+	mu    sync.Mutex // guards rep while stages run side by side
+	rep   Report
+}
+
+func (b *builder) run() error {
+	opts := b.opts
 	abs := func(p string) string {
 		if filepath.IsAbs(p) {
 			return p
@@ -81,92 +157,219 @@ func Build(opts Options) (Report, error) {
 	}
 	work, dist, contentDir := abs(opts.WorkDir), abs(opts.DistDir), abs(opts.ContentDir)
 	gen, site := filepath.Join(work, "gen"), filepath.Join(work, "site")
+	client, ssr := filepath.Join(work, "client"), filepath.Join(work, "ssr")
 
-	err := rep.goStage("content", func() error {
-		s, err := sitegen.Generate(sitegen.Options{ContentDir: contentDir, SchemaDir: filepath.Join(opts.Root, "schemas"), OutDir: gen, GitDates: opts.GitDates})
+	// The site model is dropped once written, and its memory given back: a
+	// large site's model would otherwise stay resident beside the Node
+	// processes of the later stages.
+	var s siteContent
+	err := b.goStage("content", func() error {
+		site, err := sitegen.Generate(sitegen.Options{ContentDir: contentDir, SchemaDir: filepath.Join(opts.Root, "schemas"), OutDir: gen, GitDates: opts.GitDates})
 		if err != nil {
 			return &ContentError{Err: err}
 		}
-		rep.Routes = len(s.Routes)
+		s = contentOf(site)
+		b.rep.Routes = len(s.pages)
 		return nil
 	})
 	if err != nil {
-		return rep, err
+		return err
 	}
-	if err := os.RemoveAll(site); err != nil {
-		return rep, err
-	}
-	env := []string{"FL_GEN_DIR=" + gen}
-	vite := []string{"pnpm", "--filter", "@freightlane/site", "exec", "vite", "build", "--emptyOutDir", "--logLevel", "warn"}
 	// A bundle whose inputs have not changed since it was built is kept:
 	// an edit to a Markdown page only renders, prerenders and checks again.
-	steps := []struct {
-		name, out string
-		cmd       []string
-	}{
-		{"client bundle", "client", append(slices.Clone(vite), "--outDir", filepath.Join(work, "client"))},
-		{"ssr bundle", "ssr", append(slices.Clone(vite), "--ssr", "src/entry-server.tsx", "--outDir", filepath.Join(work, "ssr"))},
-		{"prerender", "", []string{"node", filepath.Join(opts.Root, "apps/site/scripts/prerender.mjs"), opts.Root, work, site, contentDir}},
-	}
-	hash, err := hashInputs(bundleInputs(opts.Root, gen))
+	var hash string
+	err = b.goStage("prepare", func() error {
+		debug.FreeOSMemory()
+		if err := os.RemoveAll(site); err != nil {
+			return err
+		}
+		if err := os.MkdirAll(site, 0o755); err != nil {
+			return err
+		}
+		var err error
+		hash, err = hashInputs(bundleInputs(opts.Root, gen))
+		return err
+	})
 	if err != nil {
-		return rep, err
+		return err
 	}
-	for _, step := range steps {
-		out := step.out
-		if out != "" && upToDate(filepath.Join(work, out), hash) {
-			rep.Stages = append(rep.Stages, Stage{Name: step.name + " (unchanged)"})
-			continue
+	prerenderScript := filepath.Join(opts.Root, "apps/site/scripts/prerender.mjs")
+	key, err := renderKey(hash, prerenderScript)
+	if err != nil {
+		return err
+	}
+	last := readLastBuild(work, dist)
+	a := assembly{site: site, gen: gen, client: client, contentDir: contentDir, dist: dist, last: last, renderKey: key}
+
+	// The content's files are placed and compressed while the bundles are
+	// built and the pages prerendered: Vite leaves a core idle much of the
+	// time, and the work is the same whenever it is done.
+	var data placed
+	if err := b.goStage("place data", func() error {
+		var err error
+		data, err = placeContent(a, s)
+		return err
+	}); err != nil {
+		return err
+	}
+	var compressingData, compressingBundle sync.WaitGroup
+	defer compressingData.Wait()
+	defer compressingBundle.Wait()
+	var compressDataErr error
+	compressingData.Go(func() {
+		compressDataErr = b.goStage("compress data", func() error {
+			return sitegen.Precompress(site, data.files, dist, last.renamed(data.generated))
+		})
+	})
+
+	env := []string{"FL_GEN_DIR=" + gen}
+	vite := []string{"pnpm", "--filter", "@freightlane/site", "exec", "vite", "build", "--emptyOutDir", "--logLevel", "warn"}
+	var bundles sync.WaitGroup
+	var clientErr, ssrErr, compressErr error
+	bundles.Go(func() {
+		if upToDate(client, hash) {
+			b.unchanged("client bundle", "compress bundle")
+			return
 		}
-		if err := rep.processStage(step.name, opts, env, step.cmd); err != nil {
-			return rep, err
+		if clientErr = b.toolStage("client bundle", env, append(slices.Clone(vite), "--outDir", client)); clientErr != nil {
+			return
 		}
-		if out == "client" {
-			if err := rep.goStage("compress bundle", func() error { return sitegen.PrecompressBundle(filepath.Join(work, out)) }); err != nil {
-				return rep, err
-			}
+		// The hashed bundle files are compressed at the best quality while
+		// the pages are prerendered.
+		compressingBundle.Go(func() {
+			compressErr = b.goStage("compress bundle", func() error {
+				if err := sitegen.PrecompressBundle(client); err != nil {
+					return err
+				}
+				return recordHash(client, hash)
+			})
+		})
+	})
+	bundles.Go(func() {
+		if upToDate(ssr, hash) {
+			b.unchanged("ssr bundle")
+			return
 		}
-		if out != "" {
-			if err := recordHash(filepath.Join(work, out), hash); err != nil {
-				return rep, err
-			}
+		if ssrErr = b.toolStage("ssr bundle", env, append(slices.Clone(vite), "--ssr", "src/entry-server.tsx", "--outDir", ssr)); ssrErr == nil {
+			ssrErr = recordHash(ssr, hash)
+		}
+	})
+	bundles.Wait()
+	if err := errors.Join(clientErr, ssrErr); err != nil {
+		return err
+	}
+
+	var p *plan
+	if err := b.goStage("assemble", func() error {
+		var err error
+		p, err = placePages(a, s, data)
+		return err
+	}); err != nil {
+		return err
+	}
+	b.rep.Rendered, b.rep.Reused = len(p.jobs.Pages), p.reused
+	if p.jobs.NotFound != "" {
+		b.rep.Rendered++
+	}
+	if b.rep.Rendered == 0 {
+		b.unchanged("prerender")
+	} else {
+		jobsFile := filepath.Join(work, "prerender-jobs.json")
+		err = writeJobs(jobsFile, p.jobs)
+		if err == nil {
+			err = b.toolStage("prerender", nil, []string{"node", prerenderScript, work, jobsFile})
+		}
+		if err != nil {
+			return err
 		}
 	}
-	if err := rep.goStage("link check", func() error { return sitegen.CheckBuiltSite(site) }); err != nil {
-		return rep, &ContentError{Err: err}
+
+	compressingBundle.Wait()
+	if compressErr != nil {
+		return compressErr
 	}
-	if err := rep.goStage("compress", func() error { return sitegen.Precompress(site) }); err != nil {
-		return rep, err
+	if err := b.goStage("place bundle", func() error {
+		return linkTree(filepath.Join(client, sitegen.BundleDir), filepath.Join(site, sitegen.BundleDir))
+	}); err != nil {
+		return err
 	}
-	return rep, buildsteps.SwapIn(site, dist)
+	var read map[string]sitegen.PageLinks
+	err = b.goStage("link check", func() error {
+		var err error
+		read, err = sitegen.CheckBuiltSite(site, p.knownLinks)
+		return err
+	})
+	if err != nil {
+		return &ContentError{Err: err}
+	}
+	if err := b.goStage("compress", func() error { return sitegen.Precompress(site, p.files, dist, nil) }); err != nil {
+		return err
+	}
+	compressingData.Wait()
+	if compressDataErr != nil {
+		return compressDataErr
+	}
+	return b.goStage("swap", func() error {
+		// The record of the last build goes first: if the swap happens and
+		// its record is not written, the next build starts afresh.
+		if err := forgetLastBuild(work); err != nil {
+			return err
+		}
+		if err := buildsteps.SwapIn(site, dist); err != nil {
+			return err
+		}
+		return writeLastBuild(work, dist, key, p.pages, data.generated, read)
+	})
 }
 
-func (r *Report) goStage(name string, run func() error) error {
+// unchanged records stages skipped because their output is up to date.
+func (b *builder) unchanged(names ...string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, name := range names {
+		b.rep.Stages = append(b.rep.Stages, Stage{Name: name + " (unchanged)", Start: time.Since(b.began)})
+	}
+}
+
+func (b *builder) add(stage Stage) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.rep.Stages = append(b.rep.Stages, stage)
+}
+
+func (b *builder) goStage(name string, run func() error) error {
 	start := time.Now()
+	var before syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &before)
 	err := run()
 	var ru syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	r.Stages = append(r.Stages, Stage{Name: name, Duration: time.Since(start), PeakRSS: ru.Maxrss * 1024})
+	b.add(Stage{Name: name, Start: start.Sub(b.began), Duration: time.Since(start), PeakRSS: ru.Maxrss * 1024, CPU: cpuTime(&ru) - cpuTime(&before)})
 	return err
 }
 
-func (r *Report) processStage(name string, opts Options, env, args []string) error {
+func cpuTime(ru *syscall.Rusage) time.Duration {
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func (b *builder) toolStage(name string, env, args []string) error {
 	cmd := exec.Command(args[0], args[1:]...)
-	cmd.Dir = opts.Root
+	cmd.Dir = b.opts.Root
 	cmd.Env = append(os.Environ(), env...)
-	if !opts.Quiet {
+	if !b.opts.Quiet {
 		cmd.Stdout = os.Stdout
 	}
 	cmd.Stderr = os.Stderr
 	start := time.Now()
 	err := cmd.Run()
-	stage := Stage{Name: name, Duration: time.Since(start)}
+	stage := Stage{Name: name, Start: start.Sub(b.began), Duration: time.Since(start), Tool: true}
 	if cmd.ProcessState != nil {
 		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 			stage.PeakRSS = ru.Maxrss * 1024
+			stage.CPU = cpuTime(ru)
 		}
 	}
-	r.Stages = append(r.Stages, stage)
+	b.add(stage)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

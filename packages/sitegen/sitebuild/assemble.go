@@ -1,0 +1,325 @@
+package sitebuild
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/freightlane/website/packages/sitegen"
+)
+
+// assembly says where the parts of the site come from.
+type assembly struct {
+	site, gen, client, contentDir, dist string
+	// last is the record of the site in dist, or nil when there is none.
+	last *lastBuild
+	// renderKey identifies the bundles and prerender script of this build.
+	renderKey string
+}
+
+// siteContent is what the build keeps of the content stage's site: its pages
+// and the generated files with their SHA-256 (sitegen.Site.Output).
+type siteContent struct {
+	pages  []contentPage
+	output map[string][sha256.Size]byte
+}
+
+type contentPage struct{ path, data string }
+
+func contentOf(s *sitegen.Site) siteContent {
+	c := siteContent{pages: make([]contentPage, len(s.Routes)), output: s.Output}
+	for i, r := range s.Routes {
+		c.pages[i] = contentPage{path: r.Path, data: r.Data}
+	}
+	return c
+}
+
+// placed lists files put into the site, slash-separated below it.
+type placed struct {
+	files []string
+	// generated maps the files linked from the generated data to their
+	// SHA-256.
+	generated map[string][sha256.Size]byte
+}
+
+// plan is what the page assembly leaves to the prerender and later stages.
+type plan struct {
+	jobs prerenderJobs
+	// pages maps every HTML file of the site to the SHA-256 of the data it
+	// is rendered from.
+	pages map[string][sha256.Size]byte
+	// files are the pages and the client build's files placed beside them
+	// (not the hashed bundle), slash-separated below the site.
+	files []string
+	// reused counts the HTML files carried over from dist.
+	reused int
+	// knownLinks gives what the last build's link check read of a carried
+	// over HTML file.
+	knownLinks func(file string) (sitegen.PageLinks, bool)
+}
+
+// prerenderJobs is the jobs file of apps/site/scripts/prerender.mjs.
+type prerenderJobs struct {
+	Out   string    `json:"out"`
+	Pages []pageJob `json:"pages"`
+	// NotFound is the 404 page's file, or empty when it is carried over.
+	NotFound string `json:"notFound"`
+}
+
+type pageJob struct {
+	// Data is the page's data file below gen/pages.
+	Data string `json:"data"`
+	// File is the HTML file to write below Out.
+	File string `json:"file"`
+}
+
+// notFoundFile is the not-found page, rendered from data the prerender
+// script holds: it changes only with the bundles.
+const notFoundFile = "404.html"
+
+// htmlFile is where a route's page is written in the site.
+func htmlFile(route string) string {
+	if route == "/" {
+		return "index.html"
+	}
+	return strings.TrimPrefix(route, "/") + "/index.html"
+}
+
+// placeContent puts the content's files into the site: the generated page
+// data, search index, sitemap and robots.txt (hard links to the generated
+// files, which the content stage replaces and never rewrites) and the
+// content assets. None of it waits for the bundles.
+func placeContent(a assembly, s siteContent) (placed, error) {
+	var links [][2]string
+	out := placed{generated: make(map[string][sha256.Size]byte, len(s.output))}
+	for name, sum := range s.output {
+		dst := ""
+		switch {
+		case strings.HasPrefix(name, "pages/"):
+			dst = "_data/" + strings.TrimPrefix(name, "pages/")
+		case strings.HasPrefix(name, sitegen.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt":
+			dst = name
+		default:
+			continue // site.json and routes.json are built into the bundles
+		}
+		out.generated[dst] = sum
+		out.files = append(out.files, dst)
+		links = append(links, [2]string{filepath.Join(a.gen, filepath.FromSlash(name)), filepath.Join(a.site, filepath.FromSlash(dst))})
+	}
+	if err := linkFiles(links); err != nil {
+		return out, err
+	}
+	assets, err := copyAssets(filepath.Join(a.contentDir, "assets"), filepath.Join(a.site, "media"), filepath.Join(a.dist, "media"))
+	for _, rel := range assets {
+		out.files = append(out.files, "media/"+rel)
+	}
+	return out, err
+}
+
+// placePages puts the client build's files (but the hashed bundle, and any
+// the content placed already: its sitemap and robots.txt win) into the
+// site, and every page that the last good site holds for the same data and
+// bundles. What is left to render becomes the prerender's jobs.
+func placePages(a assembly, s siteContent, content placed) (*plan, error) {
+	p := &plan{jobs: prerenderJobs{Out: a.site}, pages: make(map[string][sha256.Size]byte, len(s.pages)+1)}
+	var links [][2]string
+	err := filepath.WalkDir(a.client, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(a.client, path)
+		switch {
+		case d.IsDir() && (rel == ".vite" || rel == sitegen.BundleDir):
+			return filepath.SkipDir
+		case d.IsDir(), rel == "index.html", rel == hashFile:
+			return nil
+		}
+		if _, taken := content.generated[filepath.ToSlash(rel)]; taken {
+			return nil
+		}
+		links = append(links, [2]string{path, filepath.Join(a.site, rel)})
+		p.files = append(p.files, filepath.ToSlash(rel))
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := linkFiles(links); err != nil {
+		return nil, err
+	}
+
+	files := make([]string, len(s.pages))
+	for i, r := range s.pages {
+		files[i] = htmlFile(r.path)
+		p.pages[files[i]] = s.output["pages/"+r.data]
+	}
+	p.pages[notFoundFile] = [sha256.Size]byte{}
+	reused := make([]bool, len(files))
+	errs := make([]error, len(files))
+	eachParallel(len(files), func(i int) {
+		target := filepath.Join(a.site, filepath.FromSlash(files[i]))
+		if errs[i] = os.MkdirAll(filepath.Dir(target), 0o755); errs[i] != nil {
+			return
+		}
+		reused[i] = a.carryOver(files[i], p.pages[files[i]], target)
+	})
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	carried := map[string]bool{}
+	for i, r := range s.pages {
+		if reused[i] {
+			carried[files[i]] = true
+			continue
+		}
+		p.jobs.Pages = append(p.jobs.Pages, pageJob{Data: r.data, File: files[i]})
+	}
+	if a.carryOver(notFoundFile, p.pages[notFoundFile], filepath.Join(a.site, notFoundFile)) {
+		carried[notFoundFile] = true
+	} else {
+		p.jobs.NotFound = notFoundFile
+	}
+	p.files = append(p.files, files...)
+	p.files = append(p.files, notFoundFile)
+	p.reused = len(carried)
+	p.knownLinks = func(file string) (sitegen.PageLinks, bool) {
+		if !carried[file] {
+			return sitegen.PageLinks{}, false
+		}
+		return a.last.links(file)
+	}
+	return p, nil
+}
+
+// carryOver links the last good site's page into the new site when it was
+// rendered from the same data; it tells whether it did.
+func (a assembly) carryOver(file string, data [sha256.Size]byte, target string) bool {
+	if a.last == nil || a.last.RenderKey != a.renderKey {
+		return false
+	}
+	if sum, ok := a.last.Pages[file]; !ok || sum != data {
+		return false
+	}
+	return os.Link(filepath.Join(a.dist, filepath.FromSlash(file)), target) == nil
+}
+
+// linkFiles hard-links each source file to its target, creating folders as
+// needed, on all cores; where a hard link cannot be made it copies.
+func linkFiles(pairs [][2]string) error {
+	errs := make([]error, len(pairs))
+	eachParallel(len(pairs), func(i int) {
+		src, dst := pairs[i][0], pairs[i][1]
+		if errs[i] = os.MkdirAll(filepath.Dir(dst), 0o755); errs[i] != nil {
+			return
+		}
+		if os.Link(src, dst) != nil {
+			errs[i] = copyFile(src, dst)
+		}
+	})
+	return errors.Join(errs...)
+}
+
+// linkTree hard-links every file below src to the same place below dst.
+func linkTree(src, dst string) error {
+	var pairs [][2]string
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		pairs = append(pairs, [2]string{p, filepath.Join(dst, rel)})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return linkFiles(pairs)
+}
+
+// copyAssets copies the content assets into the site and lists them. An
+// asset identical to the one in the last site is linked to it instead, so it
+// keeps its compressed variants. Editors change the content folder in place,
+// so its files are never linked themselves.
+func copyAssets(src, dst, last string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		files = append(files, filepath.ToSlash(rel))
+		target := filepath.Join(dst, rel)
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		if same(p, filepath.Join(last, rel)) && os.Link(filepath.Join(last, rel), target) == nil {
+			return nil
+		}
+		return copyFile(p, target)
+	})
+	if errors.Is(err, fs.ErrNotExist) && len(files) == 0 {
+		return nil, nil // a content tree without assets
+	}
+	return files, err
+}
+
+// same tells whether two files have the same bytes.
+func same(a, b string) bool {
+	da, err := os.ReadFile(a)
+	if err != nil {
+		return false
+	}
+	db, err := os.ReadFile(b)
+	return err == nil && bytes.Equal(da, db)
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+func writeJobs(file string, jobs prerenderJobs) error {
+	data, err := json.Marshal(jobs)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, data, 0o644)
+}
+
+// eachParallel runs work(0) … work(n-1) on all cores.
+func eachParallel(n int, work func(i int)) {
+	var wg sync.WaitGroup
+	next := make(chan int, 64)
+	for range min(n, runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			for i := range next {
+				work(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
