@@ -38,8 +38,8 @@ const points = (score) => (score === null || score === undefined ? null : Math.r
 
 /**
  * The figures of one Lighthouse result (an LHR): the four category scores
- * in points (null when the category could not be scored), CLS, LCP and TBT,
- * and for each category below 100 the audits that cost it points.
+ * in points (null when the category could not be scored), CLS, LCP, TBT
+ * and the CPU benchmark index, and for each category below 100 the audits that cost it points.
  */
 export function summarise(lhr) {
   if (!lhr || typeof lhr !== 'object' || !lhr.categories || !lhr.audits) {
@@ -63,6 +63,9 @@ export function summarise(lhr) {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    // Lighthouse's measure of the CPU it had (higher is faster): on a shared
+    // machine it shows how much a low performance score owes to the load.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
   };
 }
@@ -138,7 +141,7 @@ const score = (value) => (value === null ? '-' : String(value));
 
 /** The printed table: one line per page and preset. */
 export function formatTable(rows) {
-  const header = ['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP', 'TBT', 'runs'];
+  const header = ['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP', 'TBT', 'CPU index', 'runs'];
   const lines = rows.map((row) => {
     const { scores } = row.summary;
     return [
@@ -151,6 +154,7 @@ export function formatTable(rows) {
       cls(row.summary.cls),
       ms(row.summary.lcpMs),
       ms(row.summary.tbtMs),
+      row.summary.benchmarkIndex === null ? '-' : String(Math.round(row.summary.benchmarkIndex)),
       runsLabel(row),
     ];
   });

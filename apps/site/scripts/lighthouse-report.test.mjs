@@ -19,6 +19,7 @@ function lhr({ performance = 1, accessibility = 1, bestPractices = 1, seo = 1, a
       'total-blocking-time': { score: 1, numericValue: 56.6 },
       ...audits,
     },
+    environment: { benchmarkIndex: 1510.5 },
   };
 }
 
@@ -32,6 +33,7 @@ describe('summarise', () => {
     assert.equal(summary.cls, 0);
     assert.equal(summary.lcpMs, 1234.4);
     assert.equal(summary.tbtMs, 56.6);
+    assert.equal(summary.benchmarkIndex, 1510.5);
     assert.equal(summary.runtimeError, null);
   });
 
@@ -135,8 +137,8 @@ describe('output', () => {
   it('prints one aligned line per page and preset', () => {
     const lines = formatTable([row('home', 'mobile', run(0.98).summary), row('search', 'desktop', run(1, { cls: 0.1234 }).summary)]).split('\n');
     assert.equal(lines.length, 3);
-    assert.match(lines[0], /^page\s+preset\s+perf\s+a11y\s+best pr\.\s+SEO\s+CLS\s+LCP\s+TBT\s+runs$/);
-    assert.match(lines[1], /^home \(\/x\)\s+mobile\s+98\s+100\s+100\s+100\s+0\s+1234 ms\s+57 ms\s+1 run$/);
+    assert.match(lines[0], /^page\s+preset\s+perf\s+a11y\s+best pr\.\s+SEO\s+CLS\s+LCP\s+TBT\s+CPU index\s+runs$/);
+    assert.match(lines[1], /^home \(\/x\)\s+mobile\s+98\s+100\s+100\s+100\s+0\s+1234 ms\s+57 ms\s+1511\s+1 run$/);
     assert.match(lines[2], /\s0\.123\s/);
     assert.equal(lines[1].indexOf('mobile'), lines[2].indexOf('desktop'));
   });

@@ -104,7 +104,7 @@ const corpusDocs = rows.find((row) => row.page === corpusPageName);
 const problems = [...rows.flatMap(failures), ...corpusFailures(realDocs, corpusDocs)];
 await writeFile(path.join(args.out, 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, thresholds, rows, failures: problems }, null, 2)}\n`);
 
-console.log(`\nLighthouse ${rows.length} audits (mobile: the run with the median performance score of up to ${maxMobileRuns}, repeated while a run scores below ${thresholds.mobilePerformance}; reports in ${args.out})`);
+console.log(`\nLighthouse ${rows.length} audits (mobile: the run with the median performance score of up to ${maxMobileRuns}, repeated while a run scores below ${thresholds.mobilePerformance}; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`);
 console.log(formatTable(rows));
 if (corpusDocs && realDocs) {
   console.log(`\n${corpusPageName}: performance ${corpusDocs.summary.scores.performance ?? '-'} against the real site's ${realDocs.summary.scores.performance ?? '-'} (mobile)`);
