@@ -59,12 +59,12 @@ async function violations(page: Page, route: string): Promise<string[]> {
   await page.goto(route, { waitUntil: 'load' });
   // The page module loads before hydration, which may end after the load
   // event; effects then finish the markup (a wide table becomes focusable).
-  // Audit the page once React has hydrated it and run its effects.
+  // Audit the page once React has hydrated it (its effects then run by the
+  // frames each check waits for).
   await page.waitForFunction(() => {
     const rendered = [...(document.getElementById('root')?.children ?? [])];
     return rendered.some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
   });
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   // axe runs in the page's own document; a frame would need axe of its own.
   expect(page.frames(), `${route} has frames that this check does not reach`).toHaveLength(1);
   await page.evaluate(axe.source);
