@@ -59,11 +59,13 @@ async function violations(page: Page, route: string): Promise<string[]> {
   await page.goto(route, { waitUntil: 'load' });
   // The page module loads before hydration, which may end after the load
   // event; effects then finish the markup (a wide table becomes focusable).
-  // Audit the page once React has hydrated it (its effects then run by the
-  // frames each check waits for).
+  // Audit the page once React has hydrated it: it marks an element when it
+  // completes it, a parent after all its children, so the root's last
+  // element is marked when the whole tree is; the commit follows at once and
+  // the effects before the frames each check waits for.
   await page.waitForFunction(() => {
-    const rendered = [...(document.getElementById('root')?.children ?? [])];
-    return rendered.some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    const last = document.getElementById('root')?.lastElementChild;
+    return !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
   });
   // axe runs in the page's own document; a frame would need axe of its own.
   expect(page.frames(), `${route} has frames that this check does not reach`).toHaveLength(1);
