@@ -36,12 +36,12 @@ func Audit() error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
-	site, err := startServer(distDir, filepath.Join(out, "site-leads.db"))
+	site, err := startServer(distDir, filepath.Join(out, "site"))
 	if err != nil {
 		return err
 	}
 	defer site.stop()
-	large, err := startServer(corpusDist, filepath.Join(out, "corpus-leads.db"))
+	large, err := startServer(corpusDist, filepath.Join(out, "corpus"))
 	if err != nil {
 		return err
 	}
@@ -92,22 +92,29 @@ func buildAuditCorpus() (dist, page string, err error) {
 type auditServer struct {
 	url string
 	cmd *exec.Cmd
+	log *os.File
 }
 
-// startServer serves dist on a free loopback port and waits until it answers
-// its health check.
-func startServer(dist, db string) (*auditServer, error) {
+// startServer serves dist on a free loopback port, with its database and
+// request log at prefix-leads.db and prefix-server.log, and waits until it
+// answers its health check.
+func startServer(dist, prefix string) (*auditServer, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
 	}
+	log, err := os.Create(prefix + "-server.log")
+	if err != nil {
+		return nil, err
+	}
 	addr := "127.0.0.1:" + strconv.Itoa(port)
-	cmd := exec.Command(filepath.Join("build", "bin", "server"), "-addr", addr, "-dist", dist, "-db", db)
-	cmd.Stderr = os.Stderr
+	cmd := exec.Command(filepath.Join("build", "bin", "server"), "-addr", addr, "-dist", dist, "-db", prefix+"-leads.db")
+	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
+		log.Close()
 		return nil, fmt.Errorf("starting the server for %s: %w", dist, err)
 	}
-	s := &auditServer{url: "http://" + addr, cmd: cmd}
+	s := &auditServer{url: "http://" + addr, cmd: cmd, log: log}
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if res, err := http.Get(s.url + "/healthz"); err == nil {
@@ -119,7 +126,7 @@ func startServer(dist, db string) (*auditServer, error) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	s.stop()
-	return nil, fmt.Errorf("the server for %s did not answer %s/healthz within 30 s", dist, s.url)
+	return nil, fmt.Errorf("the server for %s did not answer %s/healthz within 30 s (its log: %s)", dist, s.url, log.Name())
 }
 
 // stop ends the server the way an operator would (SIGTERM: it finishes the
@@ -129,6 +136,7 @@ func (s *auditServer) stop() {
 		s.cmd.Process.Kill()
 	}
 	s.cmd.Wait()
+	s.log.Close()
 }
 
 // freePort asks the kernel for a loopback port nobody listens on.

@@ -31,8 +31,12 @@ export const thresholds = {
   noLayoutShift: ['home', docsPageName, corpusPageName],
 };
 
-/** How often a mobile audit runs at most: its performance score varies with the machine's load. */
-export const maxMobileRuns = 3;
+/**
+ * How often an audit runs at most: a mobile audit's performance score
+ * varies with the machine's load, and Lighthouse itself sometimes fails to
+ * record the trace ("Please run Lighthouse again").
+ */
+export const maxRuns = 3;
 
 const points = (score) => (score === null || score === undefined ? null : Math.round(score * 100));
 
@@ -70,20 +74,32 @@ export function summarise(lhr) {
   };
 }
 
+const completed = (runs) => runs.filter((run) => !run.summary.runtimeError);
+
 /**
- * The run whose performance score is the median of the runs (the lower
- * middle one of an even count), so that every figure reported, and the
- * report saved, come from one real run.
+ * The run whose performance score is the median of the runs Lighthouse
+ * completed (the lower middle one of an even count), so that every figure
+ * reported, and the report saved, come from one real run; the last run when
+ * none completed, to report its error.
  */
 export function medianRun(runs) {
   if (!Array.isArray(runs) || runs.length === 0) throw new RangeError('medianRun needs at least one run');
-  const sorted = [...runs].sort((a, b) => (a.summary.scores.performance ?? -1) - (b.summary.scores.performance ?? -1));
+  const done = completed(runs);
+  if (done.length === 0) return runs[runs.length - 1];
+  const sorted = [...done].sort((a, b) => (a.summary.scores.performance ?? -1) - (b.summary.scores.performance ?? -1));
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** Whether a mobile audit needs another run: it has fewer than the most runs and its runs so far do not all meet the performance threshold. */
-export function needsAnotherRun(runs) {
-  return runs.length < maxMobileRuns && runs.some((run) => (run.summary.scores.performance ?? 0) < thresholds.mobilePerformance);
+/**
+ * Whether an audit needs another run (at most maxRuns): until Lighthouse
+ * has completed one, and on mobile while a completed run scores below the
+ * performance threshold.
+ */
+export function needsAnotherRun(runs, preset) {
+  if (runs.length >= maxRuns) return false;
+  const done = completed(runs);
+  if (done.length === 0) return true;
+  return preset === 'mobile' && done.some((run) => (run.summary.scores.performance ?? 0) < thresholds.mobilePerformance);
 }
 
 /** Every threshold a row (one page, one preset, its median run) misses, as a sentence naming the page, preset, figure and limit. */
@@ -129,10 +145,12 @@ export function corpusFailures(realDocs, corpusDocs, tolerance = 3) {
   return out;
 }
 
-/** "96 (1 run)" or "93 (median of 88, 93, 96)". */
+/** "1 run", "median of 88, 93, 96" or "median of 88, 99; 1 run failed". */
 export function runsLabel(row) {
-  const scores = row.runs.map((run) => run.summary.scores.performance ?? '-');
-  return scores.length === 1 ? '1 run' : `median of ${[...scores].sort((a, b) => a - b).join(', ')}`;
+  const scores = completed(row.runs).map((run) => run.summary.scores.performance ?? '-');
+  const failed = row.runs.length - scores.length;
+  const label = row.runs.length === 1 ? '1 run' : scores.length === 0 ? 'no run completed' : scores.length === 1 ? `1 completed run` : `median of ${[...scores].sort((a, b) => a - b).join(', ')}`;
+  return failed && row.runs.length > 1 ? `${label}; ${failed} run${failed > 1 ? 's' : ''} failed` : label;
 }
 
 const ms = (value) => (value === null ? '-' : `${Math.round(value)} ms`);

@@ -64,22 +64,40 @@ describe('summarise', () => {
   });
 });
 
-describe('repeated mobile runs', () => {
+const failedRun = () => ({ summary: { ...summarise(lhr({ performance: null })), runtimeError: 'NO_NAVSTART: Please run Lighthouse again.' } });
+
+describe('repeated runs', () => {
   it('stops after a first run that meets the performance threshold', () => {
-    assert.equal(needsAnotherRun([run(0.95)]), false);
+    assert.equal(needsAnotherRun([run(0.95)], 'mobile'), false);
   });
 
-  it('runs again while a run is below 95, up to three runs', () => {
-    assert.equal(needsAnotherRun([run(0.94)]), true);
-    assert.equal(needsAnotherRun([run(0.9), run(0.99)]), true);
-    assert.equal(needsAnotherRun([run(0.9), run(0.99), run(0.8)]), false);
+  it('runs a mobile audit again while a run is below 95, up to three runs', () => {
+    assert.equal(needsAnotherRun([run(0.94)], 'mobile'), true);
+    assert.equal(needsAnotherRun([run(0.9), run(0.99)], 'mobile'), true);
+    assert.equal(needsAnotherRun([run(0.9), run(0.99), run(0.8)], 'mobile'), false);
   });
 
-  it('reports the run with the median performance score', () => {
+  it('runs a desktop audit once, whatever its performance', () => {
+    assert.equal(needsAnotherRun([run(0.5)], 'desktop'), false);
+  });
+
+  it('runs again after a run Lighthouse could not complete, up to three runs', () => {
+    assert.equal(needsAnotherRun([failedRun()], 'desktop'), true);
+    assert.equal(needsAnotherRun([failedRun(), run(0.99)], 'mobile'), false);
+    assert.equal(needsAnotherRun([failedRun(), failedRun(), failedRun()], 'desktop'), false);
+  });
+
+  it('reports the run with the median performance score of the completed runs', () => {
     const runs = [run(0.88), run(0.96), run(0.93)];
     assert.equal(medianRun(runs), runs[2]);
     assert.equal(medianRun([run(0.7), run(0.9)]).summary.scores.performance, 70);
+    assert.equal(medianRun([failedRun(), run(0.99), run(0.88)]).summary.scores.performance, 88);
     assert.throws(() => medianRun([]), RangeError);
+  });
+
+  it('reports the last error when no run completed', () => {
+    const runs = [failedRun(), failedRun()];
+    assert.equal(medianRun(runs), runs[1]);
   });
 });
 
@@ -141,6 +159,14 @@ describe('output', () => {
     assert.match(lines[1], /^home \(\/x\)\s+mobile\s+98\s+100\s+100\s+100\s+0\s+1234 ms\s+57 ms\s+1511\s+1 run$/);
     assert.match(lines[2], /\s0\.123\s/);
     assert.equal(lines[1].indexOf('mobile'), lines[2].indexOf('desktop'));
+  });
+
+  it('says how many runs the figures come from and how many failed', () => {
+    const label = (runs) => formatTable([row('home', 'mobile', medianRun(runs).summary, runs)]).split('\n')[1].replace(/.*ms\s+\d+\s+/, '');
+    assert.equal(label([run(0.99)]), '1 run');
+    assert.equal(label([run(0.99), run(0.88), run(0.93)]), 'median of 88, 93, 99');
+    assert.equal(label([failedRun(), run(0.99), run(0.88)]), 'median of 88, 99; 1 run failed');
+    assert.equal(label([failedRun(), failedRun(), run(0.97)]), '1 completed run; 2 runs failed');
   });
 
   it('makes file names of page names', () => {

@@ -17,7 +17,7 @@ import {
   docsPageName,
   failures,
   formatTable,
-  maxMobileRuns,
+  maxRuns,
   medianRun,
   needsAnotherRun,
   pages,
@@ -71,14 +71,14 @@ async function audit(url, preset) {
   }
 }
 
-/** Audits one page with one preset; a mobile audit is repeated (up to maxMobileRuns) while a run misses the performance threshold. */
+/** Audits one page with one preset, repeating the run as needsAnotherRun says. */
 async function auditPage(page, url, preset) {
   const runs = [];
   do {
     const run = await audit(url, preset);
     runs.push(run);
-    console.log(`  ${page} (${preset}) run ${runs.length}: performance ${run.summary.scores.performance ?? '-'}`);
-  } while (preset === 'mobile' && needsAnotherRun(runs));
+    console.log(`  ${page} (${preset}) run ${runs.length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}`}`);
+  } while (needsAnotherRun(runs, preset));
   const median = medianRun(runs);
   const file = path.join(args.out, `${slug(page)}-${preset}`);
   await writeFile(`${file}.report.html`, median.html);
@@ -104,7 +104,7 @@ const corpusDocs = rows.find((row) => row.page === corpusPageName);
 const problems = [...rows.flatMap(failures), ...corpusFailures(realDocs, corpusDocs)];
 await writeFile(path.join(args.out, 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, thresholds, rows, failures: problems }, null, 2)}\n`);
 
-console.log(`\nLighthouse ${rows.length} audits (mobile: the run with the median performance score of up to ${maxMobileRuns}, repeated while a run scores below ${thresholds.mobilePerformance}; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`);
+console.log(`\nLighthouse ${rows.length} audits (each the run with the median performance score of up to ${maxRuns}: a run Lighthouse could not complete is repeated, and a mobile one while a run scores below ${thresholds.mobilePerformance}; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`);
 console.log(formatTable(rows));
 if (corpusDocs && realDocs) {
   console.log(`\n${corpusPageName}: performance ${corpusDocs.summary.scores.performance ?? '-'} against the real site's ${realDocs.summary.scores.performance ?? '-'} (mobile)`);
