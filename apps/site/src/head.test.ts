@@ -24,8 +24,13 @@ describe('head tags', () => {
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; — Example Freight</title>');
   });
 
-  it('keeps the search page and the not-found page out of the index, and gives the not-found page no canonical URL', () => {
-    expect(headTags(page('search', '/search'), layout)).toContain('noindex, follow');
+  it('lets the search page be indexed under its own canonical URL, whatever the query', () => {
+    const search = headTags(page('search', '/search'), layout);
+    expect(search).not.toContain('name="robots"');
+    expect(search).toContain('<link rel="canonical" href="https://www.example.test/search" />');
+  });
+
+  it('keeps the not-found page out of the index and gives it no canonical URL', () => {
     const notFound = headTags(page('notFound', '/404'), layout);
     expect(notFound).toContain('noindex, follow');
     expect(notFound).not.toContain('rel="canonical"');

@@ -90,7 +90,9 @@ export function headTags(page: PageData, layout: LayoutData): string {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-    page.kind === 'search' || page.kind === 'notFound' ? '<meta name="robots" content="noindex, follow" />' : '',
+    // The search page is indexable: its result URLs (/search?q=…) serve the
+    // same document, whose canonical URL folds them into /search.
+    page.kind === 'notFound' ? '<meta name="robots" content="noindex, follow" />' : '',
     // The fields DocSearch's crawler and contextual search read.
     '<meta name="docsearch:language" content="en" />',
     docs ? '<meta name="docsearch:version" content="current" />' : '',

@@ -1,0 +1,190 @@
+// What `scripts/lighthouse.mjs` decides about a set of Lighthouse results:
+// the figures of one run, the median of repeated runs, the thresholds of
+// `go run mage.go audit`, the table it prints. Kept apart from the runner so
+// the rules can be tested without a browser.
+
+/** The page kinds audited, the same eight whose first-load weight `mage bench` reports. */
+export const pages = [
+  { name: 'home', route: '/' },
+  { name: 'solution', route: '/solutions/ocean-freight' },
+  { name: 'integration', route: '/integrations/ups' },
+  { name: 'integrations index', route: '/integrations' },
+  { name: 'docs page', route: '/docs/user-manual/operations/jobs' },
+  { name: 'category page', route: '/docs/category/operations' },
+  { name: 'search', route: '/search' },
+  { name: 'demo form', route: '/request-demo' },
+];
+
+/** The name of the real site's docs page, which the large synthetic build's docs page is compared with. */
+export const docsPageName = 'docs page';
+/** The name under which the 2,500-page synthetic build's docs page is reported. */
+export const corpusPageName = 'docs page, 2,500-page build';
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export const thresholds = {
+  /** Accessibility, best practices and SEO must be perfect on every page and preset. */
+  perfect: ['accessibility', 'best-practices', 'seo'],
+  /** Performance on the mobile preset (CPU and network throttled), in Lighthouse's 0-100 points. */
+  mobilePerformance: 95,
+  /** Pages where nothing may shift: the announcement bar, cookie banner, fonts and images reserve their space. */
+  noLayoutShift: ['home', docsPageName, corpusPageName],
+};
+
+/**
+ * How often an audit runs at most: a mobile audit's performance score
+ * varies with the machine's load, and Lighthouse itself sometimes fails to
+ * record the trace ("Please run Lighthouse again").
+ */
+export const maxRuns = 3;
+
+const points = (score) => (score === null || score === undefined ? null : Math.round(score * 100));
+
+/**
+ * The figures of one Lighthouse result (an LHR): the four category scores
+ * in points (null when the category could not be scored), CLS, LCP, TBT
+ * and the CPU benchmark index, and for each category below 100 the audits that cost it points.
+ */
+export function summarise(lhr) {
+  if (!lhr || typeof lhr !== 'object' || !lhr.categories || !lhr.audits) {
+    throw new TypeError('not a Lighthouse result: expected an object with categories and audits');
+  }
+  const scores = {};
+  const failing = {};
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    scores[id] = points(category?.score);
+    if (!category || category.score === 1) continue;
+    failing[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
+  }
+  return {
+    scores,
+    failing,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    // Lighthouse's measure of the CPU it had (higher is faster): on a shared
+    // machine it shows how much a low performance score owes to the load.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+  };
+}
+
+const completed = (runs) => runs.filter((run) => !run.summary.runtimeError);
+
+/**
+ * The run whose performance score is the median of the runs Lighthouse
+ * completed (the lower middle one of an even count), so that every figure
+ * reported, and the report saved, come from one real run; the last run when
+ * none completed, to report its error.
+ */
+export function medianRun(runs) {
+  if (!Array.isArray(runs) || runs.length === 0) throw new RangeError('medianRun needs at least one run');
+  const done = completed(runs);
+  if (done.length === 0) return runs[runs.length - 1];
+  const sorted = [...done].sort((a, b) => (a.summary.scores.performance ?? -1) - (b.summary.scores.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * Whether an audit needs another run (at most maxRuns): until Lighthouse
+ * has completed one, and on mobile while a completed run scores below the
+ * performance threshold.
+ */
+export function needsAnotherRun(runs, preset) {
+  if (runs.length >= maxRuns) return false;
+  const done = completed(runs);
+  if (done.length === 0) return true;
+  return preset === 'mobile' && done.some((run) => (run.summary.scores.performance ?? 0) < thresholds.mobilePerformance);
+}
+
+/** Every threshold a row (one page, one preset, its median run) misses, as a sentence naming the page, preset, figure and limit. */
+export function failures(row) {
+  const where = `${row.page} (${row.route}, ${row.preset})`;
+  const { summary } = row;
+  if (summary.runtimeError) return [`${where}: Lighthouse could not audit the page: ${summary.runtimeError}`];
+  const out = [];
+  for (const id of thresholds.perfect) {
+    const score = summary.scores[id];
+    if (score !== 100) {
+      const audits = summary.failing[id]?.length ? `; failing audits: ${summary.failing[id].join(', ')}` : '';
+      out.push(`${where}: ${id} is ${score ?? 'not scored'}, must be 100${audits}`);
+    }
+  }
+  if (row.preset === 'mobile' && (summary.scores.performance ?? 0) < thresholds.mobilePerformance) {
+    const audits = summary.failing.performance?.length ? `; costing points: ${summary.failing.performance.join(', ')}` : '';
+    out.push(`${where}: performance is ${summary.scores.performance ?? 'not scored'} (${runsLabel(row)}), must be at least ${thresholds.mobilePerformance}${audits}`);
+  }
+  if (thresholds.noLayoutShift.includes(row.page) && summary.cls !== 0) {
+    out.push(`${where}: cumulative layout shift is ${summary.cls}, must be 0`);
+  }
+  return out;
+}
+
+/**
+ * The large build's docs page must score what the real site's docs page
+ * scores: the same perfect categories, and a performance score no more than
+ * `tolerance` points lower (the noise of repeated runs on a loaded machine).
+ */
+export function corpusFailures(realDocs, corpusDocs, tolerance = 3) {
+  if (!realDocs || !corpusDocs) return [];
+  const real = realDocs.summary.scores;
+  const large = corpusDocs.summary.scores;
+  const out = [];
+  for (const id of categories) {
+    if (real[id] === null || large[id] === null) continue;
+    const allowed = id === 'performance' ? tolerance : 0;
+    if (large[id] < real[id] - allowed) {
+      out.push(`${corpusDocs.page} (${corpusDocs.route}, ${corpusDocs.preset}): ${id} is ${large[id]}, the real site's docs page scores ${real[id]}${allowed ? ` (at most ${allowed} points lower allowed)` : ''}`);
+    }
+  }
+  return out;
+}
+
+/** "1 run", "median of 88, 93, 96" or "median of 88, 99; 1 run failed". */
+export function runsLabel(row) {
+  const scores = completed(row.runs).map((run) => run.summary.scores.performance ?? '-');
+  const failed = row.runs.length - scores.length;
+  const label = row.runs.length === 1 ? '1 run' : scores.length === 0 ? 'no run completed' : scores.length === 1 ? `1 completed run` : `median of ${[...scores].sort((a, b) => a - b).join(', ')}`;
+  return failed && row.runs.length > 1 ? `${label}; ${failed} run${failed > 1 ? 's' : ''} failed` : label;
+}
+
+const ms = (value) => (value === null ? '-' : `${Math.round(value)} ms`);
+const cls = (value) => (value === null ? '-' : value === 0 ? '0' : value < 0.001 ? value.toExponential(1) : value.toFixed(3));
+const score = (value) => (value === null ? '-' : String(value));
+
+/** The printed table: one line per page and preset. */
+export function formatTable(rows) {
+  const header = ['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP', 'TBT', 'CPU index', 'runs'];
+  const lines = rows.map((row) => {
+    const { scores } = row.summary;
+    return [
+      `${row.page} (${row.route})`,
+      row.preset,
+      score(scores.performance),
+      score(scores.accessibility),
+      score(scores['best-practices']),
+      score(scores.seo),
+      cls(row.summary.cls),
+      ms(row.summary.lcpMs),
+      ms(row.summary.tbtMs),
+      row.summary.benchmarkIndex === null ? '-' : String(Math.round(row.summary.benchmarkIndex)),
+      runsLabel(row),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  return [header, ...lines].map((line) => line.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+}
+
+/** A file-name part for a page name: "docs page, 2,500-page build" becomes "docs-page-2500-page-build". */
+export function slug(name) {
+  return name
+    .toLowerCase()
+    .replace(/,(?=\d)/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,176 @@
+// Run with: node --test apps/site/scripts (go run mage.go audit does, before auditing).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { corpusFailures, corpusPageName, failures, formatTable, medianRun, needsAnotherRun, slug, summarise } from './lighthouse-report.mjs';
+
+/** A Lighthouse result with the given category scores (0-1) and audits. */
+function lhr({ performance = 1, accessibility = 1, bestPractices = 1, seo = 1, audits = {}, refs = {} } = {}) {
+  const category = (score, auditRefs = []) => ({ score, auditRefs });
+  return {
+    categories: {
+      performance: category(performance, refs.performance),
+      accessibility: category(accessibility, refs.accessibility),
+      'best-practices': category(bestPractices, refs['best-practices']),
+      seo: category(seo, refs.seo),
+    },
+    audits: {
+      'cumulative-layout-shift': { score: 1, numericValue: 0 },
+      'largest-contentful-paint': { score: 1, numericValue: 1234.4 },
+      'total-blocking-time': { score: 1, numericValue: 56.6 },
+      ...audits,
+    },
+    environment: { benchmarkIndex: 1510.5 },
+  };
+}
+
+const run = (performance, overrides = {}) => ({ summary: { ...summarise(lhr({ performance })), ...overrides } });
+const row = (page, preset, summary, runs = [{ summary }]) => ({ page, route: '/x', preset, summary, runs });
+
+describe('summarise', () => {
+  it('turns category scores into points and keeps CLS, LCP and TBT', () => {
+    const summary = summarise(lhr({ performance: 0.934, seo: 0.66 }));
+    assert.deepEqual(summary.scores, { performance: 93, accessibility: 100, 'best-practices': 100, seo: 66 });
+    assert.equal(summary.cls, 0);
+    assert.equal(summary.lcpMs, 1234.4);
+    assert.equal(summary.tbtMs, 56.6);
+    assert.equal(summary.benchmarkIndex, 1510.5);
+    assert.equal(summary.runtimeError, null);
+  });
+
+  it('names the weighted audits that cost a category points, with their values', () => {
+    const summary = summarise(
+      lhr({
+        seo: 0.66,
+        refs: { seo: [{ id: 'is-crawlable', weight: 4.6 }, { id: 'structured-data', weight: 0 }, { id: 'document-title', weight: 1 }] },
+        audits: {
+          'is-crawlable': { id: 'is-crawlable', score: 0 },
+          'structured-data': { id: 'structured-data', score: null },
+          'document-title': { id: 'document-title', score: 1 },
+        },
+      }),
+    );
+    assert.deepEqual(summary.failing, { seo: ['is-crawlable'] });
+  });
+
+  it('reports a page Lighthouse could not load', () => {
+    const summary = summarise({ ...lhr({ performance: null }), runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'Status code: 500' } });
+    assert.equal(summary.scores.performance, null);
+    assert.equal(summary.runtimeError, 'ERRORED_DOCUMENT_REQUEST: Status code: 500');
+  });
+
+  it('rejects what is not a Lighthouse result', () => {
+    assert.throws(() => summarise({ lighthouseVersion: '12.8.2' }), /not a Lighthouse result/);
+    assert.throws(() => summarise(undefined), TypeError);
+  });
+});
+
+const failedRun = () => ({ summary: { ...summarise(lhr({ performance: null })), runtimeError: 'NO_NAVSTART: Please run Lighthouse again.' } });
+
+describe('repeated runs', () => {
+  it('stops after a first run that meets the performance threshold', () => {
+    assert.equal(needsAnotherRun([run(0.95)], 'mobile'), false);
+  });
+
+  it('runs a mobile audit again while a run is below 95, up to three runs', () => {
+    assert.equal(needsAnotherRun([run(0.94)], 'mobile'), true);
+    assert.equal(needsAnotherRun([run(0.9), run(0.99)], 'mobile'), true);
+    assert.equal(needsAnotherRun([run(0.9), run(0.99), run(0.8)], 'mobile'), false);
+  });
+
+  it('runs a desktop audit once, whatever its performance', () => {
+    assert.equal(needsAnotherRun([run(0.5)], 'desktop'), false);
+  });
+
+  it('runs again after a run Lighthouse could not complete, up to three runs', () => {
+    assert.equal(needsAnotherRun([failedRun()], 'desktop'), true);
+    assert.equal(needsAnotherRun([failedRun(), run(0.99)], 'mobile'), false);
+    assert.equal(needsAnotherRun([failedRun(), failedRun(), failedRun()], 'desktop'), false);
+  });
+
+  it('reports the run with the median performance score of the completed runs', () => {
+    const runs = [run(0.88), run(0.96), run(0.93)];
+    assert.equal(medianRun(runs), runs[2]);
+    assert.equal(medianRun([run(0.7), run(0.9)]).summary.scores.performance, 70);
+    assert.equal(medianRun([failedRun(), run(0.99), run(0.88)]).summary.scores.performance, 88);
+    assert.throws(() => medianRun([]), RangeError);
+  });
+
+  it('reports the last error when no run completed', () => {
+    const runs = [failedRun(), failedRun()];
+    assert.equal(medianRun(runs), runs[1]);
+  });
+});
+
+describe('thresholds', () => {
+  it('holds for a perfect page', () => {
+    assert.deepEqual(failures(row('home', 'mobile', run(0.97).summary)), []);
+  });
+
+  it('names the page, preset, score and failing audits of a category below 100', () => {
+    const summary = { ...run(1).summary, scores: { ...run(1).summary.scores, seo: 66 }, failing: { seo: ['is-crawlable'] } };
+    assert.deepEqual(failures(row('search', 'desktop', summary)), ['search (/x, desktop): seo is 66, must be 100; failing audits: is-crawlable']);
+  });
+
+  it('requires 95 performance on mobile only, quoting the runs', () => {
+    const runs = [run(0.88), run(0.93), run(0.96)];
+    const median = medianRun(runs);
+    assert.deepEqual(failures(row('docs page', 'mobile', median.summary, runs)), ['docs page (/x, mobile): performance is 93 (median of 88, 93, 96), must be at least 95']);
+    assert.deepEqual(failures(row('docs page', 'desktop', median.summary, runs)), []);
+  });
+
+  it('requires no layout shift at all on the home and docs pages, and only there', () => {
+    const shifted = run(1, { cls: 0.0004 }).summary;
+    assert.deepEqual(failures(row('home', 'desktop', shifted)), ['home (/x, desktop): cumulative layout shift is 0.0004, must be 0']);
+    assert.equal(failures(row(corpusPageName, 'mobile', shifted)).length, 1);
+    assert.deepEqual(failures(row('search', 'desktop', shifted)), []);
+  });
+
+  it('fails a page Lighthouse could not audit with its error alone', () => {
+    const broken = { ...summarise(lhr({ performance: null, accessibility: null })), runtimeError: 'NO_FCP: The page did not paint any content.' };
+    assert.deepEqual(failures(row('home', 'mobile', broken)), ['home (/x, mobile): Lighthouse could not audit the page: NO_FCP: The page did not paint any content.']);
+  });
+});
+
+describe('the large build against the real site', () => {
+  const real = row('docs page', 'mobile', run(0.97).summary);
+
+  it('holds within 3 performance points', () => {
+    assert.deepEqual(corpusFailures(real, row(corpusPageName, 'mobile', run(0.94).summary)), []);
+  });
+
+  it('fails when the large build scores lower beyond the noise', () => {
+    assert.deepEqual(corpusFailures(real, row(corpusPageName, 'mobile', run(0.93).summary)), [
+      "docs page, 2,500-page build (/x, mobile): performance is 93, the real site's docs page scores 97 (at most 3 points lower allowed)",
+    ]);
+    const lessAccessible = { ...run(0.97).summary, scores: { ...run(0.97).summary.scores, accessibility: 96 } };
+    assert.match(corpusFailures(real, row(corpusPageName, 'mobile', lessAccessible))[0], /accessibility is 96, the real site's docs page scores 100$/);
+  });
+
+  it('has nothing to compare without both pages', () => {
+    assert.deepEqual(corpusFailures(real, undefined), []);
+  });
+});
+
+describe('output', () => {
+  it('prints one aligned line per page and preset', () => {
+    const lines = formatTable([row('home', 'mobile', run(0.98).summary), row('search', 'desktop', run(1, { cls: 0.1234 }).summary)]).split('\n');
+    assert.equal(lines.length, 3);
+    assert.match(lines[0], /^page\s+preset\s+perf\s+a11y\s+best pr\.\s+SEO\s+CLS\s+LCP\s+TBT\s+CPU index\s+runs$/);
+    assert.match(lines[1], /^home \(\/x\)\s+mobile\s+98\s+100\s+100\s+100\s+0\s+1234 ms\s+57 ms\s+1511\s+1 run$/);
+    assert.match(lines[2], /\s0\.123\s/);
+    assert.equal(lines[1].indexOf('mobile'), lines[2].indexOf('desktop'));
+  });
+
+  it('says how many runs the figures come from and how many failed', () => {
+    const label = (runs) => formatTable([row('home', 'mobile', medianRun(runs).summary, runs)]).split('\n')[1].replace(/.*ms\s+\d+\s+/, '');
+    assert.equal(label([run(0.99)]), '1 run');
+    assert.equal(label([run(0.99), run(0.88), run(0.93)]), 'median of 88, 93, 99');
+    assert.equal(label([failedRun(), run(0.99), run(0.88)]), 'median of 88, 99; 1 run failed');
+    assert.equal(label([failedRun(), failedRun(), run(0.97)]), '1 completed run; 2 runs failed');
+  });
+
+  it('makes file names of page names', () => {
+    assert.equal(slug(corpusPageName), 'docs-page-2500-page-build');
+    assert.equal(slug('integrations index'), 'integrations-index');
+  });
+});

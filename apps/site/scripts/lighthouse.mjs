@@ -1,0 +1,117 @@
+// Lighthouse, mobile and desktop presets, on the eight page kinds of a
+// running site; with --corpus, also the mobile preset on a docs page of the
+// 2,500-page synthetic build, reported beside the real site's docs page.
+// Saves an HTML and a JSON report per page and preset and summary.json in
+// the output folder, prints a table, and exits 1 naming every missed
+// threshold (see lighthouse-report.mjs).
+// Usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>]
+// Chromium: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import {
+  categories,
+  corpusFailures,
+  corpusPageName,
+  docsPageName,
+  failures,
+  formatTable,
+  maxRuns,
+  medianRun,
+  needsAnotherRun,
+  pages,
+  slug,
+  summarise,
+  thresholds,
+} from './lighthouse-report.mjs';
+
+const usage = 'usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>]';
+
+function parseArgs(argv) {
+  const positional = [];
+  let corpus = null;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--corpus') corpus = argv[++i] ?? '';
+    else positional.push(argv[i]);
+  }
+  const [base, out] = positional;
+  if (positional.length !== 2 || corpus === '') return null;
+  for (const url of [base, corpus].filter(Boolean)) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+      console.error(`not an http(s) URL: ${url}`);
+      return null;
+    }
+  }
+  return { base, out: path.resolve(out), corpus };
+}
+
+const args = parseArgs(process.argv.slice(2));
+if (!args) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The flags of the end-to-end tests (playwright.config.ts): this machine's
+// Chromium runs as root, without a GPU, and must not try to reach the outside.
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const presets = { mobile: undefined, desktop: desktopConfig };
+
+/** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does, so no run inherits another's state. */
+async function audit(url, preset) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: categories }, presets[preset]);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const [html, json] = result.report;
+    return { summary: summarise(result.lhr), html, json };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Audits one page with one preset, repeating the run as needsAnotherRun says. */
+async function auditPage(page, url, preset) {
+  const runs = [];
+  do {
+    const run = await audit(url, preset);
+    runs.push(run);
+    console.log(`  ${page} (${preset}) run ${runs.length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}`}`);
+  } while (needsAnotherRun(runs, preset));
+  const median = medianRun(runs);
+  const file = path.join(args.out, `${slug(page)}-${preset}`);
+  await writeFile(`${file}.report.html`, median.html);
+  await writeFile(`${file}.report.json`, median.json);
+  return { page, route: new URL(url).pathname, preset, summary: median.summary, runs: runs.map(({ summary }) => ({ summary })) };
+}
+
+await mkdir(args.out, { recursive: true });
+const rows = [];
+for (const { name, route } of pages) {
+  for (const preset of Object.keys(presets)) {
+    console.log(`lighthouse: ${name} (${route}), ${preset}`);
+    rows.push(await auditPage(name, new URL(route, args.base).href, preset));
+  }
+}
+if (args.corpus) {
+  console.log(`lighthouse: ${corpusPageName} (${new URL(args.corpus).pathname}), mobile`);
+  rows.push(await auditPage(corpusPageName, args.corpus, 'mobile'));
+}
+
+const realDocs = rows.find((row) => row.page === docsPageName && row.preset === 'mobile');
+const corpusDocs = rows.find((row) => row.page === corpusPageName);
+const problems = [...rows.flatMap(failures), ...corpusFailures(realDocs, corpusDocs)];
+await writeFile(path.join(args.out, 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, thresholds, rows, failures: problems }, null, 2)}\n`);
+
+console.log(`\nLighthouse ${rows.length} audits (each the run with the median performance score of up to ${maxRuns}: a run Lighthouse could not complete is repeated, and a mobile one while a run scores below ${thresholds.mobilePerformance}; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`);
+console.log(formatTable(rows));
+if (corpusDocs && realDocs) {
+  console.log(`\n${corpusPageName}: performance ${corpusDocs.summary.scores.performance ?? '-'} against the real site's ${realDocs.summary.scores.performance ?? '-'} (mobile)`);
+}
+if (problems.length) {
+  console.error(`\n${problems.length} Lighthouse threshold(s) missed:`);
+  for (const problem of problems) console.error(`- ${problem}`);
+  process.exit(1);
+}
+console.log('\nevery Lighthouse threshold holds');
