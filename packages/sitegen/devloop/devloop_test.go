@@ -180,7 +180,7 @@ func TestWatchReportsContentErrorsAsFileLineCol(t *testing.T) {
 
 	write(t, filepath.Join(opts.ContentDir, "docs/intro.md"), strings.Replace(introDoc, "title: Introduction", "title: 42", 1))
 	broken := next(t, reports)
-	want := filepath.Join(opts.ContentDir, "docs/intro.md") + ":2:8: /title: expected string"
+	want := filepath.Join(opts.ContentDir, "docs/intro.md") + ":2:8: /title: 42 is a number (expected a string"
 	if !strings.Contains(broken.Error, want) {
 		t.Fatalf("error = %q; want it to contain %q", broken.Error, want)
 	}
