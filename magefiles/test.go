@@ -28,6 +28,7 @@ func Test() error {
 		{name: "UI unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "unit"}},
 		{name: "UI story tests (Chromium)", env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "storybook"}},
 		{name: "UI package: build, pack and install into a fixture app", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "run", "test:pack"}},
+		{name: "site build scripts", cmd: []string{"node", "--test", "apps/site/scripts"}},
 		{name: "site unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "vitest", "run"}},
 		{name: "end-to-end tests (Chromium)", deps: []any{Build, buildServer}, env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "playwright", "test"}},
 	}

@@ -1054,7 +1054,7 @@ func (s *Site) sitemap(dates map[string]time.Time) []byte {
 
 func (s *Site) robots() []byte {
 	base := strings.TrimRight(s.Config["url"].(string), "/") + strings.TrimRight(s.Config["baseUrl"].(string), "/")
-	return []byte("User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: " + base + "/sitemap.xml\n")
+	return []byte("User-agent: *\nAllow: /\nDisallow: /search?\n\nSitemap: " + base + "/sitemap.xml\n")
 }
 
 func xmlEscape(s string) string {
