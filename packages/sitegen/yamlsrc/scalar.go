@@ -292,10 +292,14 @@ func blockOffsets(src []byte, start int, want string) ([]int, bool) {
 	var lines []blockLine
 	detected := 0
 	for i < len(src) {
-		end := i
-		for end < len(src) && lineBreak(src, end) == 0 {
-			end++
+		lineEnd := i
+		for lineEnd < len(src) && lineBreak(src, lineEnd) == 0 {
+			lineEnd++
 		}
+		next := lineEnd + lineBreak(src, lineEnd)
+		// A lone carriage return that ends the file is a line break to the
+		// parser, not text.
+		end := lineEnd
 		if end > i && src[end-1] == '\r' && lineBreak(src, end-1) == 0 {
 			end--
 		}
@@ -308,7 +312,7 @@ func blockOffsets(src []byte, start int, want string) ([]int, bool) {
 			detected = indent
 		}
 		lines = append(lines, l)
-		i = end + lineBreak(src, end)
+		i = next
 	}
 	if detected == 0 {
 		// Only empty lines: the value is line breaks, or nothing.
