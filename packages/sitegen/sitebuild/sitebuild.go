@@ -25,7 +25,6 @@ import (
 	"time"
 
 	"github.com/freightlane/website/packages/sitegen"
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
 )
 
 // Options say what to build and where.
@@ -180,7 +179,7 @@ func (b *builder) run() error {
 	var hash string
 	err = b.goStage("prepare", func() error {
 		debug.FreeOSMemory()
-		if err := os.RemoveAll(site); err != nil {
+		if err := removeTree(site); err != nil {
 			return err
 		}
 		if err := os.MkdirAll(site, 0o755); err != nil {
@@ -315,7 +314,7 @@ func (b *builder) run() error {
 		if err := forgetLastBuild(work); err != nil {
 			return err
 		}
-		if err := buildsteps.SwapIn(site, dist); err != nil {
+		if err := swap(site, dist, work); err != nil {
 			return err
 		}
 		return writeLastBuild(work, dist, key, p.pages, data.generated, read)
