@@ -292,16 +292,24 @@ func (b *builder) run() error {
 	}); err != nil {
 		return err
 	}
+	// The link check reads the pages and the compression writes beside
+	// them: they run side by side.
 	var read map[string]sitegen.PageLinks
-	err = b.goStage("link check", func() error {
-		var err error
-		read, err = sitegen.CheckBuiltSite(site, p.knownLinks)
-		return err
+	var checkErr error
+	var checking sync.WaitGroup
+	checking.Go(func() {
+		checkErr = b.goStage("link check", func() error {
+			var err error
+			read, err = sitegen.CheckBuiltSite(site, p.knownLinks)
+			return err
+		})
 	})
-	if err != nil {
-		return &ContentError{Err: err}
+	err = b.goStage("compress", func() error { return sitegen.Precompress(site, p.files, dist, nil) })
+	checking.Wait()
+	if checkErr != nil {
+		return &ContentError{Err: checkErr}
 	}
-	if err := b.goStage("compress", func() error { return sitegen.Precompress(site, p.files, dist, nil) }); err != nil {
+	if err != nil {
 		return err
 	}
 	compressingData.Wait()
