@@ -738,11 +738,13 @@ func (g *Generator) write(s *Site, dates map[string]time.Time) error {
 	return nil
 }
 
-// parallel runs work(0) … work(n-1) on all cores.
+// parallel runs work(0) … work(n-1) on all cores, with twice as many
+// goroutines as cores: the work writes files, and while one waits for the
+// disk another computes.
 func parallel(n int, work func(i int)) {
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for range min(n, runtime.GOMAXPROCS(0)) {
+	for range min(n, 2*runtime.GOMAXPROCS(0)) {
 		wg.Go(func() {
 			for i := range next {
 				work(i)

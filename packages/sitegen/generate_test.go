@@ -98,7 +98,7 @@ func TestGenerateRewritesOnlyChangedFiles(t *testing.T) {
 			changed[name] = true
 		}
 	}
-	for _, name := range []string{"pages/docs/guide/first.json", "pages/docs/intro.json", "pages/docs/guide/second.json", "routes.json"} {
+	for _, name := range []string{"pages/docs/guide/first.json", "pages/docs/intro.json", "pages/docs/guide/second.json", "routes.json", "search-index/manifest.json"} {
 		if !changed[name] {
 			t.Errorf("%s was kept; want it rewritten after the title change", name)
 		}
@@ -122,6 +122,26 @@ func TestGenerateRewritesOnlyChangedFiles(t *testing.T) {
 		}
 		if sha256.Sum256(data) != sum {
 			t.Errorf("Output[%q] is not the SHA-256 of the file", name)
+		}
+	}
+}
+
+// A doc's new description reaches the card of it on its category's page.
+func TestGenerateRewritesCategoryOfChangedDoc(t *testing.T) {
+	root := contentTree(t, incrementalTree)
+	_, before := generateInto(t, root)
+	page := filepath.Join(root, "content", "docs", "guide", "setup.md")
+	text, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(page, []byte(strings.Replace(string(text), "How to install and configure the test product.", "Installing it, step by step.", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, after := generateInto(t, root)
+	for name, want := range map[string]bool{"pages/docs/guide/setup.json": true, "pages/docs/category/setup.json": true, "pages/docs/intro.json": false} {
+		if got := !sameWrite(before[name], after[name]); got != want {
+			t.Errorf("%s rewritten = %v; want %v", name, got, want)
 		}
 	}
 }

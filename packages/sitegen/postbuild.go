@@ -39,7 +39,9 @@ const BundleDir = "assets"
 func Precompress(dir string, files []string, previous string, renamed func(file string) (string, bool)) error {
 	errs := make([]error, len(files))
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	// Twice as many as cores: while one waits for the disk to take a new
+	// file, another compresses.
+	sem := make(chan struct{}, 2*runtime.GOMAXPROCS(0))
 	for i, rel := range files {
 		if !precompress.Compressible(rel) {
 			continue

@@ -33,6 +33,10 @@ async function main() {
     process.exit(2);
   }
   const jobs = JSON.parse(await readFile(jobsFile, 'utf8'));
+  if (typeof jobs?.out !== 'string' || !Array.isArray(jobs.pages) || jobs.pages.some((p) => typeof p?.data !== 'string' || typeof p?.file !== 'string')) {
+    console.error(`${jobsFile}: not a jobs file (expected {"out": "<folder>", "pages": [{"data": "<file>", "file": "<file>"}], "notFound": "<file>"})`);
+    process.exit(2);
+  }
   const queue = jobs.pages.map((page) => ({ data: page.data, file: page.file }));
   if (jobs.notFound) queue.push({ data: null, file: jobs.notFound });
   if (queue.length === 0) {

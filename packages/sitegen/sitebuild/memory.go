@@ -9,9 +9,13 @@ import (
 	"time"
 )
 
-// memoryInterval is how often the build's memory is sampled: often enough
-// for stages that last seconds, seldom enough to cost nothing.
-const memoryInterval = 200 * time.Millisecond
+// The build's memory is sampled often from the processes known to be its
+// own, and the list of those (the tools it started, and theirs) is found
+// again less often: finding it means reading every process's status.
+const (
+	memoryInterval   = 100 * time.Millisecond
+	processesRefresh = 10 // samples between two searches for the build's processes
+)
 
 // memoryWatch samples the resident memory of the build: its own process and
 // every process below it (pnpm, Vite, Node), together. A tool's own peak
@@ -32,8 +36,17 @@ func watchMemory() *memoryWatch {
 	w.done.Go(func() {
 		tick := time.NewTicker(memoryInterval)
 		defer tick.Stop()
-		for {
-			w.peak.Store(max(w.peak.Load(), treeRSS(os.Getpid())))
+		var pids []int
+		for i := 0; ; i++ {
+			if i%processesRefresh == 0 {
+				pids = descendants(os.Getpid())
+			}
+			var total int64
+			for _, pid := range pids {
+				_, rss, _ := procStat(strconv.Itoa(pid))
+				total += rss
+			}
+			w.peak.Store(max(w.peak.Load(), total))
 			select {
 			case <-w.stop:
 				return
@@ -52,46 +65,47 @@ func (w *memoryWatch) Stop() int64 {
 	return w.peak.Load()
 }
 
-// treeRSS is the resident memory of a process and all its descendants, from
-// /proc/<pid>/stat.
-func treeRSS(root int) int64 {
+// descendants lists a process and all the processes below it.
+func descendants(root int) []int {
 	entries, err := os.ReadDir("/proc")
 	if err != nil {
-		return 0
+		return []int{root}
 	}
 	children := map[int][]int{}
-	rss := map[int]int64{}
 	for _, e := range entries {
 		pid, err := strconv.Atoi(e.Name())
 		if err != nil {
 			continue
 		}
-		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue // gone since the listing
+		if ppid, _, ok := procStat(e.Name()); ok {
+			children[ppid] = append(children[ppid], pid)
 		}
-		// Fields after the command, which is in parentheses and may hold
-		// spaces: state, ppid, … rss is the 24th field of the line.
-		end := bytes.LastIndexByte(stat, ')')
-		if end < 0 {
-			continue
-		}
-		fields := bytes.Fields(stat[end+1:])
-		if len(fields) < 22 {
-			continue
-		}
-		ppid, _ := strconv.Atoi(string(fields[1]))
-		pages, _ := strconv.ParseInt(string(fields[21]), 10, 64)
-		children[ppid] = append(children[ppid], pid)
-		rss[pid] = pages * int64(os.Getpagesize())
 	}
-	var total int64
-	queue := []int{root}
-	for len(queue) > 0 {
-		pid := queue[0]
-		queue = queue[1:]
-		total += rss[pid]
-		queue = append(queue, children[pid]...)
+	out := []int{root}
+	for i := 0; i < len(out); i++ {
+		out = append(out, children[out[i]]...)
 	}
-	return total
+	return out
+}
+
+// procStat reads a process's parent and resident memory from
+// /proc/<pid>/stat; ok is false for a process that is gone.
+func procStat(pid string) (ppid int, rss int64, ok bool) {
+	stat, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return 0, 0, false
+	}
+	// Fields after the command, which is in parentheses and may hold
+	// spaces: state, ppid, … rss is the 24th field of the line.
+	end := bytes.LastIndexByte(stat, ')')
+	if end < 0 {
+		return 0, 0, false
+	}
+	fields := bytes.Fields(stat[end+1:])
+	if len(fields) < 22 {
+		return 0, 0, false
+	}
+	ppid, _ = strconv.Atoi(string(fields[1]))
+	pages, _ := strconv.ParseInt(string(fields[21]), 10, 64)
+	return ppid, pages * int64(os.Getpagesize()), true
 }

@@ -25,7 +25,6 @@ import (
 	"time"
 
 	"github.com/freightlane/website/packages/sitegen"
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
 )
 
 // Options say what to build and where.
@@ -180,7 +179,7 @@ func (b *builder) run() error {
 	var hash string
 	err = b.goStage("prepare", func() error {
 		debug.FreeOSMemory()
-		if err := os.RemoveAll(site); err != nil {
+		if err := removeTree(site); err != nil {
 			return err
 		}
 		if err := os.MkdirAll(site, 0o755); err != nil {
@@ -293,16 +292,24 @@ func (b *builder) run() error {
 	}); err != nil {
 		return err
 	}
+	// The link check reads the pages and the compression writes beside
+	// them: they run side by side.
 	var read map[string]sitegen.PageLinks
-	err = b.goStage("link check", func() error {
-		var err error
-		read, err = sitegen.CheckBuiltSite(site, p.knownLinks)
-		return err
+	var checkErr error
+	var checking sync.WaitGroup
+	checking.Go(func() {
+		checkErr = b.goStage("link check", func() error {
+			var err error
+			read, err = sitegen.CheckBuiltSite(site, p.knownLinks)
+			return err
+		})
 	})
-	if err != nil {
-		return &ContentError{Err: err}
+	err = b.goStage("compress", func() error { return sitegen.Precompress(site, p.files, dist, nil) })
+	checking.Wait()
+	if checkErr != nil {
+		return &ContentError{Err: checkErr}
 	}
-	if err := b.goStage("compress", func() error { return sitegen.Precompress(site, p.files, dist, nil) }); err != nil {
+	if err != nil {
 		return err
 	}
 	compressingData.Wait()
@@ -315,7 +322,7 @@ func (b *builder) run() error {
 		if err := forgetLastBuild(work); err != nil {
 			return err
 		}
-		if err := buildsteps.SwapIn(site, dist); err != nil {
+		if err := swap(site, dist, work); err != nil {
 			return err
 		}
 		return writeLastBuild(work, dist, key, p.pages, data.generated, read)
