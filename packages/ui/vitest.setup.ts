@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 /*
  * jsdom has no layout and lacks a few browser APIs the components use. The
@@ -138,4 +138,12 @@ afterEach(() => {
   }
   document.body.removeAttribute('style');
   document.body.innerHTML = '';
+});
+
+// Test files share the environment (isolate: false in vitest.config.ts): a
+// file's fake timers, spies and stubbed globals end with it.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
