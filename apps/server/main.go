@@ -29,11 +29,11 @@ func main() {
 			os.Exit(leadcmd.Requeue(os.Args[2:], os.Stdout, os.Stderr))
 		}
 	}
-	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	cfg, err := server.ParseConfig(os.Args[1:], os.Getenv, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		os.Exit(0)
 	}
+	log := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	if err != nil {
 		log.Error("configuration", "err", err)
 		os.Exit(2)

@@ -39,6 +39,8 @@ export default defineConfig({
       command: `${existsSync('../../build/bin/server') ? 'build/bin/server' : 'go run ./apps/server'} -addr 127.0.0.1:${port} -dist ${dist} -db build/e2e-${port}/leads.db`,
       cwd: '../..',
       env: {
+        // Warnings and errors only: a line per request would bury the test report.
+        FL_LOG_LEVEL: 'warn',
         // Several specs post demo requests from one client: no per-IP limit here.
         FL_RATE_LIMIT: 'off',
         // Ask AI answers from the stand-in model: GET /api/ask says enabled, and the search modal offers "Ask AI: <query>".

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"strconv"
 	"strings"
 	"time"
@@ -21,6 +22,8 @@ type Config struct {
 	Dist   string // FL_DIST, -dist
 	DB     string // FL_DB, -db
 	Schema string // FL_SCHEMA, -schema
+
+	LogLevel slog.Level // FL_LOG_LEVEL
 
 	HSTS           bool     // FL_HSTS
 	ConnectSources []string // FL_CSP_CONNECT_SRC, space-separated
@@ -94,6 +97,9 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		WriteTimeout:      duration("FL_WRITE_TIMEOUT", "60s"),
 		IdleTimeout:       duration("FL_IDLE_TIMEOUT", "120s"),
 		ShutdownTimeout:   duration("FL_SHUTDOWN_TIMEOUT", "30s"),
+	}
+	if err := c.LogLevel.UnmarshalText([]byte(env("FL_LOG_LEVEL", "info"))); err != nil {
+		errs = append(errs, fmt.Errorf("FL_LOG_LEVEL: want debug, info, warn or error, not %q", getenv("FL_LOG_LEVEL")))
 	}
 	switch v := env("FL_HSTS", "false"); v {
 	case "true", "1", "on":
@@ -177,6 +183,7 @@ var environment = []struct{ name, meaning string }{
 	{"FL_DIST", "built site folder (default dist)"},
 	{"FL_DB", "SQLite lead database (default data/leads.db)"},
 	{"FL_SCHEMA", "demo-request JSON Schema (default schemas/demo-request.schema.json)"},
+	{"FL_LOG_LEVEL", "least level logged: debug, info (default: every request), warn or error"},
 	{"FL_HSTS", "true adds Strict-Transport-Security (default false)"},
 	{"FL_CSP_CONNECT_SRC", "extra connect-src origins of the CSP, space-separated"},
 	{"FL_RATE_LIMIT", "demo requests per client, events/duration or off (default 5/1m); off also turns off the Ask AI limit"},
