@@ -243,6 +243,7 @@ func (s *Site) docs() []*docsnav.Doc {
 		fm, _ := r.source.Data.Value.(map[string]any)
 		if r.source.Kind == content.KindDoc {
 			d.SidebarLabel, _ = fm["sidebar_label"].(string)
+			d.SidebarPosition = intOr(fm["sidebar_position"], 0)
 			if v, ok := fm["displayed_sidebar"]; ok && v == nil {
 				d.NoSidebar = true
 				d.NoSidebarPos = r.source.Data.Position("/displayed_sidebar")
