@@ -1039,8 +1039,9 @@ func (s *Site) sitemap(dates map[string]time.Time) []byte {
 }
 
 func (s *Site) robots() []byte {
-	base := strings.TrimRight(s.Config["url"].(string), "/") + strings.TrimRight(s.Config["baseUrl"].(string), "/")
-	return []byte("User-agent: *\nAllow: /\nDisallow: /search?\n\nSitemap: " + base + "/sitemap.xml\n")
+	basePath := strings.TrimRight(s.Config["baseUrl"].(string), "/")
+	base := strings.TrimRight(s.Config["url"].(string), "/") + basePath
+	return []byte("User-agent: *\nAllow: /\nDisallow: " + basePath + "/search?\n\nSitemap: " + base + "/sitemap.xml\n")
 }
 
 func xmlEscape(s string) string {
