@@ -320,8 +320,6 @@ Only text.
 	check("category items", category["data"].(map[string]any)["items"], `[{"description":"How to install and configure the test product.","href":"/docs/guide/setup","label":"Setup","type":"link"}]`)
 
 	plain := readPage(t, opts.OutDir, "/docs/guide/plain")
-	if toc := plain["data"].(map[string]any)["toc"]; toc == nil {
-	}
 	check("plain toc", plain["data"].(map[string]any)["toc"], `[]`)
 }
 

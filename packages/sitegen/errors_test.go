@@ -49,7 +49,7 @@ developer:
 
 const navbarIcons = "globe, ship, plane, truck, parcel, box, route, container, document, book, workflow, blocks, code, plug, link, customs, calculator, invoice, warehouse, scan, chart, bell, shield, users, clock, map-pin, message, sparkles, settings, search, check, arrow-right"
 
-const docAllowedKeys = "description, displayed_sidebar, hide_table_of_contents, keywords, pagination_next, pagination_prev, sidebar_label, slug, title, toc_max_heading_level, toc_min_heading_level"
+const docAllowedKeys = "description, displayed_sidebar, hide_table_of_contents, keywords, pagination_next, pagination_prev, sidebar_label, sidebar_position, slug, title, toc_max_heading_level, toc_min_heading_level"
 
 // TestContentErrors builds small content trees that are wrong in one way each
 // and asserts every error line: file:line:col, the JSON pointer where there

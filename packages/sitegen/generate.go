@@ -75,6 +75,8 @@ type Route struct {
 	source   *content.File
 	markdown []byte
 	mdLine   int
+	// locate places a generated page's Markdown in the YAML it comes from.
+	locate   func(offset int) position.Position
 	tocMin   int
 	tocMax   int
 	rendered *markdown.Result
@@ -241,6 +243,7 @@ func (s *Site) docs() []*docsnav.Doc {
 		fm, _ := r.source.Data.Value.(map[string]any)
 		if r.source.Kind == content.KindDoc {
 			d.SidebarLabel, _ = fm["sidebar_label"].(string)
+			d.SidebarPosition = intOr(fm["sidebar_position"], 0)
 			if v, ok := fm["displayed_sidebar"]; ok && v == nil {
 				d.NoSidebar = true
 				d.NoSidebarPos = r.source.Data.Position("/displayed_sidebar")
@@ -310,7 +313,7 @@ func (s *Site) addRoutes(tree *content.Tree) error {
 				id := folder.IDPrefix + name + folder.IDSuffix
 				r.Path, r.Kind, r.Title, r.Description = "/docs/"+id, "doc", page.Title, page.Description
 				r.payload = map[string]any{"docId": id, "generated": folder.Name}
-				r.markdown, r.mdLine = []byte(page.Markdown), 0
+				r.markdown, r.mdLine, r.locate = []byte(page.Markdown), 0, page.Locate(f.Data)
 			}
 		default:
 			continue
@@ -350,6 +353,7 @@ func (s *Site) render() position.List {
 				res := r.Render(route.markdown, markdown.Options{
 					File:         route.sourcePath(),
 					FirstLine:    route.mdLine,
+					Locate:       route.locate,
 					ResolveLink:  s.linkResolver(route),
 					ResolveImage: s.imageResolver(route),
 					TOCMin:       route.tocMin,
@@ -552,11 +556,7 @@ func (s *Site) checkLinks() position.List {
 		}
 		for _, l := range append(found, r.dataLinks...) {
 			if err := checker.Check(l.Href, r.Path); err != nil {
-				pos := l.Pos
-				if r.mdLine == 0 && r.rendered != nil {
-					pos = s.locateInSource(r.source, l.Written)
-				}
-				errs = append(errs, position.Errorf(pos, "broken link %q: %v", l.Written, err))
+				errs = append(errs, position.Errorf(l.Pos, "broken link %q: %v", l.Written, err))
 			}
 		}
 	}
@@ -572,22 +572,6 @@ func (s *Site) checkLinks() position.List {
 		})
 	}
 	return errs
-}
-
-// locateInSource finds where text is written in a reference file: a page
-// generated from YAML has no Markdown source of its own to point to.
-func (s *Site) locateInSource(f *content.File, text string) position.Position {
-	src, err := os.ReadFile(filepath.Join(s.Content.Dir, filepath.FromSlash(f.Rel)))
-	if err != nil {
-		return position.Position{File: f.Path}
-	}
-	i := bytes.Index(src, []byte(text))
-	if i < 0 {
-		return position.Position{File: f.Path}
-	}
-	line := bytes.Count(src[:i], []byte("\n")) + 1
-	col := i - bytes.LastIndexByte(src[:i], '\n')
-	return position.Position{File: f.Path, Line: line, Col: col}
 }
 
 // LinkChecker returns a checker that knows every route and, for Markdown
@@ -1055,8 +1039,9 @@ func (s *Site) sitemap(dates map[string]time.Time) []byte {
 }
 
 func (s *Site) robots() []byte {
-	base := strings.TrimRight(s.Config["url"].(string), "/") + strings.TrimRight(s.Config["baseUrl"].(string), "/")
-	return []byte("User-agent: *\nAllow: /\nDisallow: /search?\n\nSitemap: " + base + "/sitemap.xml\n")
+	basePath := strings.TrimRight(s.Config["baseUrl"].(string), "/")
+	base := strings.TrimRight(s.Config["url"].(string), "/") + basePath
+	return []byte("User-agent: *\nAllow: /\nDisallow: " + basePath + "/search?\n\nSitemap: " + base + "/sitemap.xml\n")
 }
 
 func xmlEscape(s string) string {

@@ -168,7 +168,9 @@ func CheckBuiltSite(dir string, known func(file string) (PageLinks, bool)) (map[
 	for _, p := range pages {
 		read[p.file] = p.PageLinks
 		if p.route != "/404" {
-			checker.AddRoute(p.route, p.IDs)
+			// Every id of a built page is known: one with none (nil) has
+			// no anchor to link to, where nil would mean "not checked".
+			checker.AddRoute(p.route, append([]string{}, p.IDs...))
 		}
 	}
 	var list position.List

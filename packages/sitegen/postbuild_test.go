@@ -173,3 +173,17 @@ func decompressFile(t *testing.T, file string) string {
 	}
 	return string(data)
 }
+
+// TestCheckBuiltSiteNamesThePage: every broken link in the final HTML is
+// reported with the page it is on, the link and why, sorted by page.
+func TestCheckBuiltSiteNamesThePage(t *testing.T) {
+	site := t.TempDir()
+	writeFile(t, filepath.Join(site, "index.html"), `<!doctype html><html><body><a href="/docs/gone">Gone</a><a href="https://example.com/x">Out</a></body></html>`)
+	writeFile(t, filepath.Join(site, "docs", "intro", "index.html"), `<!doctype html><html><body><h2 id="setup">Setup</h2><a href="#setup">ok</a><a href="/#nope">bad</a></body></html>`)
+	_, err := sitegen.CheckBuiltSite(site, nil)
+	want := "docs/intro/index.html: broken link \"/#nope\": no such anchor #nope on /\n" +
+		"index.html: broken link \"/docs/gone\": no such route /docs/gone"
+	if err == nil || err.Error() != want {
+		t.Errorf("CheckBuiltSite = %v\nwant:\n%s", err, want)
+	}
+}

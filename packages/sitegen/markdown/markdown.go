@@ -184,6 +184,9 @@ func (r *Renderer) Render(src []byte, opts Options) Result {
 var infoWord = regexp.MustCompile(`\S+`)
 
 func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options) {
+	// idAt is where each heading id was first given: a {#custom-id} can
+	// repeat another heading's id, and a link to it would find the first.
+	idAt := map[string]position.Position{}
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -192,6 +195,11 @@ func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options
 		case *ast.Heading:
 			id, _ := node.AttributeString("id")
 			h := Heading{ID: string(id.([]byte)), Text: plainText(node, src), Level: node.Level}
+			if first, dup := idAt[h.ID]; dup {
+				res.Errors = append(res.Errors, position.Errorf(lines.atNode(node), "heading id %q is used twice (also by the heading at line %d; expected each id once on a page: give one another {#id})", h.ID, first.Line))
+			} else {
+				idAt[h.ID] = lines.atNode(node)
+			}
 			res.Headings = append(res.Headings, h)
 			if node.Level >= opts.TOCMin && node.Level <= opts.TOCMax {
 				res.TOC = append(res.TOC, h)

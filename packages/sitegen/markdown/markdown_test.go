@@ -113,6 +113,20 @@ func TestRenderErrors(t *testing.T) {
 			want: []string{`page.md:10:1: :::note is not closed (expected a line ":::" after its content)`},
 		},
 		{
+			name: "custom heading id repeated",
+			src:  "## First {#setup}\n\n## Second {#setup}\n",
+			want: []string{`page.md:12:4: heading id "setup" is used twice (also by the heading at line 10; expected each id once on a page: give one another {#id})`},
+		},
+		{
+			name: "custom heading id repeats an earlier heading's generated id",
+			src:  "## Setup\n\n## Install {#setup}\n",
+			want: []string{`page.md:12:4: heading id "setup" is used twice (also by the heading at line 10; expected each id once on a page: give one another {#id})`},
+		},
+		{
+			name: "repeated heading text gets suffixed ids, no error",
+			src:  "## Setup\n\n## Setup\n\n## Setup {#setup-3}\n",
+		},
+		{
 			name: "no errors",
 			src:  "## Fine\n\n:::tip\nA [link](https://example.com).\n:::\n",
 		},

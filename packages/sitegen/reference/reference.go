@@ -18,6 +18,9 @@ type Page struct {
 	Title       string
 	Description string
 	Markdown    string
+	// Sources say where in the YAML data each stretch of Markdown is
+	// written, in order of Start: see Locate.
+	Sources []Source
 }
 
 // Folder describes one kind of reference data.
@@ -37,42 +40,39 @@ var Folders = []Folder{
 	{Name: "components", IDPrefix: "development/app-modules/components/", IDSuffix: "-component", Render: Component},
 }
 
-func str(m map[string]any, key string) string {
-	if v, ok := m[key]; ok && v != nil {
-		return strings.TrimSpace(fmt.Sprint(v))
-	}
-	return ""
+// item is one object of a list in the data, with its JSON pointer.
+type item struct {
+	pointer string
+	m       map[string]any
 }
 
-func list(m map[string]any, key string) []map[string]any {
-	raw, _ := m[key].([]any)
-	out := make([]map[string]any, 0, len(raw))
-	for _, r := range raw {
-		if mm, ok := r.(map[string]any); ok {
-			out = append(out, mm)
+func (it item) text(key string) text { return field(it.m, it.at(key)) }
+
+// at is the JSON pointer of the value at key.
+func (it item) at(key string) string { return it.pointer + "/" + escapeToken(key) }
+
+// items lists the objects of the array at key; other values are skipped.
+func items(it item, key string) []item {
+	raw, _ := it.m[key].([]any)
+	out := make([]item, 0, len(raw))
+	for i, r := range raw {
+		if m, ok := r.(map[string]any); ok {
+			out = append(out, item{pointer: fmt.Sprintf("%s/%d", it.at(key), i), m: m})
 		}
 	}
 	return out
 }
 
-// cell makes text safe inside a Markdown table cell.
-func cell(s string) string {
-	s = strings.ReplaceAll(strings.TrimSpace(s), "\n", " ")
-	return strings.ReplaceAll(s, "|", `\|`)
+// escapeToken escapes a key as a JSON pointer token.
+func escapeToken(key string) string {
+	return strings.NewReplacer("~", "~0", "/", "~1").Replace(key)
 }
 
-func code(s string) string {
-	if s == "" {
-		return ""
+func yesNo(it item, key string) text {
+	if b, _ := it.m[key].(bool); b {
+		return lit("Yes")
 	}
-	return "`" + strings.ReplaceAll(s, "`", "'") + "`"
-}
-
-func yesNo(m map[string]any, key string) string {
-	if b, _ := m[key].(bool); b {
-		return "Yes"
-	}
-	return "No"
+	return lit("No")
 }
 
 func firstSentence(s string) string {
@@ -86,111 +86,130 @@ func firstSentence(s string) string {
 	return s
 }
 
-func yamlBlock(b *strings.Builder, lang string, v any) {
-	var text string
-	if s, ok := v.(string); ok {
-		text = s
-	} else {
-		out, err := yaml.MarshalWithOptions(v, yaml.Indent(2), yaml.IndentSequence(true))
+// yamlBlock writes an example: a string as it is written, anything else
+// marshalled (a map example loses the YAML map's order: keys are sorted).
+func yamlBlock(w *writer, it item, key string) {
+	example := it.text(key)
+	if _, ok := it.m[key].(string); !ok {
+		out, err := yaml.MarshalWithOptions(it.m[key], yaml.Indent(2), yaml.IndentSequence(true))
 		if err != nil {
 			return
 		}
-		text = string(out)
+		example = whole(string(out), it.at(key))
 	}
-	fmt.Fprintf(b, "```%s\n%s\n```\n\n", lang, strings.TrimRight(text, "\n"))
+	w.write(lit("```yaml\n"), example.trimRight("\n"), lit("\n```\n\n"))
+}
+
+// row writes one row of a Markdown table.
+func row(w *writer, cells ...text) {
+	for _, c := range cells {
+		w.write(lit("| "), c, lit(" "))
+	}
+	w.write(lit("|\n"))
 }
 
 // Entity renders an entity reference page.
 func Entity(name string, d map[string]any) Page {
-	title := str(d, "title")
-	desc := str(d, "description")
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n\nIn workflow and app module YAML this entity is named `%s`.\n\n", desc, title)
-	b.WriteString("## Fields\n\n| Field | Type | Required | Description |\n|---|---|---|---|\n")
-	for _, f := range list(d, "fields") {
-		typ := str(f, "type")
+	root := item{m: d}
+	title, desc := root.text("title"), root.text("description")
+	w := &writer{}
+	w.write(desc, lit("\n\nIn workflow and app module YAML this entity is named `"), title, lit("`.\n\n"))
+	w.write(lit("## Fields\n\n| Field | Type | Required | Description |\n|---|---|---|---|\n"))
+	for _, f := range items(root, "fields") {
+		typ := f.text("type")
 		switch {
-		case str(f, "entity") != "":
-			typ += fmt.Sprintf(" → [%s](/docs/development/entities/%s)", str(f, "entity"), str(f, "entity"))
-		case f["values"] != nil:
-			var vals []string
-			for _, v := range f["values"].([]any) {
-				vals = append(vals, code(fmt.Sprint(v)))
+		case f.text("entity").s != "":
+			typ = concat(typ, lit(" → "), entityLink(f))
+		case f.m["values"] != nil:
+			values, _ := f.m["values"].([]any)
+			typ = concat(typ, lit(": "))
+			for i, v := range values {
+				if i > 0 {
+					typ = concat(typ, lit(", "))
+				}
+				typ = concat(typ, code(whole(fmt.Sprint(v), fmt.Sprintf("%s/%d", f.at("values"), i))))
 			}
-			typ += ": " + strings.Join(vals, ", ")
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", code(str(f, "name")), cell(typ), yesNo(f, "required"), cell(str(f, "description")))
+		row(w, code(f.text("name")), cell(typ), yesNo(f, "required"), cell(f.text("description")))
 	}
-	b.WriteString("\n")
-	if rels := list(d, "relationships"); len(rels) > 0 {
-		b.WriteString("## Relationships\n\n| Entity | Kind | Through | Description |\n|---|---|---|---|\n")
+	w.write(lit("\n"))
+	if rels := items(root, "relationships"); len(rels) > 0 {
+		w.write(lit("## Relationships\n\n| Entity | Kind | Through | Description |\n|---|---|---|---|\n"))
 		for _, r := range rels {
-			fmt.Fprintf(&b, "| [%s](/docs/development/entities/%s) | %s | %s | %s |\n", str(r, "entity"), str(r, "entity"), cell(str(r, "kind")), code(str(r, "via")), cell(str(r, "description")))
+			row(w, entityLink(r), cell(r.text("kind")), code(r.text("via")), cell(r.text("description")))
 		}
-		b.WriteString("\n")
+		w.write(lit("\n"))
 	}
-	if statuses := list(d, "statuses"); len(statuses) > 0 {
-		b.WriteString("## Statuses\n\n| Status | Meaning |\n|---|---|\n")
+	if statuses := items(root, "statuses"); len(statuses) > 0 {
+		w.write(lit("## Statuses\n\n| Status | Meaning |\n|---|---|\n"))
 		for _, s := range statuses {
-			fmt.Fprintf(&b, "| %s | %s |\n", code(str(s, "value")), cell(str(s, "description")))
+			row(w, code(s.text("value")), cell(s.text("description")))
 		}
-		b.WriteString("\n")
+		w.write(lit("\n"))
 	}
-	if ex, ok := d["example"]; ok {
-		b.WriteString("## Example\n\n")
-		yamlBlock(&b, "yaml", ex)
+	if _, ok := d["example"]; ok {
+		w.write(lit("## Example\n\n"))
+		yamlBlock(w, root, "example")
 	}
-	if notes := str(d, "notes"); notes != "" {
-		b.WriteString("## Notes\n\n" + notes + "\n")
+	notes(w, root)
+	return w.page(title.s, firstSentence(desc.s))
+}
+
+// entityLink links to the reference page of the entity an object names.
+func entityLink(it item) text {
+	entity := it.text("entity")
+	return concat(lit("["), entity, lit("]("), whole("/docs/development/entities/"+entity.s, it.at("entity")), lit(")"))
+}
+
+func notes(w *writer, root item) {
+	if notes := root.text("notes"); notes.s != "" {
+		w.write(lit("## Notes\n\n"), notes, lit("\n"))
 	}
-	return Page{Title: title, Description: firstSentence(desc), Markdown: b.String()}
 }
 
 // WorkflowTask renders a workflow task reference page.
 func WorkflowTask(name string, d map[string]any) Page {
-	title := str(d, "title")
-	desc := str(d, "description")
-	var b strings.Builder
-	b.WriteString(desc + "\n\n")
-	for _, t := range list(d, "tasks") {
-		task := str(t, "name")
-		fmt.Fprintf(&b, "## %s {#%s}\n\n%s\n\n", task, taskAnchor(task), str(t, "summary"))
-		params := func(heading string, rows []map[string]any, withRequired bool) {
+	root := item{m: d}
+	title, desc := root.text("title"), root.text("description")
+	w := &writer{}
+	w.write(desc, lit("\n\n"))
+	for _, t := range items(root, "tasks") {
+		task := t.text("name")
+		w.write(lit("## "), task, lit(" {#"), whole(taskAnchor(task.s), t.at("name")), lit("}\n\n"), t.text("summary"), lit("\n\n"))
+		params := func(heading string, rows []item, withRequired bool) {
 			if len(rows) == 0 {
 				return
 			}
-			fmt.Fprintf(&b, "### %s\n\n", heading)
+			w.write(lit("### " + heading + "\n\n"))
 			if withRequired {
-				b.WriteString("| Name | Type | Required | Default | Description |\n|---|---|---|---|---|\n")
+				w.write(lit("| Name | Type | Required | Default | Description |\n|---|---|---|---|---|\n"))
 				for _, r := range rows {
-					fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", code(str(r, "name")), cell(str(r, "type")), yesNo(r, "required"), cell(code(str(r, "default"))), cell(str(r, "description")))
+					row(w, code(r.text("name")), cell(r.text("type")), yesNo(r, "required"), cell(code(r.text("default"))), cell(r.text("description")))
 				}
 			} else {
-				b.WriteString("| Name | Type | Description |\n|---|---|---|\n")
+				w.write(lit("| Name | Type | Description |\n|---|---|---|\n"))
 				for _, r := range rows {
-					fmt.Fprintf(&b, "| %s | %s | %s |\n", code(str(r, "name")), cell(str(r, "type")), cell(str(r, "description")))
+					row(w, code(r.text("name")), cell(r.text("type")), cell(r.text("description")))
 				}
 			}
-			b.WriteString("\n")
+			w.write(lit("\n"))
 		}
-		params("Inputs", list(t, "inputs"), true)
-		params("Outputs", list(t, "outputs"), false)
-		if errs := list(t, "errors"); len(errs) > 0 {
-			b.WriteString("### Errors\n\n| Code | When |\n|---|---|\n")
+		params("Inputs", items(t, "inputs"), true)
+		params("Outputs", items(t, "outputs"), false)
+		if errs := items(t, "errors"); len(errs) > 0 {
+			w.write(lit("### Errors\n\n| Code | When |\n|---|---|\n"))
 			for _, e := range errs {
-				fmt.Fprintf(&b, "| %s | %s |\n", code(str(e, "code")), cell(str(e, "description")))
+				row(w, code(e.text("code")), cell(e.text("description")))
 			}
-			b.WriteString("\n")
+			w.write(lit("\n"))
 		}
-		if ex := str(t, "example"); ex != "" {
-			b.WriteString("### Example\n\n")
-			yamlBlock(&b, "yaml", ex)
+		if t.text("example").s != "" {
+			w.write(lit("### Example\n\n"))
+			yamlBlock(w, t, "example")
 		}
 	}
-	if notes := str(d, "notes"); notes != "" {
-		b.WriteString("## Notes\n\n" + notes + "\n")
-	}
-	return Page{Title: title, Description: firstSentence(desc), Markdown: b.String()}
+	notes(w, root)
+	return w.page(title.s, firstSentence(desc.s))
 }
 
 func taskAnchor(task string) string {
@@ -201,32 +220,30 @@ func taskAnchor(task string) string {
 
 // Component renders an app module component reference page.
 func Component(name string, d map[string]any) Page {
-	title := str(d, "title")
-	desc := str(d, "description")
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n\nIn an app module, place it with `component: %s`.\n\n", desc, str(d, "component"))
-	if props := list(d, "props"); len(props) > 0 {
-		b.WriteString("## Props\n\n| Prop | Type | Required | Default | Description |\n|---|---|---|---|---|\n")
+	root := item{m: d}
+	title, desc := root.text("title"), root.text("description")
+	w := &writer{}
+	w.write(desc, lit("\n\nIn an app module, place it with `component: "), root.text("component"), lit("`.\n\n"))
+	if props := items(root, "props"); len(props) > 0 {
+		w.write(lit("## Props\n\n| Prop | Type | Required | Default | Description |\n|---|---|---|---|---|\n"))
 		for _, p := range props {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", code(str(p, "name")), cell(str(p, "type")), yesNo(p, "required"), cell(code(str(p, "default"))), cell(str(p, "description")))
+			row(w, code(p.text("name")), cell(p.text("type")), yesNo(p, "required"), cell(code(p.text("default"))), cell(p.text("description")))
 		}
-		b.WriteString("\n")
+		w.write(lit("\n"))
 	}
-	if events := list(d, "events"); len(events) > 0 {
-		b.WriteString("## Events\n\n| Event | Payload | Description |\n|---|---|---|\n")
+	if events := items(root, "events"); len(events) > 0 {
+		w.write(lit("## Events\n\n| Event | Payload | Description |\n|---|---|---|\n"))
 		for _, e := range events {
-			fmt.Fprintf(&b, "| %s | %s | %s |\n", code(str(e, "name")), cell(code(str(e, "payload"))), cell(str(e, "description")))
+			row(w, code(e.text("name")), cell(code(e.text("payload"))), cell(e.text("description")))
 		}
-		b.WriteString("\n")
+		w.write(lit("\n"))
 	}
-	if ex := str(d, "example"); ex != "" {
-		b.WriteString("## Example\n\n")
-		yamlBlock(&b, "yaml", ex)
+	if root.text("example").s != "" {
+		w.write(lit("## Example\n\n"))
+		yamlBlock(w, root, "example")
 	}
-	if notes := str(d, "notes"); notes != "" {
-		b.WriteString("## Notes\n\n" + notes + "\n")
-	}
-	return Page{Title: title, Description: firstSentence(desc), Markdown: b.String()}
+	notes(w, root)
+	return w.page(title.s, firstSentence(desc.s))
 }
 
 // SortedKeys returns a map's keys in order, for stable output.
