@@ -2,6 +2,7 @@ package sitegen
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -968,10 +969,15 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 }
 
 // WriteSearchIndex builds the search index of a site that RunPages made
-// (and no later run replaced) and writes it in place of the last one.
-func (g *Generator) WriteSearchIndex(s *Site) error {
+// (and no later run replaced) and writes it in place of the last one. When
+// ctx ends while the index is built, nothing is written and ctx's error is
+// returned: live editing drops an index that a newer save makes stale.
+func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
 	index, err := search.Build(s.SearchPages(), search.Options{})
 	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
 		return err
 	}
 	if err := g.begin(); err != nil {

@@ -2,6 +2,7 @@ package sitegen_test
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"fmt"
 	"os"
@@ -351,7 +352,7 @@ func TestIncrementalEqualsFullRun(t *testing.T) {
 		if liveErr != nil {
 			t.Fatalf("%s: %v", step.name, liveErr)
 		}
-		if err := g.WriteSearchIndex(site); err != nil {
+		if err := g.WriteSearchIndex(context.Background(), site); err != nil {
 			t.Fatalf("%s: search index: %v", step.name, err)
 		}
 		got, want := readTree(t, live.OutDir), readTree(t, full.OutDir)
