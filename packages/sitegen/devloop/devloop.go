@@ -69,6 +69,9 @@ func Watch(ctx context.Context, opts sitegen.Options, report func(Status)) error
 	if err != nil {
 		return err
 	}
+	// Ends the change notification however Watch returns.
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
 	watched := []string{opts.ContentDir, opts.SchemaDir}
 	wake := notify(ctx, watched)
 	poll := PollInterval
