@@ -34,7 +34,7 @@ func Dev() error {
 			if s.Error != "" {
 				fmt.Fprintf(os.Stderr, "content errors (run %d):\n%s\n", s.Version, s.Error)
 			} else {
-				fmt.Printf("content regenerated in %.0f ms (run %d)\n", s.Duration, s.Version)
+				fmt.Printf("content regenerated in %.0f ms (run %d, %d page data files rewritten)\n", s.Duration, s.Version, len(s.Pages))
 			}
 			if first {
 				first = false

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, statSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -31,6 +31,45 @@ export async function readSettledJSON(file: string, attempts = READ_ATTEMPTS): P
   }
 }
 
+/** The content watcher's status file (packages/sitegen/devloop): one per run, rewritten when the run's search index is written. */
+export interface DevStatus {
+  version: number;
+  error?: string;
+  /** The page data files (below pages/) the run rewrote. */
+  pages?: string[];
+}
+
+/** An event for the open pages. */
+export interface DevEvent {
+  event: string;
+  data: unknown;
+}
+
+/**
+ * How many rewritten pages are pushed to the open pages at most: an edit
+ * that rewrites more (a title shown in a whole sidebar) makes them refetch
+ * the one page they show instead.
+ */
+export const PUSH_LIMIT = 16;
+
+/**
+ * What the open pages are sent for a new status: the data of each page the
+ * run rewrote, then the status (with `pagesPushed` when they need fetch
+ * nothing). A status that differs from the last only by its search index
+ * sends nothing.
+ */
+export async function eventsForStatus(status: DevStatus, previous: DevStatus | undefined, readPage: (dataFile: string) => Promise<unknown>): Promise<DevEvent[]> {
+  if (previous && previous.version === status.version && previous.error === status.error) return [];
+  if (status.error) return [{ event: CONTENT_STATUS_EVENT, data: { version: status.version, error: status.error } }];
+  const pages = status.pages ?? [];
+  if (!status.pages || pages.length > PUSH_LIMIT) return [{ event: CONTENT_STATUS_EVENT, data: { version: status.version } }];
+  const read = await Promise.allSettled(pages.map(readPage));
+  const events: DevEvent[] = read.flatMap((result) => (result.status === 'fulfilled' ? [{ event: PAGE_DATA_EVENT, data: result.value }] : []));
+  const pagesPushed = events.length === pages.length;
+  events.push({ event: CONTENT_STATUS_EVENT, data: pagesPushed ? { version: status.version, pagesPushed } : { version: status.version } });
+  return events;
+}
+
 /** The file below `dir` that a URL path below `prefix` names ("../" cannot climb out of `dir`), or null for `dir` itself. */
 export function fileBelow(dir: string, prefix: string, urlPath: string): string | null {
   const file = path.resolve(dir, '.' + path.posix.normalize('/' + urlPath.slice(prefix.length)));
@@ -40,10 +79,12 @@ export function fileBelow(dir: string, prefix: string, urlPath: string): string 
 /**
  * Under `mage dev`: serves the generated page data (/_data/...), the search
  * index (/search-index/...) and the content assets (/media/...) straight
- * from disk, and keeps the open pages current: each page data file the
- * content watcher rewrites is pushed to them at once ("fl:page", the
- * watcher writes pages before it rebuilds the search index), and its status
- * after each run ("fl:content") shows or clears the content error overlay.
+ * from disk, and keeps the open pages current: when the content watcher's
+ * status file names a new run, the page data files it rewrote are pushed to
+ * them ("fl:page"), then the status ("fl:content"), which shows or clears
+ * the content error overlay. The status file is watched with fs.watch
+ * (inotify on Linux), which reports its rename into place at once; Vite's
+ * own file watcher holds such events back for its atomic-write detection.
  */
 export function devContent({ genDir, contentDir }: { genDir: string; contentDir: string }): Plugin {
   const statusFile = path.join(genDir, 'dev-status.json');
@@ -54,12 +95,26 @@ export function devContent({ genDir, contentDir }: { genDir: string; contentDir:
     ['/media/', path.join(contentDir, 'assets')],
   ];
 
-  const pushPage = async (server: ViteDevServer, file: string) => {
-    try {
-      server.ws.send({ type: 'custom', event: PAGE_DATA_EVENT, data: await readSettledJSON(file) });
-    } catch (error) {
-      server.config.logger.warn(`freightlane dev content: could not read ${path.relative(genDir, file)}: ${(error as Error).message}`);
-    }
+  let lastStatus: DevStatus | undefined;
+  // One status at a time, in the order the watcher wrote them.
+  let sending = Promise.resolve();
+  const onStatus = (server: ViteDevServer) => {
+    sending = sending.then(async () => {
+      let status: DevStatus;
+      try {
+        status = (await readSettledJSON(statusFile)) as DevStatus;
+      } catch {
+        return; // Gone or replaced meanwhile: the next event reads it.
+      }
+      const readPage = (dataFile: string) =>
+        readSettledJSON(path.join(pagesDir, dataFile)).catch((error: Error) => {
+          server.config.logger.warn(`freightlane dev content: could not read pages/${dataFile}: ${error.message}`);
+          throw error;
+        });
+      const events = await eventsForStatus(status, lastStatus, readPage);
+      lastStatus = status;
+      for (const { event, data } of events) server.ws.send({ type: 'custom', event, data });
+    });
   };
 
   return {
@@ -84,22 +139,11 @@ export function devContent({ genDir, contentDir }: { genDir: string; contentDir:
         createReadStream(file).pipe(res);
       });
 
-      server.watcher.add([statusFile, pagesDir]);
-      const onFile = (changed: string) => {
-        const file = path.resolve(changed);
-        if (file.startsWith(pagesDir + path.sep) && file.endsWith('.json')) {
-          void pushPage(server, file);
-          return;
-        }
-        if (file !== statusFile) return;
-        try {
-          server.ws.send({ type: 'custom', event: CONTENT_STATUS_EVENT, data: JSON.parse(readFileSync(statusFile, 'utf8')) });
-        } catch {
-          // The watcher renames the file into place; a read between two writes retries on the next change.
-        }
-      };
-      server.watcher.on('change', onFile);
-      server.watcher.on('add', onFile);
+      mkdirSync(genDir, { recursive: true });
+      const statusWatcher = watch(genDir, (_event, name) => {
+        if (name === path.basename(statusFile)) onStatus(server);
+      });
+      server.httpServer?.on('close', () => statusWatcher.close());
     },
   };
 }

@@ -2,6 +2,7 @@ package sitegen
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -56,8 +57,30 @@ type Site struct {
 	// Output are the generated files below OutDir with their SHA-256 sums,
 	// after a run that wrote them: what the build keys its reuse of
 	// prerendered pages on.
-	Output  map[string][sha256.Size]byte
-	renders *renderCache
+	Output map[string][sha256.Size]byte
+	// Stages are how long each stage of the run took, in order.
+	Stages []Stage
+	// PagesWritten are the data files (below pages/) the run wrote because
+	// their bytes changed.
+	PagesWritten []string
+	gen          *Generator
+	// pageOf is, for each content file, the first route that renders its
+	// Markdown: where a relative .md link to the file leads.
+	pageOf map[*content.File]*Route
+}
+
+// Stage is one step of a run and how long it took.
+type Stage struct {
+	Name     string        `json:"name"`
+	Duration time.Duration `json:"-"`
+}
+
+// MarshalJSON writes a stage as {"name", "ms"}.
+func (st Stage) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Name string  `json:"name"`
+		Ms   float64 `json:"ms"`
+	}{st.Name, float64(st.Duration.Microseconds()) / 1000})
 }
 
 // Route is one page of the site.
@@ -118,6 +141,32 @@ type Generator struct {
 	// written are the SHA-256 sums of the files in OutDir, as the last run
 	// wrote them (or as SumsFile recorded them for an earlier process).
 	written map[string][sha256.Size]byte
+
+	// The caches below hold what a run derived from content files that did
+	// not change since: the loader hands back the same *content.File for
+	// an unchanged file, so a file's pointer identifies its version. Each
+	// run keeps only the entries it used, so files that are gone (and their
+	// pointers) are released.
+
+	// references are the pages generated from reference data files.
+	references map[*content.File]reference.Page
+	// dataRenders are the rendered Markdown fields of YAML-data pages.
+	dataRenders map[*content.File]*dataRender
+	// examples are the errors of the platform examples in each render.
+	examples map[*markdown.Result]position.List
+	// versions number the content files (and data renders) a run used, so
+	// that a page's data can be keyed on the versions of what it shows.
+	versions    map[any]uint64
+	nextVersion uint64
+	// pages are the last written data of each page (by data file), with the
+	// key of everything it was made from.
+	pages map[string]pageEntry
+}
+
+// pageEntry is one page's written data: its SHA-256 and the key of its inputs.
+type pageEntry struct {
+	key [sha256.Size]byte
+	sum [sha256.Size]byte
 }
 
 // NewGenerator prepares a generator.
@@ -126,17 +175,47 @@ func NewGenerator(opts Options) (*Generator, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Generator{opts: opts, schemas: schemas, loader: &content.Loader{Schemas: schemas}, renders: &renderCache{m: map[renderKey]*markdown.Result{}}}, nil
+	return &Generator{
+		opts:        opts,
+		schemas:     schemas,
+		loader:      &content.Loader{Schemas: schemas},
+		renders:     &renderCache{m: map[renderKey]*cachedRender{}},
+		references:  map[*content.File]reference.Page{},
+		dataRenders: map[*content.File]*dataRender{},
+		examples:    map[*markdown.Result]position.List{},
+		versions:    map[any]uint64{},
+	}, nil
 }
 
-// Run runs the content stage.
+// Run runs the content stage: RunPages, then WriteSearchIndex.
 func (g *Generator) Run() (*Site, error) {
+	return g.run(true)
+}
+
+// RunPages runs the content stage without the search index: the checks are
+// all made, and every generated file but the search index is written. The
+// search index files of the last run stay until WriteSearchIndex replaces
+// them, so that live editing shows a saved page without waiting for it.
+func (g *Generator) RunPages() (*Site, error) {
+	return g.run(false)
+}
+
+func (g *Generator) run(withIndex bool) (*Site, error) {
 	opts, schemas := g.opts, g.schemas
+	started, lap := time.Now(), time.Now()
+	var stages []Stage
+	stage := func(name string) {
+		now := time.Now()
+		stages = append(stages, Stage{Name: name, Duration: now.Sub(lap)})
+		lap = now
+	}
 	tree, err := g.loader.Load(opts.ContentDir)
 	if err != nil {
 		return nil, err
 	}
-	site := &Site{Content: tree, byPath: map[string]*Route{}, renders: g.renders}
+	stage("load")
+	site := &Site{Content: tree, byPath: map[string]*Route{}, gen: g}
+	defer func() { site.Stages = append(stages, Stage{Name: "total", Duration: time.Since(started)}) }()
 	var errs position.List
 	decode := func(rel string) map[string]any {
 		f := tree.File(rel)
@@ -146,6 +225,7 @@ func (g *Generator) Run() (*Site, error) {
 	site.Config, site.Navbar, site.Footer = decode("site.yaml"), decode("navbar.yaml"), decode("footer.yaml")
 
 	errs.Add(site.addRoutes(tree))
+	stage("routes")
 	nav, navErrs := docsnav.Build(tree.File("docs/sidebars.yaml").Data, site.docs())
 	errs = append(errs, navErrs...)
 	site.Nav = nav
@@ -156,11 +236,22 @@ func (g *Generator) Run() (*Site, error) {
 	for _, c := range nav.Categories {
 		site.add(&Route{Path: c.Path, Kind: "docCategory", Title: c.Label, Description: c.Description, source: tree.File("docs/sidebars.yaml")})
 	}
+	for _, r := range site.Routes {
+		if r.Kind == "doc" || r.Kind == "docCategory" {
+			r.Sidebar = nav.SidebarOf[r.Path]
+		}
+	}
+	site.indexPages()
+	stage("navigation")
 	errs = append(errs, site.render()...)
+	stage("render")
 	errs = append(errs, site.renderData(schemas)...)
+	stage("render data")
 	errs = append(errs, site.checkPagination()...)
 	errs = append(errs, site.validateExamples(schemas)...)
+	stage("examples")
 	errs = append(errs, site.checkLinks()...)
+	stage("links")
 	if err := errs.Err(); err != nil {
 		return site, err
 	}
@@ -171,37 +262,125 @@ func (g *Generator) Run() (*Site, error) {
 	if opts.GitDates {
 		dates = gitdates.Load(opts.ContentDir)
 	}
-	return site, g.write(site, dates)
+	err = g.write(site, dates, withIndex)
+	stage("write")
+	return site, err
 }
 
-// renderKey identifies a render: the same Markdown of the same file with the
-// same table-of-contents levels renders the same.
+// renderKey identifies a render: the same Markdown of the same file,
+// starting on the same line, with the same table-of-contents levels renders
+// the same, as long as its links and images resolve as they did.
 type renderKey struct {
 	file           string
 	source         [sha256.Size]byte
+	firstLine      int
 	tocMin, tocMax int
+	// located is the YAML file whose values a generated page's Markdown was
+	// made from: its positions move with the file's layout, which the
+	// Markdown's hash does not see. The loader keeps an unchanged file's object.
+	located *content.File
+}
+
+// cachedRender is an error-free render with the resolutions of the links and
+// images it was made with: the render is reused only while they all resolve
+// the same (a linked page that moved changes the href written in the HTML).
+type cachedRender struct {
+	result   *markdown.Result
+	resolved []resolution
+}
+
+// resolution is one answer of a link or image resolver.
+type resolution struct {
+	image         bool
+	written       string
+	href          string
+	width, height int
+	err           string
+}
+
+func errorText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// recordLinks wraps a link resolver to note each of its answers in *into.
+func recordLinks(into *[]resolution, resolve func(string) (string, error)) func(string) (string, error) {
+	return func(dest string) (string, error) {
+		href, err := resolve(dest)
+		*into = append(*into, resolution{written: dest, href: href, err: errorText(err)})
+		return href, err
+	}
+}
+
+// recordImages wraps an image resolver to note each of its answers in *into.
+func recordImages(into *[]resolution, resolve func(string) (string, int, int, error)) func(string) (string, int, int, error) {
+	return func(src string) (string, int, int, error) {
+		url, w, h, err := resolve(src)
+		*into = append(*into, resolution{image: true, written: src, href: url, width: w, height: h, err: errorText(err)})
+		return url, w, h, err
+	}
+}
+
+// stillResolves tells whether every link and image noted for a page's
+// render resolves the same in this site.
+func (s *Site) stillResolves(from *Route, resolved []resolution) bool {
+	link, image := s.linkResolver(from), s.imageResolver(from)
+	for _, was := range resolved {
+		now := resolution{image: was.image, written: was.written}
+		if was.image {
+			url, w, h, err := image(was.written)
+			now.href, now.width, now.height, now.err = url, w, h, errorText(err)
+		} else {
+			href, err := link(was.written)
+			now.href, now.err = href, errorText(err)
+		}
+		if now != was {
+			return false
+		}
+	}
+	return true
 }
 
 // renderCache keeps error-free renders. A render with errors is always
 // redone, since fixing another file (adding a linked page) can fix it.
 type renderCache struct {
-	mu sync.Mutex
-	m  map[renderKey]*markdown.Result
+	mu   sync.Mutex
+	m    map[renderKey]*cachedRender
+	used map[renderKey]bool
 }
 
-func (c *renderCache) get(k renderKey) *markdown.Result {
+func (c *renderCache) get(k renderKey) *cachedRender {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.used == nil {
+		c.used = map[renderKey]bool{}
+	}
+	c.used[k] = true
 	return c.m[k]
 }
 
-func (c *renderCache) put(k renderKey, r *markdown.Result) {
-	if len(r.Errors) > 0 {
+func (c *renderCache) put(k renderKey, r *cachedRender) {
+	if len(r.result.Errors) > 0 {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.m[k] = r
+}
+
+// forgetUnused drops the renders the last run did not look up: pages that
+// are gone, or older versions of edited ones.
+func (c *renderCache) forgetUnused() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k := range c.m {
+		if !c.used[k] {
+			delete(c.m, k)
+		}
+	}
+	c.used = nil
 }
 
 // Route returns the route at a path, or nil.
@@ -259,6 +438,8 @@ func (s *Site) docs() []*docsnav.Doc {
 // addRoutes makes a route of every content file that is a page.
 func (s *Site) addRoutes(tree *content.Tree) error {
 	var errs position.List
+	references := map[*content.File]reference.Page{}
+	defer func() { s.gen.references = references }()
 	fixed := map[content.Kind]struct{ path, kind string }{
 		content.KindHome:              {"/", "home"},
 		content.KindCareers:           {"/careers", "careers"},
@@ -309,7 +490,11 @@ func (s *Site) addRoutes(tree *content.Tree) error {
 				if !strings.HasPrefix(f.Rel, "reference/"+folder.Name+"/") {
 					continue
 				}
-				page := folder.Render(name, data)
+				page, ok := s.gen.references[f]
+				if !ok {
+					page = folder.Render(name, data)
+				}
+				references[f] = page
 				id := folder.IDPrefix + name + folder.IDSuffix
 				r.Path, r.Kind, r.Title, r.Description = "/docs/"+id, "doc", page.Title, page.Description
 				r.payload = map[string]any{"docId": id, "generated": folder.Name}
@@ -334,6 +519,7 @@ func intOr(v any, def int) int {
 // render renders every Markdown page in parallel.
 func (s *Site) render() position.List {
 	r := markdown.New()
+	renders := s.gen.renders
 	var pages []*Route
 	for _, route := range s.Routes {
 		if route.markdown != nil {
@@ -345,22 +531,26 @@ func (s *Site) render() position.List {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for route := range work {
-				key := renderKey{file: route.source.Rel, source: sha256.Sum256(route.markdown), tocMin: route.tocMin, tocMax: route.tocMax}
-				if cached := s.renders.get(key); cached != nil {
-					route.rendered = cached
+				key := renderKey{file: route.source.Rel, source: sha256.Sum256(route.markdown), firstLine: route.mdLine, tocMin: route.tocMin, tocMax: route.tocMax}
+				if route.locate != nil {
+					key.located = route.source
+				}
+				if cached := renders.get(key); cached != nil && s.stillResolves(route, cached.resolved) {
+					route.rendered = cached.result
 					continue
 				}
+				var resolved []resolution
 				res := r.Render(route.markdown, markdown.Options{
 					File:         route.sourcePath(),
 					FirstLine:    route.mdLine,
 					Locate:       route.locate,
-					ResolveLink:  s.linkResolver(route),
-					ResolveImage: s.imageResolver(route),
+					ResolveLink:  recordLinks(&resolved, s.linkResolver(route)),
+					ResolveImage: recordImages(&resolved, s.imageResolver(route)),
 					TOCMin:       route.tocMin,
 					TOCMax:       route.tocMax,
 				})
 				route.rendered = &res
-				s.renders.put(key, &res)
+				renders.put(key, &cachedRender{result: &res, resolved: resolved})
 			}
 		})
 	}
@@ -369,6 +559,7 @@ func (s *Site) render() position.List {
 	}
 	close(work)
 	wg.Wait()
+	renders.forgetUnused()
 	var errs position.List
 	for _, p := range pages {
 		errs = append(errs, p.rendered.Errors...)
@@ -383,29 +574,28 @@ func (s *Site) renderData(schemas *schema.Set) position.List {
 	r := markdown.New()
 	var errs position.List
 	done := map[*content.File]bool{}
+	renders := map[*content.File]*dataRender{}
+	defer func() { s.gen.dataRenders = renders }()
 	for _, route := range s.Routes {
 		f := route.source
 		if done[f] || route.Kind == "doc" || route.Kind == "docCategory" || route.Kind == "search" {
 			continue
 		}
 		done[f] = true
-		pointers, err := schemas.MarkdownPointers(f.Kind.Schema(), f.Data.Value)
-		if err != nil {
-			errs.Add(position.Errorf(position.Position{File: f.Path}, "%v", err))
-			continue
-		}
-		seen := map[string]bool{}
-		for _, p := range pointers {
-			if seen[p] {
+		dr := s.gen.dataRenders[f]
+		if dr == nil || !s.stillResolves(route, dr.resolved) {
+			var err error
+			if dr, err = s.renderDataFile(r, schemas, route); err != nil {
+				errs.Add(position.Errorf(position.Position{File: f.Path}, "%v", err))
 				continue
 			}
-			seen[p] = true
-			text, _ := valueAt(f.Data.Value, p).(string)
-			res := r.Render([]byte(text), markdown.Options{File: f.Path, Locate: f.Data.Locator(p), ResolveLink: s.linkResolver(route)})
-			errs = append(errs, res.Errors...)
-			route.dataLinks = append(route.dataLinks, res.Links...)
-			setSibling(f.Data.Value, p, "Html", res.HTML)
 		}
+		renders[f] = dr
+		for _, field := range dr.fields {
+			setSibling(f.Data.Value, field.pointer, "Html", field.html)
+		}
+		errs = append(errs, dr.errors...)
+		route.dataLinks = append(route.dataLinks, dr.links...)
 		walkStrings(f.Data.Value, "", func(pointer, key, value string) {
 			switch key {
 			case "to":
@@ -418,6 +608,43 @@ func (s *Site) renderData(schemas *schema.Set) position.List {
 		})
 	}
 	return errs
+}
+
+// dataRender is the rendered Markdown fields of one YAML-data file.
+type dataRender struct {
+	fields   []renderedField
+	links    []markdown.Link
+	errors   position.List
+	resolved []resolution
+}
+
+type renderedField struct {
+	pointer string
+	html    string
+}
+
+// renderDataFile renders the Markdown fields of a route's YAML file.
+func (s *Site) renderDataFile(r *markdown.Renderer, schemas *schema.Set, route *Route) (*dataRender, error) {
+	f := route.source
+	pointers, err := schemas.MarkdownPointers(f.Kind.Schema(), f.Data.Value)
+	if err != nil {
+		return nil, err
+	}
+	dr := &dataRender{}
+	resolve := recordLinks(&dr.resolved, s.linkResolver(route))
+	seen := map[string]bool{}
+	for _, p := range pointers {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		text, _ := valueAt(f.Data.Value, p).(string)
+		res := r.Render([]byte(text), markdown.Options{File: f.Path, Locate: f.Data.Locator(p), ResolveLink: resolve})
+		dr.errors = append(dr.errors, res.Errors...)
+		dr.links = append(dr.links, res.Links...)
+		dr.fields = append(dr.fields, renderedField{pointer: p, html: res.HTML})
+	}
+	return dr, nil
 }
 
 // valueAt returns the value at a JSON pointer.
@@ -491,15 +718,24 @@ func (s *Site) linkResolver(from *Route) func(string) (string, error) {
 		if target == nil {
 			return "", fmt.Errorf("no such file content/%s", rel)
 		}
-		for _, r := range s.Routes {
-			if r.source == target && r.markdown != nil {
-				if frag != "" {
-					return r.Path + "#" + frag, nil
-				}
-				return r.Path, nil
+		if r := s.pageOf[target]; r != nil {
+			if frag != "" {
+				return r.Path + "#" + frag, nil
 			}
+			return r.Path, nil
 		}
 		return "", fmt.Errorf("content/%s is not a page", rel)
+	}
+}
+
+// indexPages notes, for each content file, the first route that renders its
+// Markdown: the page a relative .md link to the file leads to.
+func (s *Site) indexPages() {
+	s.pageOf = map[*content.File]*Route{}
+	for _, r := range s.Routes {
+		if _, seen := s.pageOf[r.source]; !seen && r.markdown != nil {
+			s.pageOf[r.source] = r
+		}
 	}
 }
 
@@ -530,18 +766,26 @@ func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error)
 // its schema; the examples in YAML data are checked with the data's schema.
 func (s *Site) validateExamples(schemas *schema.Set) position.List {
 	var errs position.List
+	checked := map[*markdown.Result]position.List{}
 	for _, r := range s.Routes {
-		if r.rendered != nil {
+		if r.rendered == nil {
+			continue
+		}
+		found, ok := s.gen.examples[r.rendered]
+		if !ok {
 			for _, ex := range r.rendered.Examples {
 				doc, err := yamlsrc.ParseEmbedded(ex.Source, ex.Locate)
 				if err != nil {
-					errs.Add(err)
+					found.Add(err)
 					continue
 				}
-				errs = append(errs, schemas.Validate(schema.ExampleSchema(ex.Kind), doc)...)
+				found = append(found, schemas.Validate(schema.ExampleSchema(ex.Kind), doc)...)
 			}
 		}
+		checked[r.rendered] = found
+		errs = append(errs, found...)
 	}
+	s.gen.examples = checked
 	return errs
 }
 
@@ -620,50 +864,45 @@ func walkStrings(v any, pointer string, fn func(pointer, key, value string)) {
 const SumsFile = ".sha256sums"
 
 // write writes the generated data: site.json, routes.json, one data file per
-// route (a doc's carries its pruned sidebar), the search index, sitemap.xml
-// and robots.txt. Only files whose bytes changed since the last run (of this
-// generator, or of the one that wrote SumsFile) are written, each through a
-// new file renamed into place, never changed in place; files that are gone
-// are removed. Each page's data is written as soon as it is encoded, on all
-// cores, while the search index is built: a large site's data never sits in
-// memory at once.
-func (g *Generator) write(s *Site, dates map[string]time.Time) error {
-	out := g.opts.OutDir
-	if g.written == nil {
-		g.written = readSums(filepath.Join(out, SumsFile))
-	}
-	if g.written == nil {
-		if err := os.RemoveAll(out); err != nil {
-			return err
-		}
-	}
-	// Without the sums file, a run that stops half-way is followed by one
-	// that writes everything.
-	if err := os.Remove(filepath.Join(out, SumsFile)); err != nil && !os.IsNotExist(err) {
+// route (a doc's carries its pruned sidebar), sitemap.xml, robots.txt and,
+// withIndex, the search index. Only files whose bytes changed since the last
+// run (of this generator, or of the one that wrote SumsFile) are written,
+// each through a new file renamed into place, never changed in place; files
+// that are gone are removed. Each page's data is written as soon as it is
+// encoded, on all cores, while the search index is built: a large site's
+// data never sits in memory at once. A page whose inputs did not change
+// since this generator's last run (pageKeys) is not even encoded again.
+func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) error {
+	if err := g.begin(); err != nil {
 		return err
 	}
-	put := func(name string, data []byte) ([sha256.Size]byte, error) {
-		sum := sha256.Sum256(data)
-		file := filepath.Join(out, filepath.FromSlash(name))
-		if prev, ok := g.written[name]; ok && prev == sum {
-			if info, err := os.Stat(file); err == nil && info.Size() == int64(len(data)) {
-				return sum, nil
-			}
-		}
-		return sum, writeFile(file, data)
-	}
-
 	var index *search.Index
 	var indexErr error
 	var building sync.WaitGroup
-	building.Go(func() { index, indexErr = search.Build(s.SearchPages(), search.Options{}) })
+	if withIndex {
+		building.Go(func() { index, indexErr = search.Build(s.SearchPages(), search.Options{}) })
+	}
+	// Keyed only without dates: a build runs once, and its dates come from git.
+	var keys [][sha256.Size]byte
+	if dates == nil {
+		keys = g.pageKeys(s)
+	}
+	pages := make(map[string]pageEntry, len(s.Routes))
 	pageSums := make([][sha256.Size]byte, len(s.Routes))
+	wrote := make([]bool, len(s.Routes))
 	errs := make([]error, len(s.Routes))
 	parallel(len(s.Routes), func(i int) {
 		r := s.Routes[i]
+		name := "pages/" + r.Data
+		if keys != nil {
+			if last, ok := g.pages[r.Data]; ok && last.key == keys[i] && g.written[name] == last.sum {
+				pageSums[i] = last.sum
+				return
+			}
+		}
 		data, err := encodeJSON(s.pageData(r, dates))
 		if err == nil {
-			pageSums[i], err = put("pages/"+r.Data, data)
+			pageSums[i], wrote[i], err = g.put(name, data)
 		}
 		if err != nil {
 			errs[i] = fmt.Errorf("%s: %w", r.Data, err)
@@ -677,29 +916,125 @@ func (g *Generator) write(s *Site, dates map[string]time.Time) error {
 	next := make(map[string][sha256.Size]byte, len(s.Routes)+64)
 	for i, r := range s.Routes {
 		next["pages/"+r.Data] = pageSums[i]
+		if keys != nil {
+			pages[r.Data] = pageEntry{key: keys[i], sum: pageSums[i]}
+		}
+		if wrote[i] {
+			s.PagesWritten = append(s.PagesWritten, r.Data)
+		}
 	}
-	// After the pages' data: pageData sets each route's sidebar.
-	siteFiles := map[string]func() ([]byte, error){
+	files := map[string][]byte{}
+	for name, encode := range map[string]func() ([]byte, error){
 		"site.json":   func() ([]byte, error) { return encodeJSON(s.layoutData()) },
 		"routes.json": func() ([]byte, error) { return encodeJSON(s.Routes) },
 		"sitemap.xml": func() ([]byte, error) { return s.sitemap(dates), nil },
 		"robots.txt":  func() ([]byte, error) { return s.robots(), nil },
-	}
-	var names []string
-	files := map[string][]byte{}
-	for name, encode := range siteFiles {
+	} {
 		data, err := encode()
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
-		names, files[name] = append(names, name), data
+		files[name] = data
 	}
+	if withIndex {
+		for name, data := range index.Files() {
+			files[SearchDir+"/"+name] = data
+		}
+	} else {
+		// The last index stays until WriteSearchIndex replaces it.
+		for name, sum := range g.written {
+			if strings.HasPrefix(name, SearchDir+"/") {
+				next[name] = sum
+			}
+		}
+	}
+	if err := g.putAll(files, next); err != nil {
+		return err
+	}
+	if err := g.commit(next); err != nil {
+		return err
+	}
+	g.pages = pages
+	s.Output = next
+	return nil
+}
+
+// WriteSearchIndex builds the search index of a site that RunPages made
+// (and no later run replaced) and writes it in place of the last one. When
+// ctx ends while the index is built, nothing is written and ctx's error is
+// returned: live editing drops an index that a newer save makes stale.
+func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
+	index, err := search.Build(s.SearchPages(), search.Options{})
+	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if err := g.begin(); err != nil {
+		return err
+	}
+	next := make(map[string][sha256.Size]byte, len(g.written))
+	for name, sum := range g.written {
+		if !strings.HasPrefix(name, SearchDir+"/") {
+			next[name] = sum
+		}
+	}
+	files := map[string][]byte{}
 	for name, data := range index.Files() {
-		names, files[SearchDir+"/"+name] = append(names, SearchDir+"/"+name), data
+		files[SearchDir+"/"+name] = data
+	}
+	if err := g.putAll(files, next); err != nil {
+		return err
+	}
+	if err := g.commit(next); err != nil {
+		return err
+	}
+	s.Output = next
+	return nil
+}
+
+// begin starts writing into OutDir: it learns what an earlier process wrote
+// there (or empties it when that is unknown), and removes the sums file, so
+// that a run that stops half-way is followed by one that writes everything.
+func (g *Generator) begin() error {
+	out := g.opts.OutDir
+	if g.written == nil {
+		g.written = readSums(filepath.Join(out, SumsFile))
+	}
+	if g.written == nil {
+		if err := os.RemoveAll(out); err != nil {
+			return err
+		}
+	}
+	if err := os.Remove(filepath.Join(out, SumsFile)); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}
+
+// put writes one file below OutDir unless it already holds these bytes,
+// and tells whether it wrote it.
+func (g *Generator) put(name string, data []byte) (sum [sha256.Size]byte, wrote bool, err error) {
+	sum = sha256.Sum256(data)
+	file := filepath.Join(g.opts.OutDir, filepath.FromSlash(name))
+	if prev, ok := g.written[name]; ok && prev == sum {
+		if info, err := os.Stat(file); err == nil && info.Size() == int64(len(data)) {
+			return sum, false, nil
+		}
+	}
+	return sum, true, writeFile(file, data)
+}
+
+// putAll writes files on all cores and adds their sums to next.
+func (g *Generator) putAll(files map[string][]byte, next map[string][sha256.Size]byte) error {
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
 	}
 	sums := make([][sha256.Size]byte, len(names))
-	errs = make([]error, len(names))
-	parallel(len(names), func(i int) { sums[i], errs[i] = put(names[i], files[names[i]]) })
+	errs := make([]error, len(names))
+	parallel(len(names), func(i int) { sums[i], _, errs[i] = g.put(names[i], files[names[i]]) })
 	if err := errors.Join(errs...); err != nil {
 		g.written = nil
 		return err
@@ -707,6 +1042,13 @@ func (g *Generator) write(s *Site, dates map[string]time.Time) error {
 	for i, name := range names {
 		next[name] = sums[i]
 	}
+	return nil
+}
+
+// commit removes the files of the last run that next does not hold, and
+// records next in the sums file.
+func (g *Generator) commit(next map[string][sha256.Size]byte) error {
+	out := g.opts.OutDir
 	for name := range g.written {
 		if _, ok := next[name]; !ok {
 			if err := os.Remove(filepath.Join(out, filepath.FromSlash(name))); err != nil && !os.IsNotExist(err) {
@@ -718,9 +1060,79 @@ func (g *Generator) write(s *Site, dates map[string]time.Time) error {
 		return err
 	}
 	g.written = next
-	s.Output = next
 	return nil
 }
+
+// pageKeys keys each route's data on everything pageData makes it from, so
+// that a page whose key did not change since the last run need not be
+// encoded again. Content files and renders count by identity (the loader
+// and the caches hand back the same object while it is unchanged): the
+// route's own file, render and rendered data fields, plus, for every page,
+// what the site-wide parts (navigation, neighbours, category cards, the
+// solution and integration cards) are built from.
+func (g *Generator) pageKeys(s *Site) [][sha256.Size]byte {
+	used := map[any]uint64{}
+	version := func(x any) uint64 {
+		if v, ok := used[x]; ok {
+			return v
+		}
+		v, ok := g.versions[x]
+		if !ok {
+			g.nextVersion++
+			v = g.nextVersion
+		}
+		used[x] = v
+		return v
+	}
+	var site keyWriter
+	site.number(version(s.Content.File("site.yaml")))
+	site.number(version(s.Content.File("docs/sidebars.yaml")))
+	for _, r := range s.Routes {
+		site.text(r.Path, r.Kind, r.Title, r.Description, r.Sidebar, r.source.Rel)
+		fm, _ := r.source.Data.Value.(map[string]any)
+		switch {
+		case r.source.Kind == content.KindDoc:
+			label, _ := fm["sidebar_label"].(string)
+			shown, hasShown := fm["displayed_sidebar"]
+			site.text(label, fmt.Sprint(hasShown && shown == nil))
+		case r.Kind == "doc":
+			site.text(fmt.Sprint(r.payload["docId"], "\x00", r.payload["generated"]))
+		case r.Kind == "solution" || r.Kind == "integration" || r.Kind == "integrationsIndex":
+			site.number(version(r.source))
+		}
+	}
+	siteKey := site.sum()
+	keys := make([][sha256.Size]byte, len(s.Routes))
+	for i, r := range s.Routes {
+		var own keyWriter
+		own.text(string(siteKey[:]), r.Data)
+		own.number(version(r.source))
+		if r.rendered != nil {
+			own.number(version(r.rendered))
+		}
+		if dr := g.dataRenders[r.source]; dr != nil {
+			own.number(version(dr))
+		}
+		keys[i] = own.sum()
+	}
+	g.versions = used
+	return keys
+}
+
+// keyWriter hashes a sequence of values, each framed by its length.
+type keyWriter struct{ b []byte }
+
+func (k *keyWriter) text(values ...string) {
+	for _, v := range values {
+		k.b = strconv.AppendInt(k.b, int64(len(v)), 10)
+		k.b = append(k.b, ':')
+		k.b = append(k.b, v...)
+	}
+}
+
+func (k *keyWriter) number(n uint64) { k.b = strconv.AppendUint(append(k.b, '#'), n, 10) }
+
+func (k *keyWriter) sum() [sha256.Size]byte { return sha256.Sum256(k.b) }
 
 // parallel runs work(0) … work(n-1) on all cores, with twice as many
 // goroutines as cores: the work writes files, and while one waits for the
@@ -888,8 +1300,7 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 	case "integration":
 		data["categoryLabel"] = s.integrationCategoryLabels()[fmt.Sprint(data["category"])]
 	case "doc", "docCategory":
-		sidebar := s.Nav.SidebarOf[r.Path]
-		r.Sidebar = sidebar
+		sidebar := r.Sidebar
 		page["sidebar"] = sidebar
 		if p := s.pruners[sidebar]; p != nil {
 			data["sidebarItems"] = p.Pruned(r.Path)

@@ -1,11 +1,15 @@
 package sitegen_test
 
 import (
+	"bytes"
+	"context"
 	"crypto/sha256"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/freightlane/website/packages/sitegen"
 )
@@ -193,4 +197,186 @@ func TestGenerateRestoresMissingFile(t *testing.T) {
 	if _, err := os.Stat(file); err != nil {
 		t.Errorf("the deleted data file was not written again: %v", err)
 	}
+}
+
+// An edit step of TestIncrementalEqualsFullRun: edit changes the content
+// folder; wantErr says whether the content then has errors.
+type editStep struct {
+	name    string
+	edit    func(t *testing.T, content string)
+	wantErr string
+}
+
+// replaceIn replaces the one occurrence of old in a content file.
+func replaceIn(t *testing.T, content, rel, old, new string) {
+	t.Helper()
+	file := filepath.Join(content, filepath.FromSlash(rel))
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(text), old); n != 1 {
+		t.Fatalf("%s holds %q %d times; want once", rel, old, n)
+	}
+	if err := os.WriteFile(file, []byte(strings.Replace(string(text), old, new, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// readTree reads every file below dir, by slash-separated path.
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = data
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// After any sequence of edits, the generator that live editing keeps running
+// (RunPages after each save, then WriteSearchIndex) leaves exactly the files
+// a fresh full generation writes, byte for byte, and reports exactly its
+// errors. On a copy of the real content: its reference pages, YAML pages
+// with Markdown fields, categories and relative links are what the caches
+// must get right.
+func TestIncrementalEqualsFullRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates the real site a dozen times")
+	}
+	root := t.TempDir()
+	contentDir := filepath.Join(root, "content")
+	copyDir(t, filepath.Join("..", "..", "content"), contentDir)
+	schemaDir, err := filepath.Abs(filepath.Join("..", "..", "schemas"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	live := sitegen.Options{ContentDir: contentDir, SchemaDir: schemaDir, OutDir: filepath.Join(root, "live")}
+	g, err := sitegen.NewGenerator(live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+
+	const jobs = "docs/user-manual/operations/jobs.md"
+	const costing = "docs/user-manual/operations/job-costing.md"
+	const costingDoc = "---\ntitle: Job costing\ndescription: How a job's costs are estimated and then booked.\n---\n## Estimates {#estimates}\n\nBack to [jobs](jobs.md#open).\n"
+	linkToCosting := "\n\nSee [job costing](job-costing.md#estimates).\n"
+	brokenLink := "\n\nA [broken link](/docs/no-such-page).\n"
+	appendTo := func(t *testing.T, content, rel, text string) {
+		file := filepath.Join(content, filepath.FromSlash(rel))
+		f, err := os.OpenFile(file, os.O_APPEND|os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.WriteString(text); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	removeFrom := func(t *testing.T, content, rel, text string) { replaceIn(t, content, rel, text, "") }
+	steps := []editStep{
+		{name: "body edit", edit: func(t *testing.T, c string) {
+			appendTo(t, c, jobs, "\n\nA new closing paragraph.\n")
+		}},
+		{name: "title edit", edit: func(t *testing.T, c string) {
+			replaceIn(t, c, jobs, "title: Jobs\n", "title: Jobs and consolidations\n")
+		}},
+		{name: "new doc", edit: func(t *testing.T, c string) {
+			writeFile(t, filepath.Join(c, filepath.FromSlash(costing)), costingDoc)
+			replaceIn(t, c, "docs/sidebars.yaml", "        - user-manual/operations/jobs\n", "        - user-manual/operations/jobs\n        - user-manual/operations/job-costing\n")
+			appendTo(t, c, jobs, linkToCosting)
+		}},
+		// The link to it in jobs.md follows it: the render of jobs.md is reused no more.
+		{name: "new doc moved by a slug", edit: func(t *testing.T, c string) {
+			replaceIn(t, c, costing, "title: Job costing\n", "title: Job costing\nslug: /docs/costing\n")
+		}},
+		{name: "broken link introduced", wantErr: `broken link "/docs/no-such-page"`, edit: func(t *testing.T, c string) {
+			appendTo(t, c, jobs, brokenLink)
+		}},
+		{name: "broken link fixed", edit: func(t *testing.T, c string) {
+			removeFrom(t, c, jobs, brokenLink)
+		}},
+		{name: "schema error introduced", wantErr: "/title", edit: func(t *testing.T, c string) {
+			replaceIn(t, c, jobs, "title: Jobs and consolidations\n", "title: 42\n")
+		}},
+		{name: "schema error fixed", edit: func(t *testing.T, c string) {
+			replaceIn(t, c, jobs, "title: 42\n", "title: Jobs\n")
+		}},
+		{name: "YAML page's Markdown field edit", edit: func(t *testing.T, c string) {
+			replaceIn(t, c, "solutions/air-freight.yaml", "grouped under the master in a [job]", "grouped under the master bill in a [job]")
+		}},
+		{name: "reference data edit", edit: func(t *testing.T, c string) {
+			replaceIn(t, c, "reference/entities/job.yaml", "title: Job\n", "title: JobFile\n")
+		}},
+		{name: "deleted doc", edit: func(t *testing.T, c string) {
+			if err := os.Remove(filepath.Join(c, filepath.FromSlash(costing))); err != nil {
+				t.Fatal(err)
+			}
+			removeFrom(t, c, "docs/sidebars.yaml", "        - user-manual/operations/job-costing\n")
+			removeFrom(t, c, jobs, linkToCosting)
+		}},
+	}
+	for i, step := range steps {
+		// The loader knows a changed file by its modification time and size:
+		// a second edit of the same size within the file system's timestamp
+		// granularity would look unchanged, which an editor's saves seconds
+		// apart never do.
+		time.Sleep(10 * time.Millisecond)
+		step.edit(t, contentDir)
+		site, liveErr := g.RunPages()
+		full := live
+		full.OutDir = filepath.Join(root, fmt.Sprintf("full-%d", i))
+		_, fullErr := sitegen.Generate(full)
+		if errorText(liveErr) != errorText(fullErr) {
+			t.Fatalf("%s: the live run's errors differ from a full run's:\nlive:\n%v\nfull:\n%v", step.name, liveErr, fullErr)
+		}
+		if step.wantErr != "" {
+			if liveErr == nil || !strings.Contains(liveErr.Error(), step.wantErr) {
+				t.Fatalf("%s: got errors %v; want one about %s", step.name, liveErr, step.wantErr)
+			}
+			continue
+		}
+		if liveErr != nil {
+			t.Fatalf("%s: %v", step.name, liveErr)
+		}
+		if err := g.WriteSearchIndex(context.Background(), site); err != nil {
+			t.Fatalf("%s: search index: %v", step.name, err)
+		}
+		got, want := readTree(t, live.OutDir), readTree(t, full.OutDir)
+		for name, data := range want {
+			if _, ok := got[name]; !ok {
+				t.Errorf("%s: the live output lacks %s", step.name, name)
+			} else if !bytes.Equal(got[name], data) {
+				t.Errorf("%s: %s differs from a full run's", step.name, name)
+			}
+		}
+		for name := range got {
+			if _, ok := want[name]; !ok {
+				t.Errorf("%s: the live output has %s, which a full run does not write", step.name, name)
+			}
+		}
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+}
+
+func errorText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }

@@ -1,10 +1,10 @@
 /**
  * Live editing under `mage dev`: the content watcher regenerates the page
  * data after each save; the dev server pushes each rewritten page's data
- * ("fl:page") and the watcher's status after the run ("fl:content"). A valid
- * change refreshes the open page in place (no reload, no request); a content
- * error shows as an overlay with the same file:line:col message as the
- * build, and the overlay goes away when the error is fixed.
+ * ("fl:page") and then the watcher's status after the run ("fl:content"). A
+ * valid change refreshes the open page in place (no reload, no request); a
+ * content error shows as an overlay with the same file:line:col message as
+ * the build, and the overlay goes away when the error is fixed.
  */
 
 import type { PageData } from './data';
@@ -13,6 +13,8 @@ import { CONTENT_STATUS_EVENT, CONTENT_UPDATED, PAGE_DATA_EVENT, type ContentUpd
 interface ContentStatus {
   version: number;
   error?: string;
+  /** Set when the dev server pushed every page the run rewrote: nothing else is stale. */
+  pagesPushed?: boolean;
 }
 
 const OVERLAY_ID = 'fl-content-error';
@@ -66,6 +68,7 @@ export function watchContent() {
       return;
     }
     hideOverlay();
-    contentUpdated({});
+    // Too many pages changed to push them (or one could not be read): every page's data is stale.
+    if (!status.pagesPushed) contentUpdated({});
   });
 }

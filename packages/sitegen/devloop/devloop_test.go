@@ -216,6 +216,72 @@ func TestWatchSeesNewAndRemovedFiles(t *testing.T) {
 	}
 }
 
+// The search index comes after the page data: the run's report does not
+// wait for it, and the status file says when it holds the saved text.
+func TestWatchRebuildsSearchIndexAfterThePageData(t *testing.T) {
+	opts := writeTree(t)
+	reports, _ := watch(t, opts)
+	if first := next(t, reports); first.SearchIndex != 1 {
+		t.Fatalf("first run = %+v; want its search index written with it", first)
+	}
+	write(t, filepath.Join(opts.ContentDir, "docs/intro.md"), introDoc+"\nQuokkas saved later.\n")
+	if saved := next(t, reports); saved.Version != 2 || len(saved.Pages) != 1 || saved.Pages[0] != "docs/intro.json" {
+		t.Fatalf("run after the save = %+v; want version 2 that rewrote only docs/intro.json", saved)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	// A later run (the save seen half-written, then whole) may take its place.
+	for readStatus(t, opts).SearchIndex < 2 {
+		if time.Now().After(deadline) {
+			t.Fatalf("the search index of run 2 was not written within 30 s: %+v", readStatus(t, opts))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !indexHolds(t, opts, "quokka") {
+		t.Fatal("the search index does not hold the saved word")
+	}
+}
+
+// indexHolds tells whether a term shard of the search index holds the term.
+func indexHolds(t *testing.T, opts sitegen.Options, term string) bool {
+	t.Helper()
+	shards, err := filepath.Glob(filepath.Join(opts.OutDir, sitegen.SearchDir, "t*.json"))
+	if err != nil || len(shards) == 0 {
+		t.Fatalf("no term shards in the search index: %v", err)
+	}
+	for _, shard := range shards {
+		data, err := os.ReadFile(shard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), `"`+term) {
+			return true
+		}
+	}
+	return false
+}
+
+// A save caught half-written (the file emptied, its text written a few
+// milliseconds later) shows no error: the run waits ErrorSettle before it
+// reports errors, sees the file change, and reads it again.
+func TestWatchReportsNoErrorForHalfWrittenSave(t *testing.T) {
+	opts := writeTree(t)
+	reports, _ := watch(t, opts)
+	next(t, reports)
+	file := filepath.Join(opts.ContentDir, "docs/intro.md")
+	write(t, file, "")
+	time.Sleep(10 * time.Millisecond) // well within ErrorSettle
+	write(t, file, introDoc+"\nThe whole save.\n")
+	for {
+		s := next(t, reports)
+		if s.Error != "" {
+			t.Fatalf("run %d reported the half-written file: %s", s.Version, s.Error)
+		}
+		if strings.Contains(pageHTML(t, opts, "/docs/intro"), "The whole save.") {
+			return
+		}
+	}
+}
+
 func TestWatchFailsOnMissingSchemas(t *testing.T) {
 	opts := writeTree(t)
 	opts.SchemaDir = filepath.Join(t.TempDir(), "no-schemas")
