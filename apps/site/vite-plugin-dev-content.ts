@@ -143,6 +143,9 @@ export function devContent({ genDir, contentDir }: { genDir: string; contentDir:
       const statusWatcher = watch(genDir, (_event, name) => {
         if (name === path.basename(statusFile)) onStatus(server);
       });
+      // The dev server's own listener keeps the process alive; a server with
+      // no listener (Vitest's) must be able to exit without closing it.
+      statusWatcher.unref();
       server.httpServer?.on('close', () => statusWatcher.close());
     },
   };
