@@ -300,7 +300,11 @@ func (b *builder) run() error {
 	checking.Go(func() {
 		checkErr = b.goStage("link check", func() error {
 			var err error
-			read, err = sitegen.CheckBuiltSite(site, p.knownLinks)
+			known, err := scanPages(site, p)
+			if err != nil {
+				return err
+			}
+			read, err = sitegen.CheckBuiltSite(site, known)
 			return err
 		})
 	})
