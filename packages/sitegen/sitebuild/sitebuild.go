@@ -308,7 +308,7 @@ func (b *builder) run() error {
 			return err
 		})
 	})
-	err = b.goStage("compress", func() error { return sitegen.Precompress(site, p.files, dist, nil) })
+	err = b.goStage("compress", func() error { return compressPages(site, dist, p) })
 	checking.Wait()
 	if checkErr != nil {
 		return &ContentError{Err: checkErr}
