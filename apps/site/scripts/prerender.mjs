@@ -6,13 +6,20 @@
 // where the work folder holds gen/, client/ and ssr/ from the earlier stages
 // and the jobs file is JSON: {"out": <site folder>, "pages": [{"data":
 // <data file below gen/pages>, "file": <HTML file below out>}], "notFound":
-// <file of the 404 page, or "" to skip it>}.
+// <file of the 404 page, or "" to skip it>, "brotli": {"quality": <0-11>,
+// "minBytes": <size up to which a page gets no variant>, "maxRatio": <largest
+// variant/page size ratio worth writing>}}; without "brotli" pages are
+// written alone. The Brotli variant is made here, by zlib's native encoder,
+// because the page is in memory already and that
+// encoder is much faster than the build's pure-Go one; the build writes the
+// gzip variant and gives the Brotli one the page's modification time.
 import { readFileSync, writeFile } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
 /** Pages a worker takes at a time: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;
@@ -37,6 +44,11 @@ async function main() {
     console.error(`${jobsFile}: not a jobs file (expected {"out": "<folder>", "pages": [{"data": "<file>", "file": "<file>"}], "notFound": "<file>"})`);
     process.exit(2);
   }
+  const brotli = jobs.brotli ?? null;
+  if (brotli !== null && !(Number.isInteger(brotli.quality) && brotli.quality >= 0 && brotli.quality <= 11 && Number.isFinite(brotli.minBytes) && brotli.maxRatio > 0)) {
+    console.error(`${jobsFile}: "brotli" must be {"quality": <0-11>, "minBytes": <bytes>, "maxRatio": <ratio above 0>}, not ${JSON.stringify(brotli)}`);
+    process.exit(2);
+  }
   const queue = jobs.pages.map((page) => ({ data: page.data, file: page.file }));
   if (jobs.notFound) queue.push({ data: null, file: jobs.notFound });
   if (queue.length === 0) {
@@ -51,7 +63,7 @@ async function main() {
   await Promise.all(
     Array.from({ length: workers }, () =>
       new Promise((resolve, reject) => {
-        const w = new Worker(new URL(import.meta.url), { workerData: { work, out: path.resolve(jobs.out) } });
+        const w = new Worker(new URL(import.meta.url), { workerData: { work, out: path.resolve(jobs.out), brotli } });
         const feed = () => {
           const batch = queue.slice(next, next + BATCH);
           next += batch.length;
@@ -82,7 +94,7 @@ async function main() {
 }
 
 async function worker() {
-  const { work, out } = workerData;
+  const { work, out, brotli } = workerData;
   const gen = path.join(work, 'gen');
   const client = path.join(work, 'client');
   const { render } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
@@ -119,32 +131,48 @@ async function worker() {
     );
   }
 
-  // A page is written (by libuv's threads) while the next one renders; the
-  // batch is done when its writes are. The callback API costs less per
-  // file than promises and file handles.
+  /** Writes a file (by libuv's threads), resolving when it is written or failed. */
+  const write = (file, bytes) =>
+    new Promise((resolve) =>
+      writeFile(path.join(out, file), bytes, (err) => {
+        if (err && !failed) failed = { error: err.message, file };
+        resolve();
+      }),
+    );
+
+  /**
+   * A page's Brotli variant by the build's rules, or null when it is not worth writing. It is made here,
+   * synchronously: in libuv's threads the encoder's large allocations cost twice its work in system time.
+   */
+  const compress = (bytes) => {
+    if (brotli === null || bytes.length <= brotli.minBytes) return null;
+    const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: brotli.quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+    const variant = brotliCompressSync(bytes, { params });
+    return variant.length <= brotli.maxRatio * bytes.length ? variant : null;
+  };
+
+  // A page and its variant are written while the next one renders; the batch
+  // is done when its writes are. The callback API costs less per file than
+  // promises and file handles.
+  let failed = null;
   parentPort.on('message', async (batch) => {
     if (batch === null) {
       parentPort.close();
       return;
     }
-    let failed = null;
+    failed = null;
     const writes = [];
     for (const job of batch) {
-      let document;
+      let bytes, variant;
       try {
-        document = await renderPage(job);
+        bytes = Buffer.from(await renderPage(job));
+        variant = compress(bytes);
       } catch (err) {
         parentPort.postMessage({ error: err.stack ?? String(err), file: job.file });
         return;
       }
-      writes.push(
-        new Promise((resolve) =>
-          writeFile(path.join(out, job.file), document, (err) => {
-            if (err && !failed) failed = { error: err.message, file: job.file };
-            resolve();
-          }),
-        ),
-      );
+      writes.push(write(job.file, bytes));
+      if (variant) writes.push(write(`${job.file}.br`, variant));
     }
     await Promise.all(writes);
     parentPort.postMessage(failed ?? { done: batch.length });

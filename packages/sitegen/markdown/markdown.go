@@ -14,9 +14,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
 	"github.com/yuin/goldmark"
-	highlighting "github.com/yuin/goldmark-highlighting/v2"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -111,10 +109,6 @@ func New() *Renderer {
 			extension.Strikethrough,
 			extension.Linkify,
 			extension.TaskList,
-			highlighting.NewHighlighting(
-				highlighting.WithFormatOptions(chromahtml.WithClasses(true), chromahtml.ClassPrefix("hl-")),
-				highlighting.WithWrapperRenderer(codeBlockWrapper),
-			),
 		),
 		goldmark.WithParserOptions(
 			parser.WithAutoHeadingID(),
@@ -122,31 +116,14 @@ func New() *Renderer {
 			parser.WithBlockParsers(util.Prioritized(admonitionParser{}, 150)),
 		),
 		goldmark.WithRendererOptions(
-			renderer.WithNodeRenderers(util.Prioritized(admonitionRenderer{}, 500)),
+			renderer.WithNodeRenderers(
+				util.Prioritized(admonitionRenderer{}, 500),
+				// Where goldmark-highlighting would register its renderer.
+				util.Prioritized(newCodeBlockRenderer(), 200),
+			),
 		),
 	)
 	return &Renderer{md: md}
-}
-
-// codeBlockWrapper wraps every code block so the UI can add its copy button.
-// Chroma writes its own <pre> around highlighted code; code in no language or
-// an unknown one gets a plain <pre><code>.
-func codeBlockWrapper(w util.BufWriter, ctx highlighting.CodeBlockContext, entering bool) {
-	if !entering {
-		if !ctx.Highlighted() {
-			w.WriteString("</code></pre>")
-		}
-		w.WriteString("</div>\n")
-		return
-	}
-	lang, _ := ctx.Language()
-	if len(lang) == 0 {
-		lang = []byte("text")
-	}
-	fmt.Fprintf(w, `<div class="code-block" data-language="%s">`, util.EscapeHTML(lang))
-	if !ctx.Highlighted() {
-		w.WriteString(`<pre class="hl-chroma"><code>`)
-	}
 }
 
 // Render renders one document.

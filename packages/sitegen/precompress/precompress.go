@@ -152,14 +152,41 @@ var Page = Level{Brotli: 5, Gzip: 6}
 func File(path string) (Stats, error) { return FileAt(path, Best) }
 
 // FileAt is File at the given level.
-func FileAt(path string, level Level) (Stats, error) { return fileAt(path, level, writeAtomic) }
+func FileAt(path string, level Level) (Stats, error) {
+	return fileAt(path, level, writeAtomic, encodings)
+}
 
 // NewFileAt is FileAt for a file of a folder that nobody reads yet and that
 // holds no variants of it (a build's output before it is swapped in): the
 // variants are written in place, with half the system calls.
-func NewFileAt(path string, level Level) (Stats, error) { return fileAt(path, level, writeNew) }
+func NewFileAt(path string, level Level) (Stats, error) {
+	return fileAt(path, level, writeNew, encodings)
+}
 
-func fileAt(path string, level Level, write func(path string, data []byte, orig fs.FileInfo) error) (Stats, error) {
+// NewFileBesideBrotli is NewFileAt for a file whose writer made its Brotli
+// variant by the rules of this package, or none if it saves too little (the
+// prerender compresses the pages it renders, with zlib's native encoder,
+// faster than this package's pure-Go one): it writes the gzip variant, and
+// gives the Brotli one the file's modification time, so Last-Modified agrees
+// across encodings.
+func NewFileBesideBrotli(path string, level Level) (Stats, error) {
+	s, err := fileAt(path, level, writeNew, gzipOnly)
+	if err != nil {
+		return s, err
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return s, err
+	}
+	if err := os.Chtimes(path+".br", info.ModTime(), info.ModTime()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return s, err
+	}
+	return s, nil
+}
+
+var gzipOnly = encodings[1:]
+
+func fileAt(path string, level Level, write func(path string, data []byte, orig fs.FileInfo) error, encodings []encoding) (Stats, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Stats{}, err

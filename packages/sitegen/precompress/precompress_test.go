@@ -203,6 +203,57 @@ func TestNewFileAt(t *testing.T) {
 	}
 }
 
+// NewFileBesideBrotli writes only the gzip variant of a file whose writer
+// made its Brotli one, and gives that one the file's time; a file without a
+// Brotli variant (it saved too little) gets its gzip one all the same.
+func TestNewFileBesideBrotli(t *testing.T) {
+	dir := t.TempDir()
+	old := time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)
+	content := textOfSize(30_000)
+	made := []byte("the prerender's Brotli variant")
+	for _, name := range []string{"with.html", "without.html"} {
+		if err := os.WriteFile(filepath.Join(dir, name), content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "with.html.br"), made, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"with.html", "without.html"} {
+		page := filepath.Join(dir, name)
+		s, err := NewFileBesideBrotli(page, Page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Written != 1 {
+			t.Errorf("%s: %d variants written; want 1", name, s.Written)
+		}
+		gz, err := os.ReadFile(page + ".gz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(decompress(t, ".gz", gz), content) {
+			t.Errorf("%s: the gzip variant does not decompress to the page", name)
+		}
+	}
+	br, err := os.ReadFile(filepath.Join(dir, "with.html.br"))
+	if err != nil || !bytes.Equal(br, made) {
+		t.Errorf("the Brotli variant was rewritten: %q, %v", br, err)
+	}
+	if info, err := os.Stat(filepath.Join(dir, "with.html.br")); err != nil || !info.ModTime().Equal(old) {
+		t.Errorf("the Brotli variant's time is not the page's %v: %v", old, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "without.html.br")); err == nil {
+		t.Error("a Brotli variant was made for the page without one")
+	}
+	if _, err := NewFileBesideBrotli(filepath.Join(dir, "missing.html"), Page); err == nil {
+		t.Error("a missing file gave no error")
+	}
+}
+
 // The page level compresses less hard than the best one, and both give
 // variants that decompress to the file.
 func TestLevels(t *testing.T) {

@@ -1,11 +1,17 @@
 package sitebuild_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"errors"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 
 	"github.com/freightlane/website/packages/sitegen/sitebuild"
 )
@@ -91,6 +97,7 @@ func TestRebuildRendersOnlyChangedPages(t *testing.T) {
 	if html := read(t, page("docs/guide/first")); !strings.Contains(html, `&#34;$&#34;`) && !strings.Contains(html, `&quot;$&quot;`) {
 		t.Errorf("the page lost its dollar signs to the template:\n%s", html)
 	}
+	checkVariants(t, dist)
 	elsewhere := stat(t, page("docs/guide/setup"))
 	elsewhereBr := stat(t, page("docs/guide/setup")+".br")
 
@@ -133,7 +140,56 @@ func TestRebuildRendersOnlyChangedPages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	checkVariants(t, dist)
 	if fixed.Rendered != 1 || !strings.Contains(read(t, page("docs/guide/second")), "More text.") {
 		t.Errorf("after the fix: rendered %d; want the one changed page", fixed.Rendered)
+	}
+}
+
+// checkVariants checks that every page of a built site has a Brotli and a
+// gzip variant (the prerender writes the one, the compress stage the other)
+// that decompress to the page and carry its modification time.
+func checkVariants(t *testing.T, dist string) {
+	t.Helper()
+	var pages []string
+	err := filepath.WalkDir(dist, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(p, ".html") {
+			pages = append(pages, p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) < 5 {
+		t.Fatalf("only %d pages found in %s", len(pages), dist)
+	}
+	for _, page := range pages {
+		want, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for suffix, open := range map[string]func(io.Reader) (io.Reader, error){
+			".br": func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+			".gz": func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
+		} {
+			f, err := os.Open(page + suffix)
+			if err != nil {
+				t.Errorf("%s: %v", page, err)
+				continue
+			}
+			r, err := open(f)
+			var got []byte
+			if err == nil {
+				got, err = io.ReadAll(r)
+			}
+			f.Close()
+			if err != nil || !bytes.Equal(got, want) {
+				t.Errorf("%s%s does not decompress to the page: %v", page, suffix, err)
+			}
+			if !stat(t, page+suffix).ModTime().Equal(stat(t, page).ModTime()) {
+				t.Errorf("%s%s: modification time is not the page's", page, suffix)
+			}
+		}
 	}
 }
