@@ -67,6 +67,7 @@ var fuzzTargets = []struct{ pkg, name, execs string }{
 	{"./packages/sitegen/content", "FuzzSplitFrontMatter", "100000x"},
 	{"./packages/sitegen/markdown", "FuzzRender", "10000x"},
 	{"./packages/sitegen/yamlsrc", "FuzzYAMLPosition", "20000x"},
+	{"./packages/sitegen/links", "FuzzScanHTML", "60000x"},
 	{"./apps/server/internal/static", "FuzzCleanPath", "30000x"},
 	{"./apps/server/internal/demorequest", "FuzzDecodeForm", "5000x"},
 }
