@@ -39,6 +39,9 @@ async function openModal(page: Page) {
 async function searchFor(page: Page, query: string) {
   await openModal(page);
   await searchBox(page).pressSequentially(query);
+  // The answer to the whole query, not to the one before the last keystroke,
+  // which stays on screen while the last one runs.
+  await expect(dialog(page).getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
 }
 
