@@ -15,7 +15,8 @@ import type { LayoutData, PageData } from './data';
 import { CONTENT_UPDATED, type ContentUpdatedDetail } from './devEvents';
 import { Layout } from './Layout';
 import { pageModule, type PageComponent } from './pages/registry';
-import { fetchPageData, forgetPageData, keepPageData, prefetchRoute } from './prefetch';
+import { fetchPageData, forgetPageData, keepPageData, prefetchRoute, type PrefetchReason } from './prefetch';
+import { readRouteChunks, type RouteChunks } from './routeChunks';
 import { canonicalPath, isRouterClick, pageLinkOf, RouterContext, SiteLink } from './router';
 
 const SiteSearchModal = lazy(() => import('./search/SiteSearchModal'));
@@ -67,6 +68,13 @@ export async function loadPage(baseUrl: string, path: string): Promise<LoadedPag
 /** "Page — Site", or the site's title and tagline for the home page. */
 export function documentTitle(page: PageData, layout: LayoutData) {
   return page.path === '/' ? `${layout.site.title} — ${layout.site.tagline}` : `${page.title} — ${layout.site.title}`;
+}
+
+let pageRouteChunks: RouteChunks | null | undefined;
+/** The page kinds' code files the prerendered page carries, read from the document once (prefetching runs only in the browser). */
+function routeChunks() {
+  if (pageRouteChunks === undefined) pageRouteChunks = readRouteChunks();
+  return pageRouteChunks;
 }
 
 const RELOAD_KEY = 'fl-reloaded-for';
@@ -309,7 +317,8 @@ export function App({ layout, initial }: AppProps) {
   }, [go]);
 
   const prefetch = useCallback(
-    (href: string) => prefetchRoute(baseUrl, canonicalPath(new URL(href, window.location.href).pathname), (kind) => pageModule(kind).load()),
+    (href: string, reason: PrefetchReason) =>
+      prefetchRoute(canonicalPath(new URL(href, window.location.href).pathname), reason, { baseUrl, chunks: routeChunks(), loadChunk: (kind) => pageModule(kind).load() }),
     [baseUrl],
   );
 
@@ -324,7 +333,7 @@ export function App({ layout, initial }: AppProps) {
     };
     const onPointer = (event: Event) => {
       const link = pageLinkOf(event.target);
-      if (link) prefetch(link.href);
+      if (link) prefetch(link.href, 'pointer');
     };
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onPointer);
