@@ -1,4 +1,5 @@
 import { markSiteBundleLoaded } from '@freightlane/ui';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@freightlane/ui/styles.css';
 import layoutJson from '@gen/site.json';
@@ -42,7 +43,12 @@ async function start() {
     createRoot(root).render(<App layout={layout} initial={{ path: currentRoute(), error }} />);
     return;
   }
-  hydrateRoot(root, <App layout={layout} initial={{ page, Component: loaded.default }} />);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of running as one long task: the prerendered page stays
+  // responsive (a tap during it is a plain link's) while React takes it over.
+  startTransition(() => {
+    hydrateRoot(root, <App layout={layout} initial={{ page, Component: loaded.default }} />);
+  });
 }
 
 void start();

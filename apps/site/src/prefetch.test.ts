@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, canPrefetch, fetchPageData, forgetPageData, keepPageData, prefetchRoute, resetPrefetch } from './prefetch';
+import { IDLE_FALLBACK_MS, IDLE_SLICE_MS, IDLE_TIMEOUT_MS, canPrefetch, fetchPageData, forgetPageData, keepPageData, prefetchRoute, resetPrefetch } from './prefetch';
 
 const page = { path: '/docs/jobs', kind: 'doc', title: 'Jobs', description: '', data: {} };
 
@@ -65,6 +65,28 @@ describe('prefetchRoute', () => {
       { href: '/assets/DocPage-c3.css', crossOrigin: null },
     ]);
     expect(loadChunk).not.toHaveBeenCalled();
+  });
+
+  it('spreads the work over idle moments, at most IDLE_SLICE_MS each, so no long task blocks the page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(page))));
+    // Each job takes a whole slice: one job per idle moment.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += IDLE_SLICE_MS));
+    prefetchRoute('/docs/jobs', 'visible', options());
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+    expect(prefetchLinks()).toHaveLength(0);
+    for (const count of [1, 2, 3]) {
+      await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+      expect(prefetchLinks()).toHaveLength(count);
+    }
+    // Cheap jobs share a slice.
+    resetPrefetch();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    prefetchRoute('/docs/jobs', 'visible', options());
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+    expect(prefetchLinks()).toHaveLength(3);
   });
 
   it('uses requestIdleCallback where there is one, with a deadline', async () => {

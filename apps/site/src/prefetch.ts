@@ -68,27 +68,43 @@ export interface PrefetchOptions {
 const prefetched = new Set<string>();
 const preloaded = new Set<string>();
 const fetchedFiles = new Set<string>();
-let idleQueue: (() => void)[] = [];
+let idleJobs: (() => void)[] = [];
 let idleScheduled = false;
 
 /** How long a visible link's prefetch waits for an idle moment at most, after the page has loaded. */
 export const IDLE_TIMEOUT_MS = 2000;
-/** Without requestIdleCallback (Safari), the wait after the page has loaded. */
+/** Without requestIdleCallback (Safari), the wait after the page has loaded, and between slices. */
 export const IDLE_FALLBACK_MS = 300;
+/**
+ * The most time one slice of prefetch jobs takes (at least one job runs).
+ * Starting a request costs a few milliseconds here, and four times that on a
+ * slow phone: a slice stays well under the 50 ms of a long task that would
+ * delay the reader's first tap, however many links a page shows.
+ */
+export const IDLE_SLICE_MS = 4;
 
-/** Runs the queued prefetches once the page has loaded and the main thread is idle. */
-function drainWhenIdle() {
-  if (idleScheduled) return;
+/**
+ * Runs a prefetch job once the page has loaded and the main thread is idle,
+ * in slices of at most IDLE_SLICE_MS, each in its own idle moment.
+ */
+function runWhenIdle(job: () => void) {
+  idleJobs.push(job);
+  scheduleIdleSlice();
+}
+
+function scheduleIdleSlice() {
+  if (idleScheduled || idleJobs.length === 0) return;
   idleScheduled = true;
-  const drain = () => {
+  const slice = () => {
     idleScheduled = false;
-    const queue = idleQueue;
-    idleQueue = [];
-    for (const task of queue) task();
+    const end = performance.now() + IDLE_SLICE_MS;
+    do idleJobs.shift()?.();
+    while (idleJobs.length > 0 && performance.now() < end);
+    scheduleIdleSlice();
   };
   const whenLoaded = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(drain, { timeout: IDLE_TIMEOUT_MS });
-    else window.setTimeout(drain, IDLE_FALLBACK_MS);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(slice, { timeout: IDLE_TIMEOUT_MS });
+    else window.setTimeout(slice, IDLE_FALLBACK_MS);
   };
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });
@@ -113,8 +129,8 @@ function prefetchFile(href: string) {
 /**
  * Prefetches a route once per reason, when the connection allows it: its
  * data, and its page kind's code. A `visible` link waits until the page is
- * idle and only fetches the code files; a `pointer` on a link loads the code
- * at once, as navigation will.
+ * idle and only fetches the code files, a few at a time; a `pointer` on a
+ * link loads the code at once, as navigation will.
  */
 export function prefetchRoute(path: string, reason: PrefetchReason, { baseUrl, chunks, loadChunk }: PrefetchOptions) {
   if (!canPrefetch()) return;
@@ -128,14 +144,13 @@ export function prefetchRoute(path: string, reason: PrefetchReason, { baseUrl, c
   }
   if (prefetched.has(path)) return;
   prefetched.add(path);
-  idleQueue.push(() => {
+  runWhenIdle(() => {
     fetchPageData(baseUrl, path)
       .then((page) => {
-        for (const href of (page && chunks?.[page.kind]) || []) prefetchFile(href);
+        for (const href of (page && chunks?.[page.kind]) || []) runWhenIdle(() => prefetchFile(href));
       })
       .catch(() => prefetched.delete(path));
   });
-  drainWhenIdle();
 }
 
 /** Test helper: forget everything prefetched, and prefetches still waiting. */
@@ -143,7 +158,7 @@ export function resetPrefetch() {
   prefetched.clear();
   preloaded.clear();
   fetchedFiles.clear();
-  idleQueue = [];
+  idleJobs = [];
   idleScheduled = false;
   pageData.clear();
 }
