@@ -131,6 +131,16 @@ describe('prefetchRoute', () => {
     await vi.waitFor(() => expect(prefetchLinks().map((link) => link.href)).toEqual(['/assets/Markdown-b2.js', '/assets/DocPage-c3.css']));
   });
 
+  it('leaves alone the files the page’s code has loaded since (known from their resource timing)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(page))));
+    const loaded = new URL('/assets/Markdown-b2.js', document.baseURI).href;
+    const entries = vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name === loaded ? [{ name } as PerformanceEntry] : []));
+    prefetchRoute('/docs/jobs', 'visible', options());
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+    await vi.waitFor(() => expect(prefetchLinks().map((link) => link.href)).toEqual(['/assets/DocPage-a1.js', '/assets/DocPage-c3.css']));
+    expect(entries).toHaveBeenCalledWith(loaded, 'resource');
+  });
+
   it('without code files (the dev server), a visible link fetches only its data', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(page)));
     vi.stubGlobal('fetch', fetchMock);

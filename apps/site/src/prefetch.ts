@@ -111,12 +111,21 @@ function scheduleIdleSlice() {
 }
 
 /**
+ * Whether the page has the file already: linked by its HTML (its own chunk,
+ * its stylesheets), or loaded since (the chunks its code imported, whose
+ * links Vite writes with absolute URLs).
+ */
+function pageHasFile(href: string) {
+  if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) return true;
+  return typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(new URL(href, document.baseURI).href, 'resource').length > 0;
+}
+
+/**
  * Fetches a file into the HTTP cache without running or applying it
- * (`<link rel="prefetch">`), once; files the page already links (its own
- * chunk, its stylesheets) are left alone.
+ * (`<link rel="prefetch">`), once, unless the page has it already.
  */
 function prefetchFile(href: string) {
-  if (fetchedFiles.has(href) || document.querySelector(`link[href="${href}"], script[src="${href}"]`)) return;
+  if (fetchedFiles.has(href) || pageHasFile(href)) return;
   fetchedFiles.add(href);
   const link = document.createElement('link');
   link.rel = 'prefetch';
