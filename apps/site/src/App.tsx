@@ -16,7 +16,7 @@ import { CONTENT_UPDATED, type ContentUpdatedDetail } from './devEvents';
 import { Layout } from './Layout';
 import { pageModule, type PageComponent } from './pages/registry';
 import { fetchPageData, forgetPageData, keepPageData, prefetchRoute, type PrefetchReason } from './prefetch';
-import { readRouteChunks, type RouteChunks } from './routeChunks';
+import { documentRouteChunks } from './routeChunks';
 import { canonicalPath, isRouterClick, pageLinkOf, RouterContext, SiteLink } from './router';
 
 const SiteSearchModal = lazy(() => import('./search/SiteSearchModal'));
@@ -68,13 +68,6 @@ export async function loadPage(baseUrl: string, path: string): Promise<LoadedPag
 /** "Page — Site", or the site's title and tagline for the home page. */
 export function documentTitle(page: PageData, layout: LayoutData) {
   return page.path === '/' ? `${layout.site.title} — ${layout.site.tagline}` : `${page.title} — ${layout.site.title}`;
-}
-
-let pageRouteChunks: RouteChunks | null | undefined;
-/** The page kinds' code files the prerendered page carries, read from the document once (prefetching runs only in the browser). */
-function routeChunks() {
-  if (pageRouteChunks === undefined) pageRouteChunks = readRouteChunks();
-  return pageRouteChunks;
 }
 
 const RELOAD_KEY = 'fl-reloaded-for';
@@ -318,7 +311,7 @@ export function App({ layout, initial }: AppProps) {
 
   const prefetch = useCallback(
     (href: string, reason: PrefetchReason) =>
-      prefetchRoute(canonicalPath(new URL(href, window.location.href).pathname), reason, { baseUrl, chunks: routeChunks(), loadChunk: (kind) => pageModule(kind).load() }),
+      prefetchRoute(canonicalPath(new URL(href, window.location.href).pathname), reason, { baseUrl, chunks: documentRouteChunks(), loadChunk: (kind) => pageModule(kind).load() }),
     [baseUrl],
   );
 

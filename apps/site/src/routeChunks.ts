@@ -9,7 +9,10 @@
 /** The id of the `<script type="application/json">` that carries the files. */
 export const ROUTE_CHUNKS_ID = '__ROUTE_CHUNKS__';
 
-/** Page kind → the paths of its files ("/assets/DocPage-x.js"), served from the root as the prerender links them. */
+/**
+ * Page kind → the paths of its files ("/assets/DocPage-x.js"), served from
+ * the root as the prerender links them; the kind's own chunk first.
+ */
 export type RouteChunks = Record<string, string[]>;
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), the fields read here. */
@@ -72,4 +75,11 @@ export function readRouteChunks(doc: Document = document): RouteChunks | null {
     console.warn(`The page's list of code files (#${ROUTE_CHUNKS_ID}) is not JSON: visible links will not prefetch code.`, error);
     return null;
   }
+}
+
+let fromDocument: RouteChunks | null | undefined;
+/** The files the current document carries, read once (they change only with a new page load). */
+export function documentRouteChunks(): RouteChunks | null {
+  if (fromDocument === undefined) fromDocument = readRouteChunks();
+  return fromDocument;
 }
