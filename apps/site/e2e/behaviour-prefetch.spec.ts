@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, recordRequests, test } from './fixtures';
 
 // Prefetching on the built site: visible internal links fetch their page's
-// data and code, hover and touch preload, once per route, never on a 2g
-// connection or with data saver on, and never anything but static files.
+// data and code (without running or applying it) once the page is idle,
+// hover and touch preload, once per route, never on a 2g connection or with
+// data saver on, and never anything but static files.
 
 /** Makes the page report a network connection (the Network Information API Chromium has). */
 async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
@@ -30,6 +31,9 @@ test.describe('prefetch', () => {
     await expect.poll(() => requests).toEqual(expect.arrayContaining(['/_data/about.json', '/_data/request-demo.json']));
     await expect.poll(() => requests.some((r) => /^\/assets\/MarkdownPage-[\w-]+\.js$/.test(r))).toBe(true);
     await expect.poll(() => requests.some((r) => /^\/assets\/RequestDemoPage-[\w-]+\.js$/.test(r))).toBe(true);
+    await expect.poll(() => requests.some((r) => /^\/assets\/RequestDemoPage-[\w-]+\.css$/.test(r))).toBe(true);
+    // Fetched, not applied: another page's styles stay out of this one.
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/RequestDemoPage-"]')).toHaveCount(0);
     // The footer is far below: its Careers link waits.
     await page.waitForTimeout(300);
     expect(requests).not.toContain('/_data/careers.json');

@@ -4,7 +4,9 @@
 // Saves an HTML and a JSON report per page and preset and summary.json in
 // the output folder, prints a table, and exits 1 naming every missed
 // threshold (see lighthouse-report.mjs).
-// Usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>]
+// Usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>] [--page <name>]... [--preset mobile|desktop]
+// --page (repeatable) and --preset audit only those pages and that preset, to
+// work on one page: `--page "docs page" --preset mobile`.
 // Chromium: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,13 +28,19 @@ import {
   thresholds,
 } from './lighthouse-report.mjs';
 
-const usage = 'usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>]';
+const usage = `usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>] [--page <name>]... [--preset mobile|desktop]
+pages: ${pages.map(({ name }) => `"${name}"`).join(', ')}`;
+const presets = { mobile: undefined, desktop: desktopConfig };
 
 function parseArgs(argv) {
   const positional = [];
   let corpus = null;
+  const only = [];
+  let preset = null;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--corpus') corpus = argv[++i] ?? '';
+    else if (argv[i] === '--page') only.push(argv[++i] ?? '');
+    else if (argv[i] === '--preset') preset = argv[++i] ?? '';
     else positional.push(argv[i]);
   }
   const [base, out] = positional;
@@ -43,7 +51,22 @@ function parseArgs(argv) {
       return null;
     }
   }
-  return { base, out: path.resolve(out), corpus };
+  const unknown = only.filter((name) => !pages.some((page) => page.name === name));
+  if (unknown.length) {
+    console.error(`no such page: ${unknown.map((name) => `"${name}"`).join(', ')}`);
+    return null;
+  }
+  if (preset !== null && !Object.hasOwn(presets, preset)) {
+    console.error(`no such preset: "${preset}" (mobile or desktop)`);
+    return null;
+  }
+  return {
+    base,
+    out: path.resolve(out),
+    corpus,
+    pages: only.length ? pages.filter((page) => only.includes(page.name)) : pages,
+    presets: preset ? [preset] : Object.keys(presets),
+  };
 }
 
 const args = parseArgs(process.argv.slice(2));
@@ -56,7 +79,6 @@ const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr
 // The flags of the end-to-end tests (playwright.config.ts): this machine's
 // Chromium runs as root, without a GPU, and must not try to reach the outside.
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const presets = { mobile: undefined, desktop: desktopConfig };
 
 /** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does, so no run inherits another's state. */
 async function audit(url, preset) {
@@ -88,8 +110,8 @@ async function auditPage(page, url, preset) {
 
 await mkdir(args.out, { recursive: true });
 const rows = [];
-for (const { name, route } of pages) {
-  for (const preset of Object.keys(presets)) {
+for (const { name, route } of args.pages) {
+  for (const preset of args.presets) {
     console.log(`lighthouse: ${name} (${route}), ${preset}`);
     rows.push(await auditPage(name, new URL(route, args.base).href, preset));
   }

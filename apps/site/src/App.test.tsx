@@ -6,6 +6,7 @@ import { App, documentTitle, loadPage } from './App';
 import { copyrightLine } from './Layout';
 import type { LayoutData, PageData } from './data';
 import DocPage from './pages/DocPage';
+import NotFoundPage from './pages/NotFoundPage';
 import type { PageProps } from './pages/registry';
 import { resetPrefetch } from './prefetch';
 
@@ -57,6 +58,13 @@ describe('site shell', () => {
     const loaded = await loadPage('/', '/no/such/page');
     expect(loaded.page.kind).toBe('notFound');
     expect(loaded.page.title).toBe('Page Not Found');
+  });
+
+  it('shows the not-found page inside the layout’s one main landmark', () => {
+    const page: PageData = { path: '/no/such/page', kind: 'notFound', title: 'Page Not Found', description: '', data: {} };
+    render(<App layout={layout} initial={{ page, Component: NotFoundPage }} />);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page Not Found' }));
   });
 
   it('fails loudly when the data request fails for another reason', async () => {

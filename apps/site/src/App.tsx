@@ -15,7 +15,8 @@ import type { LayoutData, PageData } from './data';
 import { CONTENT_UPDATED, type ContentUpdatedDetail } from './devEvents';
 import { Layout } from './Layout';
 import { pageModule, type PageComponent } from './pages/registry';
-import { fetchPageData, forgetPageData, keepPageData, prefetchRoute } from './prefetch';
+import { fetchPageData, forgetPageData, keepPageData, prefetchRoute, type PrefetchReason } from './prefetch';
+import { documentRouteChunks } from './routeChunks';
 import { canonicalPath, isRouterClick, pageLinkOf, RouterContext, SiteLink } from './router';
 
 const SiteSearchModal = lazy(() => import('./search/SiteSearchModal'));
@@ -309,7 +310,8 @@ export function App({ layout, initial }: AppProps) {
   }, [go]);
 
   const prefetch = useCallback(
-    (href: string) => prefetchRoute(baseUrl, canonicalPath(new URL(href, window.location.href).pathname), (kind) => pageModule(kind).load()),
+    (href: string, reason: PrefetchReason) =>
+      prefetchRoute(canonicalPath(new URL(href, window.location.href).pathname), reason, { baseUrl, chunks: documentRouteChunks(), loadChunk: (kind) => pageModule(kind).load() }),
     [baseUrl],
   );
 
@@ -324,7 +326,7 @@ export function App({ layout, initial }: AppProps) {
     };
     const onPointer = (event: Event) => {
       const link = pageLinkOf(event.target);
-      if (link) prefetch(link.href);
+      if (link) prefetch(link.href, 'pointer');
     };
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onPointer);

@@ -64,8 +64,8 @@ export interface LayoutProps {
 
 /**
  * The frame of every page: bars, navbar, the page, footer and cookie banner.
- * A page that crashes is replaced by the error page, whose own <main> takes
- * the place of the page's; the navbar and footer stay.
+ * A page that crashes is replaced by the error page, inside the same <main>;
+ * the navbar and footer stay.
  */
 export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSearch, secondaryMenu, pageKey, onRetryPage, children }: LayoutProps) {
   const site = layout.site as LayoutData['site'] & SiteConfigExtras;
@@ -82,9 +82,11 @@ export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSear
         linkComponent={SiteLink}
         secondaryMenu={secondaryMenu}
       />
-      <PageErrorBoundary key={pageKey} onRetry={onRetryPage}>
-        <main id="main">{children}</main>
-      </PageErrorBoundary>
+      <main id="main">
+        <PageErrorBoundary key={pageKey} onRetry={onRetryPage}>
+          {children}
+        </PageErrorBoundary>
+      </main>
       <Footer
         columns={layout.footer.columns.map((c) => ({ title: c.title, items: c.items.map((i) => ({ label: i.label, href: i.to })) }))}
         copyright={copyrightLine(layout)}

@@ -36,7 +36,8 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.crashed) {
-      return <ErrorPage error={this.state.error} onRetry={this.props.onRetry} />;
+      // Inside the layout's <main>: one main landmark, and the skip link's target stays.
+      return <ErrorPage error={this.state.error} onRetry={this.props.onRetry} as="div" />;
     }
     return this.props.children;
   }

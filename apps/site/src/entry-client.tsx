@@ -1,11 +1,13 @@
 import { markSiteBundleLoaded } from '@freightlane/ui';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@freightlane/ui/styles.css';
 import layoutJson from '@gen/site.json';
 import { App } from './App';
 import type { LayoutData, PageData } from './data';
-import { pageModule } from './pages/registry';
+import { pageModule, type PageComponent } from './pages/registry';
 import { keepPageData } from './prefetch';
+import { documentRouteChunks } from './routeChunks';
 import { canonicalPath } from './router';
 
 const layout = layoutJson as unknown as LayoutData;
@@ -19,6 +21,19 @@ function currentRoute() {
   const path = canonicalPath(pathname);
   if (path !== pathname) window.history.replaceState(window.history.state, '', path + search + hash);
   return path;
+}
+
+/**
+ * The code of the prerendered page's kind. Its own chunk is imported by the
+ * URL the page lists for it (the chunk the HTML already preloads), not
+ * through Vite's preload helper, which would first add a <link> for each
+ * chunk it imports, a few milliseconds of main thread each, for files the
+ * browser requests as soon as it reads the chunk's imports anyway.
+ */
+function loadFirstPage(kind: string): Promise<{ default: PageComponent }> {
+  const ownChunk = documentRouteChunks()?.[kind]?.[0];
+  if (!ownChunk?.endsWith('.js')) return pageModule(kind).load();
+  return import(/* @vite-ignore */ ownChunk) as Promise<{ default: PageComponent }>;
 }
 
 async function start() {
@@ -35,14 +50,19 @@ async function start() {
   keepPageData(page);
   let loaded;
   try {
-    loaded = await pageModule(page.kind).load();
+    loaded = await loadFirstPage(page.kind);
   } catch (error) {
     // Without its code the page cannot hydrate: the error and Retry take its place, in a working frame.
     console.warn(`Loading the code of ${window.location.pathname} failed.`, error);
     createRoot(root).render(<App layout={layout} initial={{ path: currentRoute(), error }} />);
     return;
   }
-  hydrateRoot(root, <App layout={layout} initial={{ page, Component: loaded.default }} />);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of running as one long task: the prerendered page stays
+  // responsive (a tap during it is a plain link's) while React takes it over.
+  startTransition(() => {
+    hydrateRoot(root, <App layout={layout} initial={{ page, Component: loaded.default }} />);
+  });
 }
 
 void start();

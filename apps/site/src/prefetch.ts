@@ -1,4 +1,5 @@
 import { dataUrl, type PageData } from './data';
+import type { RouteChunks } from './routeChunks';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -47,22 +48,126 @@ export function forgetPageData(path?: string) {
   else pageData.delete(path);
 }
 
-const prefetched = new Set<string>();
-
 /**
- * Prefetches a route's data and its page chunk, once per route, when the
- * connection allows it. `loadChunk` loads the code of a page kind.
+ * Why a route is prefetched: its link became `visible` (the page may still be
+ * loading: wait until it is idle, fetch its code without running it), or the
+ * reader's `pointer` is on it (hover or touch: load its code now, a click is
+ * likely).
  */
-export function prefetchRoute(baseUrl: string, path: string, loadChunk: (kind: string) => Promise<unknown>) {
-  if (prefetched.has(path) || !canPrefetch()) return;
-  prefetched.add(path);
-  fetchPageData(baseUrl, path)
-    .then((page) => (page ? loadChunk(page.kind) : undefined))
-    .catch(() => prefetched.delete(path));
+export type PrefetchReason = 'visible' | 'pointer';
+
+/** What prefetching needs from the App: the base URL, each kind's code files, how to load a kind's code. */
+export interface PrefetchOptions {
+  baseUrl: string;
+  /** Each page kind's code files (routeChunks.ts); null where there are none (the dev server): visible links then fetch only data. */
+  chunks: RouteChunks | null;
+  /** Loads (and runs) the code of a page kind. */
+  loadChunk: (kind: string) => Promise<unknown>;
 }
 
-/** Test helper: forget everything prefetched. */
+const prefetched = new Set<string>();
+const preloaded = new Set<string>();
+const fetchedFiles = new Set<string>();
+let idleJobs: (() => void)[] = [];
+let idleScheduled = false;
+
+/** How long a visible link's prefetch waits for an idle moment at most, after the page has loaded. */
+export const IDLE_TIMEOUT_MS = 2000;
+/** Without requestIdleCallback (Safari), the wait after the page has loaded, and between slices. */
+export const IDLE_FALLBACK_MS = 300;
+/**
+ * The most time one slice of prefetch jobs takes (at least one job runs).
+ * Starting a request costs a few milliseconds here, and four times that on a
+ * slow phone: a slice stays well under the 50 ms of a long task that would
+ * delay the reader's first tap, however many links a page shows.
+ */
+export const IDLE_SLICE_MS = 4;
+
+/**
+ * Runs a prefetch job once the page has loaded and the main thread is idle,
+ * in slices of at most IDLE_SLICE_MS, each in its own idle moment.
+ */
+function runWhenIdle(job: () => void) {
+  idleJobs.push(job);
+  scheduleIdleSlice();
+}
+
+function scheduleIdleSlice() {
+  if (idleScheduled || idleJobs.length === 0) return;
+  idleScheduled = true;
+  const slice = () => {
+    idleScheduled = false;
+    const end = performance.now() + IDLE_SLICE_MS;
+    do idleJobs.shift()?.();
+    while (idleJobs.length > 0 && performance.now() < end);
+    scheduleIdleSlice();
+  };
+  const whenLoaded = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(slice, { timeout: IDLE_TIMEOUT_MS });
+    else window.setTimeout(slice, IDLE_FALLBACK_MS);
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+}
+
+/**
+ * Whether the page has the file already: linked by its HTML (its own chunk,
+ * its stylesheets), or loaded since (the chunks its code imported, whose
+ * links Vite writes with absolute URLs).
+ */
+function pageHasFile(href: string) {
+  if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) return true;
+  return typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(new URL(href, document.baseURI).href, 'resource').length > 0;
+}
+
+/**
+ * Fetches a file into the HTTP cache without running or applying it
+ * (`<link rel="prefetch">`), once, unless the page has it already.
+ */
+function prefetchFile(href: string) {
+  if (fetchedFiles.has(href) || pageHasFile(href)) return;
+  fetchedFiles.add(href);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  // Module scripts are fetched in CORS mode: the same mode lets import() use the cached copy.
+  if (href.endsWith('.js')) link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
+/**
+ * Prefetches a route once per reason, when the connection allows it: its
+ * data, and its page kind's code. A `visible` link waits until the page is
+ * idle and only fetches the code files, a few at a time; a `pointer` on a
+ * link loads the code at once, as navigation will.
+ */
+export function prefetchRoute(path: string, reason: PrefetchReason, { baseUrl, chunks, loadChunk }: PrefetchOptions) {
+  if (!canPrefetch()) return;
+  if (reason === 'pointer') {
+    if (preloaded.has(path)) return;
+    preloaded.add(path);
+    fetchPageData(baseUrl, path)
+      .then((page) => (page ? loadChunk(page.kind) : undefined))
+      .catch(() => preloaded.delete(path));
+    return;
+  }
+  if (prefetched.has(path)) return;
+  prefetched.add(path);
+  runWhenIdle(() => {
+    fetchPageData(baseUrl, path)
+      .then((page) => {
+        for (const href of (page && chunks?.[page.kind]) || []) runWhenIdle(() => prefetchFile(href));
+      })
+      .catch(() => prefetched.delete(path));
+  });
+}
+
+/** Test helper: forget everything prefetched, and prefetches still waiting. */
 export function resetPrefetch() {
   prefetched.clear();
+  preloaded.clear();
+  fetchedFiles.clear();
+  idleJobs = [];
+  idleScheduled = false;
   pageData.clear();
 }

@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useRef, type MouseEvent } from 'react';
 import type { LinkComponentProps } from '@freightlane/ui';
+import type { PrefetchReason } from './prefetch';
 
 /** What the site's router offers to components. */
 export interface Router {
@@ -7,8 +8,8 @@ export interface Router {
   path: string;
   /** Navigates client-side to an internal href. */
   navigate: (href: string) => void;
-  /** Prefetches an internal href's page data and code, once per route. */
-  prefetch: (href: string) => void;
+  /** Prefetches an internal href's page data and code, once per route and reason (prefetch.ts). */
+  prefetch: (href: string, reason: PrefetchReason) => void;
 }
 
 export const RouterContext = createContext<Router | null>(null);
@@ -96,8 +97,8 @@ function observeOnce(element: Element, onVisible: () => void) {
 
 /**
  * The site's link component: client-side navigation for internal links,
- * which also prefetch their page when they become visible and on hover or
- * touch.
+ * which also prefetch their page when they become visible (its code fetched
+ * but not run, once the page is idle) and preload it on hover or touch.
  */
 export function SiteLink({ href, onClick, onMouseEnter, onTouchStart, target, ...rest }: LinkComponentProps) {
   const router = useRouter();
@@ -106,7 +107,7 @@ export function SiteLink({ href, onClick, onMouseEnter, onTouchStart, target, ..
   const { prefetch } = router;
   useEffect(() => {
     if (!internal || !ref.current) return;
-    return observeOnce(ref.current, () => prefetch(href));
+    return observeOnce(ref.current, () => prefetch(href, 'visible'));
   }, [href, internal, prefetch]);
   return (
     <a
@@ -116,11 +117,11 @@ export function SiteLink({ href, onClick, onMouseEnter, onTouchStart, target, ..
       target={target}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        if (internal) prefetch(href);
+        if (internal) prefetch(href, 'pointer');
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        if (internal) prefetch(href);
+        if (internal) prefetch(href, 'pointer');
       }}
       onClick={(event) => {
         onClick?.(event);

@@ -69,6 +69,11 @@ describe('demo request rules, derived from schemas/demo-request.schema.json', ()
     expect(failedKeyword(ruleFor('country'), 'XX')).toBe('enum');
   });
 
+  it('makes each field’s options once: every render of the form gets the same list', () => {
+    expect(optionsFor('country')).toBe(optionsFor('country'));
+    expect(optionsFor('modes')).toBe(optionsFor('modes'));
+  });
+
   it('needs at least one mode, each from the list', () => {
     expect(validateDemoRequest({ ...valid, modes: [] })).toEqual([{ name: 'modes', message: 'Select at least one mode of interest' }]);
     expect(failedKeyword(ruleFor('modes'), ['ocean', 'rail'])).toBe('enum');

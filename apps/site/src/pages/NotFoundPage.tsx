@@ -5,12 +5,12 @@ import styles from './Docs.module.css';
 /**
  * The catch-all page for unknown paths (the server answers it with status
  * 404). Its title is the site's "Page Not Found — Freightlane", set like
- * every page's.
+ * every page's. It sits in the layout's <main>, so it is no landmark itself.
  */
 export default function NotFoundPage(_: PageProps) {
   return (
     <div className={styles.narrow}>
-      <NotFound />
+      <NotFound as="div" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -139,5 +139,95 @@ describe('DocSidebar', () => {
     expect((await axe.run(container)).violations).toEqual([]);
     rerender(<DocSidebar items={developerSidebar} activeHref="/docs/development/app-modules/components/form-component" />);
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
+
+describe('DocSidebar: bringing the active link into view', () => {
+  /** An IntersectionObserver the test drives: it reports what the browser would after the next frame. */
+  class FakeIntersectionObserver {
+    static last: FakeIntersectionObserver | undefined;
+    observed: Element[] = [];
+    disconnected = false;
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit = {},
+    ) {
+      FakeIntersectionObserver.last = this;
+    }
+    observe(target: Element) {
+      this.observed.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.disconnected = true;
+    }
+    takeRecords() {
+      return [];
+    }
+    /** Reports the observed link at `top`-`bottom` px, inside a root box from 0 to 300 px. */
+    report(box: { top: number; bottom: number; width?: number }, ratio: number) {
+      const rect = (top: number, bottom: number, width: number) => ({ top, bottom, height: bottom - top, left: 0, right: width, width, x: 0, y: top }) as DOMRectReadOnly;
+      const boundingClientRect = rect(box.top, box.bottom, box.width ?? 200);
+      const entry = { target: this.observed[0], boundingClientRect, rootBounds: rect(0, 300, 200), intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    FakeIntersectionObserver.last = undefined;
+  });
+
+  const renderAt = (variant: 'desktop' | 'mobile') => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const computedStyle = vi.spyOn(window, 'getComputedStyle');
+    const { container } = render(<DocSidebar items={developerSidebar} activeHref="/docs/development/workflows/tasks/email-send" variant={variant} />);
+    // Counted before any Testing Library query, which reads styles itself.
+    const styleReadsWhileMounting = computedStyle.mock.calls.length;
+    const observer = FakeIntersectionObserver.last;
+    const nav = container.querySelector('nav');
+    if (!observer || !nav) throw new Error('the sidebar observed nothing');
+    return { observer, computedStyle, styleReadsWhileMounting, nav };
+  };
+
+  it('reads no style or layout while mounting: it watches the active link in its own scrolling box', () => {
+    const { observer, styleReadsWhileMounting, nav } = renderAt('desktop');
+    expect(styleReadsWhileMounting).toBe(0);
+    expect(observer.observed).toEqual([screen.getByRole('link', { name: 'Email/Send' })]);
+    expect(observer.options.root).toBe(nav);
+  });
+
+  it('scrolls the desktop sidebar to put a link below its view a third of the way down, once', () => {
+    const { observer, nav } = renderAt('desktop');
+    nav.scrollTop = 0;
+    observer.report({ top: 500, bottom: 520 }, 0);
+    expect(nav.scrollTop).toBe(500 - 100);
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('leaves the sidebar alone when the link is in view, and when the sidebar is not displayed', () => {
+    const inView = renderAt('desktop');
+    inView.nav.scrollTop = 7;
+    inView.observer.report({ top: 40, bottom: 60 }, 1);
+    expect(inView.nav.scrollTop).toBe(7);
+    inView.observer.report({ top: 0, bottom: 0, width: 0 }, 0);
+    expect(inView.nav.scrollTop).toBe(7);
+    expect(inView.computedStyle).not.toHaveBeenCalled();
+    expect(inView.styleReadsWhileMounting).toBe(0);
+  });
+
+  it('on mobile, looks for the scrolling panel only once the link is reported out of view', () => {
+    const { observer, computedStyle, styleReadsWhileMounting } = renderAt('mobile');
+    expect(observer.options.root).toBeNull();
+    expect(styleReadsWhileMounting).toBe(0);
+    observer.report({ top: 500, bottom: 520 }, 0);
+    expect(computedStyle).toHaveBeenCalled();
+  });
+
+  it('stops watching when it unmounts before the browser reported', () => {
+    const { observer } = renderAt('desktop');
+    cleanup();
+    expect(observer.disconnected).toBe(true);
   });
 });

@@ -80,13 +80,44 @@ function readStored(key: string | null): OpenState {
   }
 }
 
-/** The scrolling box around the sidebar (itself on desktop, the drawer panel on mobile). */
+/** The scrolling box around the mobile sidebar: the drawer panel it fills. */
 function scrollParent(el: HTMLElement | null): HTMLElement | null {
   for (let node = el; node && node !== document.body; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
     if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
   }
   return null;
+}
+
+/**
+ * Scrolls the box so the active link sits a third of the way down, when the
+ * link is out of the box's view. The browser reports where the link is
+ * through an IntersectionObserver, measured with its own layout after the
+ * next frame, so nothing is read from the layout while the page hydrates;
+ * a sidebar that is not displayed (the desktop one on a phone) reports no box
+ * and is left alone. The desktop sidebar is its own scrolling box (a sticky
+ * column); the mobile one scrolls in the drawer's panel, looked for only when
+ * its link is out of view.
+ */
+function revealActiveLink(nav: HTMLElement, link: HTMLElement, variant: 'desktop' | 'mobile'): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      observer.disconnect();
+      if (!entry || entry.intersectionRatio === 1) return;
+      const linkBox = entry.boundingClientRect;
+      if (linkBox.width === 0 && linkBox.height === 0) return;
+      const box = variant === 'desktop' ? nav : scrollParent(link.parentElement);
+      if (!box) return;
+      const outer = variant === 'desktop' && entry.rootBounds ? entry.rootBounds : box.getBoundingClientRect();
+      if (linkBox.top < outer.top || linkBox.bottom > outer.bottom) {
+        box.scrollTop += linkBox.top - outer.top - outer.height / 3;
+      }
+    },
+    { root: variant === 'desktop' ? nav : null },
+  );
+  observer.observe(link);
+  return () => observer.disconnect();
 }
 
 /**
@@ -120,18 +151,11 @@ export function DocSidebar({
   // Navigating opens the new page's categories and brings its link into view.
   useEffect(() => {
     setOpen((current) => ({ ...current, ...Object.fromEntries((trailKey ? trailKey.split('\n') : []).map((key) => [key, true])) }));
-    const frame = requestAnimationFrame(() => {
-      const link = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-      const box = scrollParent(link?.parentElement ?? null);
-      if (!link || !box) return;
-      const linkBox = link.getBoundingClientRect();
-      const outer = box.getBoundingClientRect();
-      if (linkBox.top < outer.top || linkBox.bottom > outer.bottom) {
-        box.scrollTop += linkBox.top - outer.top - outer.height / 3;
-      }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [trailKey]);
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link) return;
+    return revealActiveLink(nav, link, variant);
+  }, [trailKey, variant]);
 
   const setCategoryOpen = useCallback(
     (key: string, value: boolean) => {

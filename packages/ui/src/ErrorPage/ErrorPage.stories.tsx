@@ -26,3 +26,18 @@ export const Default: Story = {
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };
+
+/** Inside a site layout, whose `<main>` it fills: a plain container, so the page keeps one main landmark. */
+export const InLayout: Story = {
+  args: { as: 'div' },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('main')).toHaveLength(1);
+  },
+};

@@ -41,4 +41,17 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('heading', { name: 'Diese Seite ist abgestürzt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nochmal' })).toBeInTheDocument();
   });
+
+  it('is a main landmark on its own, and a plain container inside a layout with its own <main>', () => {
+    const { unmount } = render(<ErrorPage error="x" onRetry={() => {}} />);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'This page crashed' }));
+    unmount();
+    render(
+      <main>
+        <ErrorPage error="x" onRetry={() => {}} as="div" />
+      </main>,
+    );
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page crashed' }).closest('[data-component="ErrorPage"]')?.tagName).toBe('DIV');
+  });
 });

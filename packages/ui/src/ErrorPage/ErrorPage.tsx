@@ -23,6 +23,12 @@ export interface ErrorPageProps {
    * @default null
    */
   documentTitle?: string | null;
+  /**
+   * The element around the content: `main` where it is the page's main content on its own, `div` inside a
+   * layout that has its own `<main>` (a document has one main landmark).
+   * @default "main"
+   */
+  as?: 'main' | 'div';
 }
 
 /** The message of an error followed by those of its causes. */
@@ -37,9 +43,9 @@ export function errorChainMessage(error: unknown): string {
 }
 
 /** The fallback of the page's error boundary: what crashed and a way to try again. */
-export function ErrorPage({ error, onRetry, title = 'This page crashed', retryLabel = 'Try again', documentTitle = null }: ErrorPageProps) {
+export function ErrorPage({ error, onRetry, title = 'This page crashed', retryLabel = 'Try again', documentTitle = null, as: Root = 'main' }: ErrorPageProps) {
   return (
-    <main className={styles.page} data-component="ErrorPage">
+    <Root className={styles.page} data-component="ErrorPage">
       {documentTitle ? <title>{documentTitle}</title> : null}
       <h1 className={styles.title}>{title}</h1>
       <pre className={styles.message} data-part="message">
@@ -48,6 +54,6 @@ export function ErrorPage({ error, onRetry, title = 'This page crashed', retryLa
       <Button size="lg" onClick={onRetry}>
         {retryLabel}
       </Button>
-    </main>
+    </Root>
   );
 }

@@ -31,3 +31,18 @@ export const WithActions: Story = {
 };
 export const Dark: Story = { ...WithActions, globals: { theme: 'dark' } };
 export const Mobile: Story = { ...WithActions, globals: { viewport: { value: 'mobile375' } } };
+
+/** Inside a site layout, whose `<main>` it fills: a plain container, so the page keeps one main landmark. */
+export const InLayout: Story = {
+  args: { as: 'div' },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('main')).toHaveLength(1);
+  },
+};

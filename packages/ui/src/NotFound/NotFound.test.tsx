@@ -37,4 +37,15 @@ describe('NotFound', () => {
     expect(screen.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Startseite' })).toBeInTheDocument();
   });
+
+  it('inside a layout with its own <main>, renders a plain container: one main landmark', () => {
+    render(
+      <main>
+        <NotFound as="div" />
+      </main>,
+    );
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Page Not Found' });
+    expect(heading.closest('[data-component="NotFound"]')?.tagName).toBe('DIV');
+  });
 });

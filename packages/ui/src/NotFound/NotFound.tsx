@@ -17,6 +17,12 @@ export interface NotFoundProps {
   documentTitle?: string | null;
   /** Extra content under the texts, e.g. a link home or a search button. */
   children?: ReactNode;
+  /**
+   * The element around the content: `main` where it is the page's main content on its own, `div` inside a
+   * layout that has its own `<main>` (a document has one main landmark).
+   * @default "main"
+   */
+  as?: 'main' | 'div';
 }
 
 /** The not-found page's content. */
@@ -26,9 +32,10 @@ export function NotFound({
   hint = 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   documentTitle = null,
   children,
+  as: Root = 'main',
 }: NotFoundProps) {
   return (
-    <main className={styles.page} data-component="NotFound">
+    <Root className={styles.page} data-component="NotFound">
       {documentTitle ? <title>{documentTitle}</title> : null}
       <p className={styles.code} aria-hidden="true">
         404
@@ -37,6 +44,6 @@ export function NotFound({
       <p className={styles.text}>{message}</p>
       <p className={styles.text}>{hint}</p>
       {children ? <div className={styles.actions}>{children}</div> : null}
-    </main>
+    </Root>
   );
 }
