@@ -3,8 +3,6 @@ package sitegen
 import (
 	"context"
 	"errors"
-	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -12,8 +10,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-
-	"golang.org/x/net/html"
 
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/position"
@@ -185,32 +181,11 @@ func CheckBuiltSite(dir string, known func(file string) (PageLinks, bool)) (map[
 }
 
 func readPageLinks(file string) (PageLinks, error) {
-	var page PageLinks
-	f, err := os.Open(file)
+	doc, err := os.ReadFile(file)
 	if err != nil {
-		return page, err
+		return PageLinks{}, err
 	}
-	defer f.Close()
-	z := html.NewTokenizer(f)
-	for {
-		switch z.Next() {
-		case html.ErrorToken:
-			if z.Err() == io.EOF {
-				return page, nil
-			}
-			return page, fmt.Errorf("%s: %w", file, z.Err())
-		case html.StartTagToken, html.SelfClosingTagToken:
-			name, hasAttr := z.TagName()
-			for hasAttr {
-				var key, val []byte
-				key, val, hasAttr = z.TagAttr()
-				switch {
-				case string(key) == "id":
-					page.IDs = append(page.IDs, string(val))
-				case string(key) == "href" && string(name) == "a":
-					page.Hrefs = append(page.Hrefs, string(val))
-				}
-			}
-		}
-	}
+	var page PageLinks
+	page.IDs, page.Hrefs = links.ScanHTML(doc)
+	return page, nil
 }
