@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 
 // The integrations the build was made from: the content pipeline's data for /integrations.
 const genDir = path.dirname(path.resolve(import.meta.dirname, '../../..', process.env.E2E_ROUTES ?? 'build/gen/routes.json'));
@@ -97,8 +97,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('demo request form', () => {
   test('an empty submission shows each error by its field and focuses the summary', async ({ page }) => {
-    await page.goto('/request-demo');
-    await page.waitForLoadState('networkidle');
+    await openPage(page, '/request-demo');
     await page.getByRole('button', { name: 'Request Demo' }).click();
     const summary = page.getByRole('region', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
@@ -110,8 +109,7 @@ test.describe('demo request form', () => {
   });
 
   test('a valid submission lands on the thank-you page without a reload', async ({ page }) => {
-    await page.goto('/request-demo');
-    await page.waitForLoadState('networkidle');
+    await openPage(page, '/request-demo');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
     await fillDemoRequest(page);
     const [request] = await Promise.all([page.waitForRequest('**/api/demo-requests'), page.getByRole('button', { name: 'Request Demo' }).click()]);

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openPage, test, waitForRouter } from './fixtures';
 
 // The search of the built site in Chromium: the modal over the embedded
 // index, the /search page, and Ask AI against the server's stand-in model.
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
-
-/** Opens a page and waits until it is hydrated: the search shortcuts listen from then on. */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * Keyword search with Ask AI off, whatever the server is configured with:
@@ -51,7 +45,7 @@ test.describe('the search modal', () => {
   });
 
   test('Ctrl+K toggles it, even from a field; "/" opens it except while typing in a field; Escape closes it', async ({ page }) => {
-    await visit(page, '/docs/intro');
+    await openPage(page, '/docs/intro');
     await openModal(page);
     await page.keyboard.press('Control+k');
     await expect(dialog(page)).toBeHidden();
@@ -62,7 +56,7 @@ test.describe('the search modal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
 
-    await visit(page, '/request-demo');
+    await openPage(page, '/request-demo');
     const field = page.getByRole('textbox').first();
     await field.click();
     await page.keyboard.type('a/b');
@@ -81,7 +75,7 @@ test.describe('the search modal', () => {
       { query: 'foreach task', want: '/docs/development/workflows/tasks/foreach' },
       { query: 'pickup ord', want: '/docs/user-manual/operations/pickup-order' },
     ];
-    await visit(page, '/');
+    await openPage(page, '/');
     for (const { query, want } of cases) {
       await searchFor(page, query);
       const groups = dialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('group');
@@ -98,7 +92,7 @@ test.describe('the search modal', () => {
   });
 
   test('ArrowDown and ArrowUp move through the results and wrap; Ctrl+Enter opens the chosen one in a new tab', async ({ page }) => {
-    await visit(page, '/');
+    await openPage(page, '/');
     await searchFor(page, 'invoice');
     const count = await options(page).count();
     expect(count).toBeGreaterThan(2);
@@ -124,7 +118,7 @@ test.describe('the search modal', () => {
   });
 
   test('Escape closes it and gives focus back to the search button', async ({ page }) => {
-    await visit(page, '/docs/intro');
+    await openPage(page, '/docs/intro');
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
     await button.click();
     await expect(searchBox(page)).toBeFocused(FIRST_OPEN);
@@ -135,7 +129,7 @@ test.describe('the search modal', () => {
   });
 
   test('a visited result is kept under Recent, can become a favourite or be removed, and both lists survive a reload', async ({ page }) => {
-    await visit(page, '/');
+    await openPage(page, '/');
     for (const { query, want } of [
       { query: 'quickbooks', want: '/integrations/quickbooks' },
       { query: 'foreach task', want: '/docs/development/workflows/tasks/foreach' },
@@ -154,7 +148,7 @@ test.describe('the search modal', () => {
     await expect(recent.getByRole('link')).toHaveText([/Foreach/i]);
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForRouter(page);
     const stored = await page.evaluate(([r, f]) => [localStorage.getItem(r), localStorage.getItem(f)], [RECENT_KEY, FAVORITE_KEY]);
     expect(JSON.parse(stored[0]!)).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/docs\/development\/workflows\/tasks\/foreach/) })]);
     expect(JSON.parse(stored[1]!)).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/integrations\/quickbooks/) })]);
@@ -166,13 +160,13 @@ test.describe('the search modal', () => {
     await recent.getByRole('button', { name: 'Remove this search from history' }).click();
     await expect(dialog(page).getByText('No recent searches')).toBeVisible();
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForRouter(page);
     await openModal(page);
     await expect(dialog(page).getByText('No recent searches')).toBeVisible();
   });
 
   test('a query that matches nothing shows the no-results texts, suggestions and the "Let us know." link', async ({ page }) => {
-    await visit(page, '/');
+    await openPage(page, '/');
     await openModal(page);
     await searchBox(page).pressSequentially('zqxjv');
     await expect(dialog(page).getByText('No results found for', { exact: false })).toHaveText('No results found for "zqxjv"');
@@ -190,7 +184,7 @@ test.describe('the search modal', () => {
   test('an index shard that cannot be fetched shows the fetch-failure texts', async ({ page, allowConsole }) => {
     allowConsole(/net::ERR_FAILED/);
     await page.route(/\/search-index\/t\d+\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
-    await visit(page, '/');
+    await openPage(page, '/');
     await openModal(page);
     await searchBox(page).pressSequentially('quickbooks');
     const alert = dialog(page).getByRole('alert');
@@ -200,7 +194,7 @@ test.describe('the search modal', () => {
   });
 
   test('"See all N results" leads to /search?q= with the same count', async ({ page }) => {
-    await visit(page, '/');
+    await openPage(page, '/');
     await searchFor(page, 'cycle count');
     const seeAll = dialog(page).getByRole('link', { name: /^See all \d+ results$/ });
     const total = Number(/\d+/.exec((await seeAll.textContent())!)![0]);
@@ -216,7 +210,7 @@ test.describe('the /search page', () => {
   });
 
   test('a /search?q= link shows the results and their count', async ({ page }) => {
-    await visit(page, '/search?q=quickbooks');
+    await openPage(page, '/search?q=quickbooks');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "quickbooks"');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('quickbooks');
     const count = page.getByText(/^(One document found|\d+ documents found)$/);
@@ -226,10 +220,10 @@ test.describe('the /search page', () => {
   });
 
   test('an empty /search asks for a query; a query that matches nothing says so', async ({ page }) => {
-    await visit(page, '/search');
+    await openPage(page, '/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Type your search here');
-    await visit(page, '/search?q=zqxjv');
+    await openPage(page, '/search?q=zqxjv');
     await expect(page.getByText('No results were found')).toBeVisible();
   });
 
@@ -237,7 +231,7 @@ test.describe('the /search page', () => {
     const shardRequests: string[] = [];
     page.on('request', (request) => /\/search-index\/t\d+\./.test(request.url()) && shardRequests.push(request.url()));
     await page.clock.install();
-    await visit(page, '/search');
+    await openPage(page, '/search');
     // From here the page's timers fire only when the test moves the clock.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const historyLength = await page.evaluate(() => history.length);
@@ -266,14 +260,14 @@ test.describe('Ask AI', () => {
   });
 
   test('the modal offers "Ask AI: <query>" first when the server says it is enabled', async ({ page }) => {
-    await visit(page, '/');
+    await openPage(page, '/');
     await searchFor(page, 'close a job');
     await expect(options(page).first()).toHaveText('Ask AI: close a job');
     await expect(options(page).nth(1)).toBeVisible();
   });
 
   test('Enter streams an answer with its sources and the disclaimer; Escape goes back to keyword search, a second Escape closes', async ({ page }) => {
-    await visit(page, '/');
+    await openPage(page, '/');
     await searchFor(page, 'how do i close a job');
     await expect(options(page).first()).toHaveText('Ask AI: how do i close a job');
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/ask');
@@ -326,7 +320,7 @@ test.describe('Ask AI', () => {
   test('an upstream failure shows the chat error', async ({ page, allowConsole }) => {
     // The server may refuse with a 5xx status instead of an error event; Chromium logs that status.
     allowConsole(/status of 5\d\d/);
-    await visit(page, '/');
+    await openPage(page, '/');
     await searchFor(page, 'close a job fail-upstream');
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ask');
     await page.keyboard.press('Enter');
@@ -340,7 +334,7 @@ test.describe('Ask AI', () => {
 test('without Ask AI on the server (a static host: GET /api/ask answers 404) the modal offers no Ask AI row', async ({ page, allowConsole }) => {
   await withoutAskAi(page, allowConsole);
   const probed = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/ask');
-  await visit(page, '/');
+  await openPage(page, '/');
   await openModal(page);
   expect((await probed).status()).toBe(404);
   await searchBox(page).pressSequentially('close a job');

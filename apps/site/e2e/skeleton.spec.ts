@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 
 test.describe('prerendered pages', () => {
   test('a doc page is complete HTML before any script runs', async ({ request }) => {
@@ -31,8 +31,7 @@ test.describe('prerendered pages', () => {
 
 test.describe('hydration and navigation', () => {
   test('hydrates without warnings and navigates client-side through the footer', async ({ page }) => {
-    await page.goto('/docs/intro');
-    await page.waitForLoadState('networkidle');
+    await openPage(page, '/docs/intro');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'About Us' }).click();
