@@ -53,6 +53,12 @@ type Options struct {
 	// ShardBytes is the uncompressed size a term shard is cut at (4096 when
 	// zero); DocsBytes the same for a display chunk (2048 when zero).
 	ShardBytes, DocsBytes int
+	// MaxDocChunks is about the most display chunks an index has (4096
+	// when zero): a large site gets larger chunks rather than ever more
+	// files. Every chunk is a file with two compressed variants, and on a
+	// 10,000-page site 2 KB chunks made half of all the files the build
+	// writes.
+	MaxDocChunks int
 }
 
 // Field codes of a posting: where in its record a term was found.
@@ -137,6 +143,9 @@ func Build(pages []Page, opts Options) (*Index, error) {
 	}
 	if opts.DocsBytes == 0 {
 		opts.DocsBytes = 2048
+	}
+	if opts.MaxDocChunks == 0 {
+		opts.MaxDocChunks = 4096
 	}
 	ix := &Index{opts: opts, postings: map[string][]posting{}, surfaces: map[string][]string{}}
 	facetOf := map[[2]string]int{}

@@ -139,9 +139,16 @@ func (ix *Index) encode() *layout {
 		chunks = append(chunks, mustJSON(map[string]any{"p": pagesIn, "r": recs}))
 		recs, pagesIn, size = nil, map[string]any{}, 0
 	}
+	entries := make([][]byte, len(ix.records))
+	total := 0
 	for r, rec := range ix.records {
-		entry := mustJSON([]string{rec.anchor, rec.lvl2, rec.lvl3, rec.text})
-		if size > 0 && size+len(entry) > ix.opts.DocsBytes {
+		entries[r] = mustJSON([]string{rec.anchor, rec.lvl2, rec.lvl3, rec.text})
+		total += len(entries[r])
+	}
+	chunkBytes := max(ix.opts.DocsBytes, total/ix.opts.MaxDocChunks+1)
+	for r, rec := range ix.records {
+		entry := entries[r]
+		if size > 0 && size+len(entry) > chunkBytes {
 			cut()
 		}
 		if size == 0 {
