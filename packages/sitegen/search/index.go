@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -254,14 +255,24 @@ func (c termCache) terms(word []rune) []wordTerm {
 	return terms
 }
 
-// termCounts counts the index terms of a text and notes the endings of the
-// words that were stemmed.
-func termCounts(text string, endings map[string]map[string]bool, cache termCache) (map[string]int, int) {
-	counts := map[string]int{}
+// termCount is how often a term occurs in one field of a record.
+type termCount struct {
+	term string
+	n    int32
+}
+
+// byTerm orders term counts by term, for binary search.
+func byTerm(tc termCount, term string) int { return strings.Compare(tc.term, term) }
+
+// termCounts counts the index terms of a text, in term order, and notes the
+// endings of the words that were stemmed. The counts are a slice, not a
+// map: a 10,000-page site has a third of a million of them alive at once,
+// and its maps took 140 MB. scratch is an empty map to count in, left empty.
+func termCounts(text string, endings map[string]map[string]bool, cache termCache, scratch map[string]int32) ([]termCount, int) {
 	n := 0
 	for _, word := range writtenWords(text) {
 		for _, t := range cache.terms(word) {
-			counts[t.term]++
+			scratch[t.term]++
 			n++
 			if t.ending != "" {
 				if endings[t.term] == nil {
@@ -271,15 +282,46 @@ func termCounts(text string, endings map[string]map[string]bool, cache termCache
 			}
 		}
 	}
+	if len(scratch) == 0 {
+		return nil, 0
+	}
+	counts := make([]termCount, 0, len(scratch))
+	for term, c := range scratch {
+		counts = append(counts, termCount{term, c})
+	}
+	clear(scratch)
+	slices.SortFunc(counts, func(a, b termCount) int { return strings.Compare(a.term, b.term) })
 	return counts, n
 }
 
-func (ix *Index) computePostings(pages []Page) {
-	type fields struct {
-		title, heading, body map[string]int
-		tl, hl, bl           int
+// fieldCounts are the term counts of a record's fields and their lengths
+// in terms.
+type fieldCounts struct {
+	title, heading, body []termCount
+	tl, hl, bl           int
+}
+
+// eachTerm calls fn with every term of the record's heading or body once, in
+// term order, with its counts in both.
+func (f fieldCounts) eachTerm(fn func(term string, heading, body int32)) {
+	h, b := f.heading, f.body
+	for len(h) > 0 || len(b) > 0 {
+		switch {
+		case len(b) == 0 || len(h) > 0 && h[0].term < b[0].term:
+			fn(h[0].term, h[0].n, 0)
+			h = h[1:]
+		case len(h) == 0 || b[0].term < h[0].term:
+			fn(b[0].term, 0, b[0].n)
+			b = b[1:]
+		default:
+			fn(h[0].term, h[0].n, b[0].n)
+			h, b = h[1:], b[1:]
+		}
 	}
-	recFields := make([]fields, len(ix.records))
+}
+
+func (ix *Index) computePostings(pages []Page) {
+	recFields := make([]fieldCounts, len(ix.records))
 	// Tokenising and stemming, the bulk of the work, run on all cores, each
 	// worker noting endings in its own map; the sums below stay in record
 	// order, so the scores do not depend on the scheduling.
@@ -291,17 +333,18 @@ func (ix *Index) computePostings(pages []Page) {
 		endings := map[string]map[string]bool{}
 		workerEndings[w] = endings
 		cache := termCache{}
+		scratch := map[string]int32{}
 		wg.Go(func() {
 			for i := range next {
 				r := ix.records[i]
-				var f fields
+				var f fieldCounts
 				heading, body := r.heading(), r.text
 				if pg := ix.pages[r.page]; pg.first == i {
-					f.title, f.tl = termCounts(pg.title, endings, cache)
+					f.title, f.tl = termCounts(pg.title, endings, cache, scratch)
 					heading, body = pg.keywords, joinText(pg.description, body)
 				}
-				f.heading, f.hl = termCounts(heading, endings, cache)
-				f.body, f.bl = termCounts(body, endings, cache)
+				f.heading, f.hl = termCounts(heading, endings, cache, scratch)
+				f.body, f.bl = termCounts(body, endings, cache, scratch)
 				recFields[i] = f
 			}
 		})
@@ -329,15 +372,19 @@ func (ix *Index) computePostings(pages []Page) {
 		sumT += float64(f.tl)
 		sumH += float64(f.hl)
 		sumB += float64(f.bl)
-		all := map[string]bool{}
-		for _, m := range []map[string]int{f.title, f.heading, f.body} {
-			for t := range m {
-				all[t] = true
+		inHeadingOrBody := func(term string) bool {
+			_, found := slices.BinarySearchFunc(f.heading, term, byTerm)
+			if !found {
+				_, found = slices.BinarySearchFunc(f.body, term, byTerm)
+			}
+			return found
+		}
+		for _, tc := range f.title {
+			if !inHeadingOrBody(tc.term) {
+				df[tc.term]++
 			}
 		}
-		for t := range all {
-			df[t]++
-		}
+		f.eachTerm(func(term string, _, _ int32) { df[term]++ })
 	}
 	n := float64(len(ix.records))
 	avgT, avgH, avgB := math.Max(sumT/float64(len(ix.pages)), 1), math.Max(sumH/n, 1), math.Max(sumB/n, 1)
@@ -348,26 +395,19 @@ func (ix *Index) computePostings(pages []Page) {
 	sat := func(tf float64) float64 { return tf * (bm25K1 + 1) / (bm25K1 + tf) }
 	quantize := func(score float64) int { return max(1, int(math.Round(score*impactScale))) }
 	for i, f := range recFields {
-		for t, tf := range f.title {
-			w := float64(tf) / (1 - titleB + titleB*float64(f.tl)/avgT)
-			ix.postings[t] = append(ix.postings[t], posting{rec: i, impact: quantize(idf(t) * titleBoost * sat(w)), field: fieldTitle})
+		for _, tc := range f.title {
+			w := float64(tc.n) / (1 - titleB + titleB*float64(f.tl)/avgT)
+			ix.postings[tc.term] = append(ix.postings[tc.term], posting{rec: i, impact: quantize(idf(tc.term) * titleBoost * sat(w)), field: fieldTitle})
 		}
-		seenHere := map[string]bool{}
-		for _, m := range []map[string]int{f.heading, f.body} {
-			for t := range m {
-				if seenHere[t] {
-					continue
-				}
-				seenHere[t] = true
-				h := float64(f.heading[t]) / (1 - headingB + headingB*float64(f.hl)/avgH)
-				b := float64(f.body[t]) / (1 - bodyB + bodyB*float64(f.bl)/avgB)
-				field := fieldBody
-				if f.heading[t] > 0 {
-					field = fieldHeading
-				}
-				ix.postings[t] = append(ix.postings[t], posting{rec: i, impact: quantize(idf(t) * (headingBoost*sat(h) + sat(b))), field: field})
+		f.eachTerm(func(t string, inHeading, inBody int32) {
+			h := float64(inHeading) / (1 - headingB + headingB*float64(f.hl)/avgH)
+			b := float64(inBody) / (1 - bodyB + bodyB*float64(f.bl)/avgB)
+			field := fieldBody
+			if inHeading > 0 {
+				field = fieldHeading
 			}
-		}
+			ix.postings[t] = append(ix.postings[t], posting{rec: i, impact: quantize(idf(t) * (headingBoost*sat(h) + sat(b))), field: field})
+		})
 	}
 	for t, ps := range ix.postings {
 		sort.Slice(ps, func(a, b int) bool {
