@@ -3,6 +3,8 @@ package sitebuild
 import (
 	"os"
 	"os/exec"
+	"runtime"
+	"runtime/debug"
 	"slices"
 	"testing"
 	"time"
@@ -32,5 +34,29 @@ func TestMemoryWatchCountsChildren(t *testing.T) {
 	time.Sleep(3 * memoryInterval)
 	if peak := w.Stop(); peak < own {
 		t.Errorf("peak %d; want at least this process's %d", peak, own)
+	}
+}
+
+// A build's own peak counts from the build's start: a larger peak earlier
+// in the same process (an earlier build of the benchmarks) is forgotten.
+func TestOwnPeakStartsAgainAtReset(t *testing.T) {
+	if _, err := os.Stat("/proc/self/clear_refs"); err != nil {
+		t.Skip("no /proc/self/clear_refs here")
+	}
+	const size = 256 << 20
+	big := make([]byte, size)
+	for i := range big {
+		big[i] = byte(i)
+	}
+	before := ownPeak()
+	if before < size {
+		t.Fatalf("peak %d MiB after touching %d MiB", before>>20, size>>20)
+	}
+	big = nil
+	runtime.GC()
+	debug.FreeOSMemory()
+	resetOwnPeak()
+	if after := ownPeak(); after >= before-size/2 {
+		t.Errorf("peak %d MiB after the reset, %d MiB before it; want the %d MiB given back forgotten", after>>20, before>>20, size>>20)
 	}
 }

@@ -51,7 +51,8 @@ type Stage struct {
 	Start    time.Duration `json:"startNs"`
 	Duration time.Duration `json:"durationNs"`
 	// PeakRSS is the largest resident set of the stage's process, in bytes:
-	// the build's own process for a stage run in Go, the tool's otherwise.
+	// for a stage run in Go, the build's own process from the build's start
+	// to the stage's end; the tool's otherwise.
 	PeakRSS int64 `json:"peakRssBytes"`
 	// CPU is the processor time of the stage (user and system): on a loaded
 	// machine a steadier measure than its duration. For a stage run in Go
@@ -132,14 +133,13 @@ func Build(opts Options) (Report, error) {
 	debug.SetMemoryLimit(min(limit, goMemoryLimit))
 	defer debug.SetMemoryLimit(limit)
 	defer debug.SetGCPercent(debug.SetGCPercent(goGCPercent))
+	resetOwnPeak()
 	b := &builder{opts: opts, began: time.Now()}
 	memory := watchMemory()
 	err := b.run()
 	b.rep.Wall = time.Since(b.began)
 	b.rep.SampledPeakRSS = memory.Stop()
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	b.rep.SelfPeakRSS = ru.Maxrss * 1024
+	b.rep.SelfPeakRSS = ownPeak()
 	return b.rep, err
 }
 
@@ -359,7 +359,7 @@ func (b *builder) goStage(name string, run func() error) error {
 	err := run()
 	var ru syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	b.add(Stage{Name: name, Start: start.Sub(b.began), Duration: time.Since(start), PeakRSS: ru.Maxrss * 1024, CPU: cpuTime(&ru) - cpuTime(&before)})
+	b.add(Stage{Name: name, Start: start.Sub(b.began), Duration: time.Since(start), PeakRSS: ownPeak(), CPU: cpuTime(&ru) - cpuTime(&before)})
 	return err
 }
 
