@@ -79,7 +79,10 @@ type buildFigures struct {
 	Total   bench.Sample            `json:"totalSeconds"`
 	PeakRSS bench.Sample            `json:"peakRssBytes"`
 	Stages  map[string]bench.Sample `json:"stageSeconds"`
-	Routes  int                     `json:"routes"`
+	// ContentPeakRSS is the build process's resident peak by the end of the
+	// content stage, the first stage, which runs alone.
+	ContentPeakRSS bench.Sample `json:"contentPeakRssBytes"`
+	Routes         int          `json:"routes"`
 }
 
 type benchResult struct {
@@ -144,7 +147,7 @@ func runs() int {
 func measure(contentDir, name string, n int, fresh bool, touch func() error) (buildFigures, error) {
 	root, _ := os.Getwd()
 	work := filepath.Join("build", "bench", name)
-	var totals, peaks []float64
+	var totals, peaks, contentPeaks []float64
 	stages := map[string][]float64{}
 	fig := buildFigures{Stages: map[string]bench.Sample{}}
 	for i := -1; i < n; i++ {
@@ -169,10 +172,13 @@ func measure(contentDir, name string, n int, fresh bool, touch func() error) (bu
 		peaks = append(peaks, float64(rep.PeakRSS()))
 		for _, s := range rep.Stages {
 			stages[strings.TrimSuffix(s.Name, " (unchanged)")] = append(stages[strings.TrimSuffix(s.Name, " (unchanged)")], s.Duration.Seconds())
+			if s.Name == "content" {
+				contentPeaks = append(contentPeaks, float64(s.PeakRSS))
+			}
 		}
 		fig.Routes = rep.Routes
 	}
-	fig.Total, fig.PeakRSS = bench.Summarise(totals), bench.Summarise(peaks)
+	fig.Total, fig.PeakRSS, fig.ContentPeakRSS = bench.Summarise(totals), bench.Summarise(peaks), bench.Summarise(contentPeaks)
 	for k, v := range stages {
 		fig.Stages[k] = bench.Summarise(v)
 	}
@@ -317,7 +323,7 @@ func (r *benchResult) print() {
 	for _, s := range []string{"content", "client bundle", "compress bundle", "ssr bundle", "prerender", "link check", "compress"} {
 		fmt.Fprintf(w, "%s\t%s\t\n", s, r.Cold.Stages[s].Seconds())
 	}
-	fmt.Fprintf(w, "\nGrowth (synthetic docs)\tseconds\tpeak memory\tgrowth\n")
+	fmt.Fprintf(w, "\nGrowth (synthetic docs)\tseconds\tpeak memory\tgrowth\tcontent stage\tits peak memory\n")
 	prev := 0.0
 	for _, size := range corpusSizes {
 		f := r.Growth[strconv.Itoa(size)]
@@ -328,7 +334,7 @@ func (r *benchResult) print() {
 				growth = fmt.Sprintf("x%.1f time for x4 pages", f.Total.Median/prev)
 			}
 		}
-		fmt.Fprintf(w, "%d pages (%d routes)\t%s\t%s\t%s\n", size, f.Routes, f.Total.Seconds(), f.PeakRSS.MiB(), growth)
+		fmt.Fprintf(w, "%d pages (%d routes)\t%s\t%s\t%s\t%s\t%s\n", size, f.Routes, f.Total.Seconds(), f.PeakRSS.MiB(), growth, f.Stages["content"].Seconds(), f.ContentPeakRSS.MiB())
 		prev = f.Total.Median
 	}
 	fmt.Fprintf(w, "\nFirst load\tJS gzip\tCSS gzip\tHTML gzip\trequests\n")
@@ -397,9 +403,12 @@ func (r *benchResult) checkBudgets() []string {
 	}
 	over("real site cold build", r.Cold.Total.Median, 10, "s", "go run mage.go bench")
 	over("real site rebuild after one Markdown change", r.OneChange.Total.Median, 3, "s", "go run mage.go bench")
+	over("real site content stage (cold)", r.Cold.Stages["content"].Median, 1, "s", "go run mage.go bench")
 	big := r.Growth["10000"]
 	over("10,000-page build", big.Total.Median, 60, "s", "go run mage.go bench")
 	over("10,000-page build peak memory", big.PeakRSS.Median/(1<<30), 2, "GiB", "go run mage.go bench")
+	over("10,000-page content stage", big.Stages["content"].Median, 10, "s", "go run mage.go bench")
+	over("10,000-page content stage peak memory", big.ContentPeakRSS.Median/(1<<30), 1, "GiB", "go run mage.go bench")
 	for _, t := range pageTypes {
 		pw := r.Weights[t.name]
 		over(t.name+" first-load JS (gzip)", float64(pw.JSGzip)/1000, 110, "kB", "go run mage.go bench")
