@@ -403,7 +403,6 @@ func (r *benchResult) checkBudgets() []string {
 	}
 	over("real site cold build", r.Cold.Total.Median, 10, "s", "go run mage.go bench")
 	over("real site rebuild after one Markdown change", r.OneChange.Total.Median, 3, "s", "go run mage.go bench")
-	over("real site content stage (cold)", r.Cold.Stages["content"].Median, 1, "s", "go run mage.go bench")
 	big := r.Growth["10000"]
 	over("10,000-page build", big.Total.Median, 60, "s", "go run mage.go bench")
 	over("10,000-page build peak memory", big.PeakRSS.Median/(1<<30), 2, "GiB", "go run mage.go bench")
