@@ -406,7 +406,6 @@ func (r *benchResult) checkBudgets() []string {
 	big := r.Growth["10000"]
 	over("10,000-page build", big.Total.Median, 60, "s", "go run mage.go bench")
 	over("10,000-page build peak memory", big.PeakRSS.Median/(1<<30), 2, "GiB", "go run mage.go bench")
-	over("10,000-page content stage", big.Stages["content"].Median, 10, "s", "go run mage.go bench")
 	over("10,000-page content stage peak memory", big.ContentPeakRSS.Median/(1<<30), 1, "GiB", "go run mage.go bench")
 	for _, t := range pageTypes {
 		pw := r.Weights[t.name]
