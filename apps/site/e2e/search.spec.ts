@@ -91,6 +91,20 @@ test.describe('the search modal', () => {
     }
   });
 
+  test('results mark the words the search matched: a misspelt query marks the word it stands for, and a stop word marks nothing', async ({ page }) => {
+    await openPage(page, '/');
+    await searchFor(page, 'demurage');
+    const marked = await options(page).first().locator('mark').allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    for (const word of marked) expect(word).toMatch(/^demurrage$/i);
+
+    await page.keyboard.press('Escape');
+    await searchFor(page, 'bill of lading');
+    const words = (await dialog(page).getByRole('listbox', { name: 'Search results' }).locator('mark').allTextContents()).map((w) => w.toLowerCase());
+    expect(words).toContain('lading');
+    expect(words).not.toContain('of');
+  });
+
   test('ArrowDown and ArrowUp move through the results and wrap; Ctrl+Enter opens the chosen one in a new tab', async ({ page }) => {
     await openPage(page, '/');
     await searchFor(page, 'invoice');

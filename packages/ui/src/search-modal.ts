@@ -22,6 +22,7 @@ export type {
   SearchResult,
   SearchOptions,
   SearchFunction,
+  TextRange,
   AskAiEvent,
   AskAiFunction,
   AskAiOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forModal, plainText, toModalHit } from './provider';
+import { forModal, markedText, toModalHit } from './provider';
 import type { SearchHit } from './types';
 
 const hit = (over: Partial<SearchHit>): SearchHit => ({
@@ -23,16 +23,32 @@ describe('search results in the modal', () => {
       path: ['User manual', 'Jobs', 'Close a job'],
       snippet: 'Close the job once every bill & invoice is posted',
       kind: 'section',
+      matches: { title: [[8, 11]], snippet: [[10, 13]] },
     });
   });
 
   it('titles a page hit with the page', () => {
-    const modalHit = toModalHit(hit({ type: 'page', hierarchy: { lvl0: 'Integrations', lvl1: 'UPS', lvl2: null, lvl3: null } }));
+    const ups = { lvl0: 'Integrations', lvl1: 'UPS', lvl2: null, lvl3: null };
+    const modalHit = toModalHit(hit({ type: 'page', hierarchy: ups, highlight: ups }));
     expect(modalHit).toMatchObject({ group: 'UPS', title: 'UPS', kind: 'page', path: ['Integrations', 'UPS'] });
   });
 
-  it('turns snippet HTML into the text the reader sees', () => {
-    expect(plainText('a <mark>b</mark> &lt;c&gt; &quot;d&quot; &#39;e&#39; &amp;amp;')).toBe(`a b <c> "d" 'e' &amp;`);
+  it('turns snippet HTML into the text the reader sees, with the ranges that were marked', () => {
+    expect(markedText('a <mark>b</mark> &lt;c&gt; &quot;d&quot; &#39;e&#39; &amp;amp;')).toEqual({ text: `a b <c> "d" 'e' &amp;`, ranges: [[2, 3]] });
+    // The embedded engine escapes with decimal references: "P&L" must not reach the reader as "P&#38;L".
+    expect(markedText('<mark>P&#38;L</mark> &#60;fees&#62; &#x2014; caf&#233;')).toEqual({ text: 'P&L <fees> \u2014 café', ranges: [[0, 3]] });
+    expect(markedText('<mark>Demurrage</mark> and <mark>detention</mark><mark></mark>')).toEqual({ text: 'Demurrage and detention', ranges: [[0, 9], [14, 23]] });
+  });
+
+  it('marks the title where the search matched it, a page title too', () => {
+    const modalHit = toModalHit(
+      hit({
+        type: 'page',
+        hierarchy: { lvl0: 'Solutions', lvl1: 'Ocean freight', lvl2: null, lvl3: null },
+        highlight: { lvl0: 'Solutions', lvl1: 'Ocean <mark>freight</mark>', lvl2: null, lvl3: null },
+      }),
+    );
+    expect(modalHit).toMatchObject({ title: 'Ocean freight', matches: { title: [[6, 13]] } });
   });
 
   it('passes the total number of hits through and keeps failures failures', async () => {

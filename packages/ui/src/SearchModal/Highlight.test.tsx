@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { highlight } from './Highlight';
+import type { TextRange } from './types';
 
 /** The marked parts of a text, in order. */
-function marks(text: string, query: string): string[] {
-  const { container } = render(<p>{highlight(text, query)}</p>);
+function marks(text: string, query: string, ranges?: readonly TextRange[]): string[] {
+  const { container } = render(<p>{highlight(text, query, ranges)}</p>);
   expect(container.textContent).toBe(text);
   return [...container.querySelectorAll('mark')].map((m) => m.textContent ?? '');
 }
@@ -30,5 +31,11 @@ describe('highlight', () => {
 
   it('leaves the text as it is for an empty query', () => {
     expect(marks('Jobs', '  ')).toEqual([]);
+  });
+
+  it('marks the ranges the search gives instead of the query: in text order, overlapping ones joined, past the end cut', () => {
+    expect(marks('Demurrage starts when free time ends', 'demurage', [[0, 9]])).toEqual(['Demurrage']);
+    expect(marks('Demurrage starts', 'demurrage', [])).toEqual([]);
+    expect(marks('a bc def', 'x', [[5, 8], [0, 1], [2, 4], [3, 6], [7, 20]])).toEqual(['a', 'bc def']);
   });
 });

@@ -101,6 +101,20 @@ describe('SearchModal', () => {
     expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['carrier', 'carrier']);
   });
 
+  it('marks where the search says it matched (the word a typo stands for too), not the query itself', async () => {
+    const hit: SearchHit = {
+      id: 'demurrage',
+      url: '/docs/demurrage',
+      group: 'Demurrage and detention',
+      title: 'Demurrage and detention',
+      snippet: 'Free time ends, and demurrage starts.',
+      matches: { title: [[0, 9]], snippet: [[20, 29]] },
+    };
+    await openWithQuery('demurage', { search: async () => ({ hits: [hit], total: 1 }) });
+    const option = screen.getByRole('option', { name: /Demurrage and detention/ });
+    expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Demurrage', 'demurrage']);
+  });
+
   it('selects the first result and wraps with ArrowDown/ArrowUp', async () => {
     const user = await openWithQuery('order');
     await waitFor(() => expect(options()).toHaveLength(4));
@@ -123,6 +137,7 @@ describe('SearchModal', () => {
     const stored = JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs') as string);
     expect(stored).toEqual([expect.objectContaining({ id: 'user-manual/operations/carriers', title: 'Carriers' })]);
     expect(stored[0]).not.toHaveProperty('snippet');
+    expect(stored[0]).not.toHaveProperty('matches');
   });
 
   it('opens the selected hit in a new tab on Ctrl+Enter and Cmd+Enter, and stays open', async () => {

@@ -515,8 +515,8 @@ export function SearchModal({
                     <div key={hit.id} {...optionProps(i)} data-kind={hit.kind ?? 'page'} onClick={(event) => openHit(hit, event.metaKey || event.ctrlKey)}>
                       <HitIcon kind={hit.kind} />
                       <span className={styles.hitText}>
-                        <span className={styles.hitTitle}>{highlight(hit.title, query)}</span>
-                        {hit.snippet ? <span className={styles.snippet}>{highlight(hit.snippet, query)}</span> : null}
+                        <span className={styles.hitTitle}>{highlight(hit.title, query, hit.matches?.title)}</span>
+                        {hit.snippet ? <span className={styles.snippet}>{highlight(hit.snippet, query, hit.matches?.snippet)}</span> : null}
                         {trail(hit) ? <span className={styles.hitPath}>{trail(hit)}</span> : null}
                       </span>
                       <svg className={styles.enter} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -3,4 +3,4 @@ export type { SearchModalProps, SearchModalTexts } from './SearchModal';
 export { highlight } from './Highlight';
 export { useStoredSearches, recentSearchesKey, favoriteSearchesKey, RECENT_SEARCHES_LIMIT, FAVORITE_SEARCHES_LIMIT } from './useStoredSearches';
 export type { StoredSearch } from './useStoredSearches';
-export type { SearchContext, SearchHit, SearchResult, SearchOptions, SearchFunction, AskAiEvent, AskAiFunction, AskAiOptions, AskAiSource, AskAiTurn } from './types';
+export type { SearchContext, SearchHit, SearchResult, SearchOptions, SearchFunction, TextRange, AskAiEvent, AskAiFunction, AskAiOptions, AskAiSource, AskAiTurn } from './types';

@@ -17,11 +17,20 @@ export interface SearchHit {
   title: string;
   /** The headings between the group and the hit, shown as a trail. */
   path?: string[];
-  /** Plain text around the match (the component highlights the query in it). */
+  /** Plain text around the match. */
   snippet?: string;
   /** @default "page" */
   kind?: 'page' | 'section' | 'content';
+  /**
+   * Where the search matched the title and the snippet, as the search saw
+   * it (stems, typos, completed prefixes): these ranges are marked. Without
+   * them, the query's words are marked where a word starts with one.
+   */
+  matches?: { title?: TextRange[]; snippet?: TextRange[] };
 }
+
+/** A stretch of a text: the offset of its first character and of the one after its last (UTF-16 units, as String.slice counts). */
+export type TextRange = readonly [start: number, end: number];
 
 export interface SearchResult {
   /** The best hits, in rank order (the modal groups them). */

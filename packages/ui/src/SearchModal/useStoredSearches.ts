@@ -6,7 +6,8 @@ export const FAVORITE_SEARCHES_LIMIT = 10;
 export const recentSearchesKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
 export const favoriteSearchesKey = (indexName: string) => `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
 
-export type StoredSearch = Omit<SearchHit, 'snippet'>;
+/** A hit as kept: without what belongs to the query it was found by. */
+export type StoredSearch = Omit<SearchHit, 'snippet' | 'matches'>;
 
 function read(key: string): StoredSearch[] {
   try {
@@ -25,7 +26,7 @@ function write(key: string, list: StoredSearch[]) {
   }
 }
 
-const strip = ({ snippet: _snippet, ...hit }: SearchHit): StoredSearch => hit;
+const strip = ({ snippet: _snippet, matches: _matches, ...hit }: SearchHit): StoredSearch => hit;
 
 /** The recent (7) and favourite (10) searches in localStorage, newest first, as DocSearch keeps them. */
 export function useStoredSearches(indexName: string) {

@@ -90,10 +90,10 @@ export function SearchPageView({ query, onQueryChange, status, hits, total, acti
             return (
               <li key={hit.id} className={styles.result}>
                 <h2 className={styles.resultTitle}>
-                  <Link href={hit.url}>{highlight(hit.title, trimmed)}</Link>
+                  <Link href={hit.url}>{highlight(hit.title, trimmed, hit.matches?.title)}</Link>
                 </h2>
                 {trail.length ? <p className={styles.trail}>{trail.join(' › ')}</p> : null}
-                {hit.snippet ? <p className={styles.snippet}>{highlight(hit.snippet, trimmed)}</p> : null}
+                {hit.snippet ? <p className={styles.snippet}>{highlight(hit.snippet, trimmed, hit.matches?.snippet)}</p> : null}
               </li>
             );
           })}
