@@ -58,7 +58,7 @@ export function markedText(html: string): { text: string; ranges: TextRange[] } 
 
 /** A hit of the index (DocSearch's shape) as the modal lists it: grouped by page, titled by its deepest heading. */
 export function toModalHit(hit: SearchHit): ModalHit {
-  const { lvl0, lvl1, lvl2, lvl3 } = hit.hierarchy;
+  const { lvl0, lvl1, lvl2 } = hit.hierarchy;
   const title = markedText(hit.highlight.lvl3 ?? hit.highlight.lvl2 ?? hit.highlight.lvl1);
   const snippet = markedText(hit.snippet);
   return {
