@@ -290,7 +290,7 @@ func termCounts(text string, endings map[string]map[string]bool, cache termCache
 		counts = append(counts, termCount{term, c})
 	}
 	clear(scratch)
-	slices.SortFunc(counts, func(a, b termCount) int { return strings.Compare(a.term, b.term) })
+	slices.SortFunc(counts, func(a, b termCount) int { return byTerm(a, b.term) })
 	return counts, n
 }
 
