@@ -172,7 +172,7 @@ async function measure() {
   onInterrupt = () => {
     writeFileSync(uiFile, uiOriginal);
     if (dev) process.kill(-dev.child.pid, 'SIGKILL');
-    rmSync(temp, { recursive: true, force: true });
+    rmSync(temp, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     dev = await startDev(contentDir, workDir);
@@ -272,7 +272,8 @@ async function measure() {
     await writeFile(uiFile, uiOriginal);
     await browser?.close();
     await stopDev(dev);
-    await rm(temp, { recursive: true, force: true });
+    // A process of mage dev's may still be writing into the folder for a moment after mage dev itself exited: rm retries ENOTEMPTY.
+    await rm(temp, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
