@@ -70,10 +70,10 @@ func EnsureChromium() error {
 		return nil
 	}
 	if os.Geteuid() != 0 {
-		return fmt.Errorf("Chromium is missing at %s: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary", ChromiumPath())
+		return fmt.Errorf("chromium is missing at %s: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary", ChromiumPath())
 	}
 	if _, err := exec.LookPath("apt-get"); err != nil {
-		return fmt.Errorf("Chromium is missing at %s and there is no apt-get: install Chromium and set CHROMIUM_PATH", ChromiumPath())
+		return fmt.Errorf("chromium is missing at %s and there is no apt-get: install Chromium and set CHROMIUM_PATH", ChromiumPath())
 	}
 	fmt.Println("installing Chromium with apt-get")
 	env := []string{"DEBIAN_FRONTEND=noninteractive"}

@@ -101,17 +101,6 @@ type Nav struct {
 // SidebarNames are the sidebars' keys in sidebars.yaml, in display order.
 var SidebarNames = []string{"userManual", "developer"}
 
-type rawItem struct {
-	Doc         string
-	Generated   string
-	Category    string
-	Slug        string
-	Description string
-	Collapsed   *bool
-	Items       []rawItem
-	pointer     string
-}
-
 // Build reads the sidebars document and places every doc in it.
 func Build(sidebars *yamlsrc.Document, docs []*Doc) (*Nav, position.List) {
 	b := &builder{

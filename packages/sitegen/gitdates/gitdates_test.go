@@ -102,6 +102,7 @@ func TestLoadNonASCIINames(t *testing.T) {
 	repo.commit(at, map[string]string{"content/docs/über uns.md": "x"})
 	got := gitdates.Load(filepath.Join(repo.dir, "content"))
 	if _, ok := got["docs/über uns.md"]; !ok {
+		t.Errorf("no date for docs/über uns.md; dates are keyed %v", keys(got))
 	}
 }
 

@@ -211,7 +211,7 @@ func TestSecretNeverPrints(t *testing.T) {
 	var logs bytes.Buffer
 	slog.New(slog.NewJSONHandler(&logs, nil)).Info("config", "config", c, "key", c.APIKey)
 	j, _ := json.Marshal(c)
-	for _, s := range []string{fmt.Sprint(c), fmt.Sprintf("%+v", c), fmt.Sprintf("%#v", c), fmt.Sprintf("%s", c.APIKey), logs.String(), string(j)} {
+	for _, s := range []string{fmt.Sprint(c), fmt.Sprintf("%+v", c), fmt.Sprintf("%#v", c), c.APIKey.String(), logs.String(), string(j)} {
 		if strings.Contains(s, "sk-live-123") {
 			t.Errorf("the key shows in %s", s)
 		}
