@@ -105,4 +105,10 @@ func Build() error {
 	return nil
 }
 
+// Lint runs the static checks: gofmt, go vet, staticcheck, go mod tidy, tsc over the UI package (with its tests and stories) and the site app, and Biome's lint and format check.
+func Lint() error {
+	mg.SerialDeps(Install, Content.Generate)
+	return buildsteps.RunStaticChecks()
+}
+
 func numCPU() int { return runtime.NumCPU() }
