@@ -789,7 +789,8 @@ func (s *Site) validateExamples(schemas *schema.Set) position.List {
 	return errs
 }
 
-// checkLinks checks every link in the Markdown, the navbar and the footer.
+// checkLinks checks every link in the Markdown, the navbar, the footer and
+// site.yaml (the cookie banner's link).
 func (s *Site) checkLinks() position.List {
 	checker := s.LinkChecker()
 	var errs position.List
@@ -804,7 +805,7 @@ func (s *Site) checkLinks() position.List {
 			}
 		}
 	}
-	for _, rel := range []string{"navbar.yaml", "footer.yaml"} {
+	for _, rel := range []string{"site.yaml", "navbar.yaml", "footer.yaml"} {
 		f := s.Content.File(rel)
 		walkStrings(f.Data.Value, "", func(pointer, key, value string) {
 			if key != "to" {
