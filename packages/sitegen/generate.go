@@ -456,6 +456,9 @@ func (s *Site) addRoutes(tree *content.Tree) error {
 		case content.KindHome, content.KindCareers, content.KindSolutionsIndex, content.KindIntegrationsIndex:
 			r.Path, r.Kind = fixed[f.Kind].path, fixed[f.Kind].kind
 			r.payload = data
+			if f.Kind == content.KindCareers {
+				errs.Add(checkSalaries(f, data)...)
+			}
 		case content.KindRequestDemo:
 			r.Path, r.Kind, r.payload = "/request-demo", "requestDemo", data
 			thanks, _ := data["thankYou"].(map[string]any)
@@ -786,6 +789,25 @@ func (s *Site) validateExamples(schemas *schema.Set) position.List {
 		errs = append(errs, found...)
 	}
 	s.gen.examples = checked
+	return errs
+}
+
+// checkSalaries checks what the careers schema cannot: each role's salary
+// range runs upwards.
+func checkSalaries(f *content.File, data map[string]any) []error {
+	var errs []error
+	roles, _ := data["roles"].(map[string]any)
+	items, _ := roles["items"].([]any)
+	for i, item := range items {
+		role, _ := item.(map[string]any)
+		salary, _ := role["salary"].(map[string]any)
+		lo, okLo := salary["min"].(int64)
+		hi, okHi := salary["max"].(int64)
+		if okLo && okHi && hi < lo {
+			pointer := fmt.Sprintf("/roles/items/%d/salary/max", i)
+			errs = append(errs, position.Errorf(f.Data.Position(pointer), "%s: salary max %d is below min %d (expected max at least min)", pointer, hi, lo))
+		}
+	}
 	return errs
 }
 
