@@ -15,6 +15,18 @@ const columns = [
   },
 ];
 
+/** A router's link stand-in that marks its anchors and records each href it renders. */
+function recordingLink(seen: string[]) {
+  return function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+    seen.push(href);
+    return (
+      <a href={href} data-router="yes" {...rest}>
+        {children}
+      </a>
+    );
+  };
+}
+
 describe('Footer', () => {
   it('is a contentinfo landmark with a named link navigation', () => {
     render(<Footer columns={columns} copyright="Copyright © 2025 Example" />);
@@ -35,14 +47,7 @@ describe('Footer', () => {
 
   it('renders internal links through the given link component and external ones as plain anchors', () => {
     const seen: string[] = [];
-    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-      seen.push(href);
-      return (
-        <a href={href} data-router="yes" {...rest}>
-          {children}
-        </a>
-      );
-    }
+    const RouterLink = recordingLink(seen);
     render(<Footer columns={columns} copyright="©" linkComponent={RouterLink} />);
     expect(seen).toEqual(['/solutions/ocean-freight', '/about']);
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('data-router', 'yes');
@@ -70,14 +75,7 @@ describe('Footer', () => {
 
   it('puts bottom links in a named navigation of their own, after the copyright line and the columns', () => {
     const seen: string[] = [];
-    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
-      seen.push(href);
-      return (
-        <a href={href} data-router="yes" {...rest}>
-          {children}
-        </a>
-      );
-    }
+    const RouterLink = recordingLink(seen);
     render(
       <Footer
         columns={columns}
