@@ -456,6 +456,9 @@ func (s *Site) addRoutes(tree *content.Tree) error {
 		case content.KindHome, content.KindCareers, content.KindSolutionsIndex, content.KindIntegrationsIndex:
 			r.Path, r.Kind = fixed[f.Kind].path, fixed[f.Kind].kind
 			r.payload = data
+			if f.Kind == content.KindCareers {
+				errs.Add(checkSalaries(f, data)...)
+			}
 		case content.KindRequestDemo:
 			r.Path, r.Kind, r.payload = "/request-demo", "requestDemo", data
 			thanks, _ := data["thankYou"].(map[string]any)
@@ -789,7 +792,27 @@ func (s *Site) validateExamples(schemas *schema.Set) position.List {
 	return errs
 }
 
-// checkLinks checks every link in the Markdown, the navbar and the footer.
+// checkSalaries checks what the careers schema cannot: each role's salary
+// range runs upwards.
+func checkSalaries(f *content.File, data map[string]any) []error {
+	var errs []error
+	roles, _ := data["roles"].(map[string]any)
+	items, _ := roles["items"].([]any)
+	for i, item := range items {
+		role, _ := item.(map[string]any)
+		salary, _ := role["salary"].(map[string]any)
+		lo, okLo := salary["min"].(int64)
+		hi, okHi := salary["max"].(int64)
+		if okLo && okHi && hi < lo {
+			pointer := fmt.Sprintf("/roles/items/%d/salary/max", i)
+			errs = append(errs, position.Errorf(f.Data.Position(pointer), "%s: salary max %d is below min %d (expected max at least min)", pointer, hi, lo))
+		}
+	}
+	return errs
+}
+
+// checkLinks checks every link in the Markdown, the navbar, the footer and
+// site.yaml (the cookie banner's link).
 func (s *Site) checkLinks() position.List {
 	checker := s.LinkChecker()
 	var errs position.List
@@ -804,7 +827,7 @@ func (s *Site) checkLinks() position.List {
 			}
 		}
 	}
-	for _, rel := range []string{"navbar.yaml", "footer.yaml"} {
+	for _, rel := range []string{"site.yaml", "navbar.yaml", "footer.yaml"} {
 		f := s.Content.File(rel)
 		walkStrings(f.Data.Value, "", func(pointer, key, value string) {
 			if key != "to" {

@@ -11,7 +11,7 @@ const genDir = path.dirname(path.resolve(import.meta.dirname, '../../..', proces
 const site = JSON.parse(readFileSync(path.join(genDir, 'site.json'), 'utf8')).site as {
   colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
   announcement: { id: string; html: string };
-  cookieBanner: { message: string; acceptLabel: string };
+  cookieBanner: { message: string; acceptLabel: string; link: { label: string; to: string } };
 };
 
 /** The site's entry module: nothing of the bundle runs before it. */
@@ -155,6 +155,27 @@ test.describe('cookie banner', () => {
     await page.waitForTimeout(200);
     await expect(cookieBanner(page)).toHaveCount(0);
   });
+
+  test('links to the privacy notice, and following the link is not consent', async ({ page }) => {
+    await openPage(page, '/');
+    const link = cookieBanner(page).getByRole('link', { name: site.cookieBanner.link.label });
+    await expect(link).toHaveAttribute('href', site.cookieBanner.link.to);
+    await link.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(mainHeading(page)).toHaveText('Privacy notice');
+    // Reading what is stored is not consent.
+    await expect(cookieBanner(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
+  });
+});
+
+test('the footer\'s bottom row links the privacy and security notices beside the copyright line', async ({ page }) => {
+  await openPage(page, '/about');
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link')).toHaveText(['Privacy', 'Security']);
+  await legal.getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(mainHeading(page)).toHaveText('Security');
 });
 
 test.describe('no layout shift', () => {

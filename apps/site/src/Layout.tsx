@@ -15,7 +15,7 @@ import { SiteLink } from './router';
 
 export interface SiteConfigExtras {
   announcement?: { id: string; html: string; closeable?: boolean };
-  cookieBanner?: { message: string; acceptLabel: string };
+  cookieBanner?: { message: string; acceptLabel: string; link?: { label: string; to: string } };
 }
 
 /** The navbar items of navbar.yaml, in the UI package's shape. */
@@ -90,9 +90,17 @@ export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSear
       <Footer
         columns={layout.footer.columns.map((c) => ({ title: c.title, items: c.items.map((i) => ({ label: i.label, href: i.to })) }))}
         copyright={copyrightLine(layout)}
+        bottomLinks={layout.footer.bottomLinks?.map((i) => ({ label: i.label, href: i.to }))}
         linkComponent={SiteLink}
       />
-      {site.cookieBanner ? <CookieBanner text={site.cookieBanner.message} acceptLabel={site.cookieBanner.acceptLabel} /> : null}
+      {site.cookieBanner ? (
+        <CookieBanner
+          text={site.cookieBanner.message}
+          acceptLabel={site.cookieBanner.acceptLabel}
+          link={site.cookieBanner.link ? { label: site.cookieBanner.link.label, href: site.cookieBanner.link.to } : undefined}
+          linkComponent={SiteLink}
+        />
+      ) : null}
     </>
   );
 }

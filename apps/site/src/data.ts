@@ -66,7 +66,11 @@ export interface SiteConfig {
 export interface LayoutData {
   site: SiteConfig;
   navbar: { items: NavItem[] };
-  footer: { columns: { title: string; items: { label: string; to: string }[] }[]; copyright?: string };
+  footer: {
+    columns: { title: string; items: { label: string; to: string }[] }[];
+    bottomLinks?: { label: string; to: string }[];
+    copyright?: string;
+  };
 }
 
 /** The data file of a route, as the pipeline names it (sitegen.DataFile). */

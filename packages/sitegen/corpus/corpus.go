@@ -101,12 +101,16 @@ func Write(dir string, n int, siteYAML []byte) error {
 }
 
 // stripAnnouncementLink keeps the announcement but drops its link, which
-// points into the real site.
+// points into the real site, and points the cookie banner's link (the real
+// site's privacy notice) at the corpus's home page.
 func stripAnnouncementLink(site string) string {
 	var out []string
 	for _, line := range strings.Split(site, "\n") {
 		if strings.HasPrefix(strings.TrimSpace(line), "content:") {
 			line = `  content: "This is a synthetic corpus for build benchmarks."`
+		}
+		if strings.HasPrefix(line, "  link:") {
+			line = `  link: {label: Home, to: /}`
 		}
 		out = append(out, line)
 	}

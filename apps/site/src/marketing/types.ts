@@ -138,6 +138,15 @@ export interface IntegrationData {
   limitsHtml: string[];
 }
 
+/** A role's pay range (careers.schema.json#/…/salary). */
+export interface Salary {
+  min: number;
+  max: number;
+  currency: string;
+  per: 'year' | 'hour';
+  note?: string;
+}
+
 export interface CareersData {
   intro: { headline: string; textHtml: string };
   hiring: { title: string; intro?: string; stages: { title: string; text: string; duration?: string }[] };
@@ -152,6 +161,7 @@ export interface CareersData {
       team: string;
       location: string;
       type: string;
+      salary: Salary;
       summary: string;
       applyEmail: string;
       responsibilities?: string[];

@@ -1,6 +1,6 @@
 import { Button, CallToAction, FeatureGrid, Hero, Icon, Steps } from '@freightlane/ui';
 import { ActionButtons } from '../marketing/Actions';
-import { applyHref } from '../marketing/careers';
+import { applyHref, formatSalary } from '../marketing/careers';
 import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
@@ -44,6 +44,16 @@ function RoleCard({ role, siteUrl }: { role: Role; siteUrl: string }) {
             <span className={styles.visuallyHidden}>Type</span>
           </dt>
           <dd>{role.type}</dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="invoice" size={18} />
+            <span className={styles.visuallyHidden}>Salary</span>
+          </dt>
+          <dd>
+            {formatSalary(role.salary)}
+            {role.salary.note ? <span className={styles.salaryNote}> ({role.salary.note})</span> : null}
+          </dd>
         </div>
       </dl>
       <p className={styles.roleSummary}>{role.summary}</p>

@@ -84,3 +84,17 @@ export const LongText: Story = {
     text: 'We use cookies to remember your colour mode, measure which documentation pages help, and keep the demo request form secure.',
   },
 };
+
+/** A link to the page that says what is stored, before the accept button. */
+export const WithLink: Story = {
+  args: { link: { label: 'Privacy notice', href: '/privacy' } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    await expect(within(region).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+  },
+};
+
+export const WithLinkDark: Story = {
+  args: { link: { label: 'Privacy notice', href: '/privacy' } },
+  globals: { theme: 'dark' },
+};

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import type { LinkComponentProps } from '../Link';
 import { CookieBanner } from './CookieBanner';
 
 const region = () => screen.queryByRole('region', { name: 'Cookie consent' });
@@ -63,5 +64,31 @@ describe('CookieBanner', () => {
     render(<CookieBanner text="Wir verwenden Cookies." acceptLabel="Akzeptieren" label="Cookie-Hinweis" />);
     expect(screen.getByRole('region', { name: 'Cookie-Hinweis' })).toHaveTextContent('Wir verwenden Cookies.');
     expect(screen.getByRole('button', { name: 'Akzeptieren' })).toBeInTheDocument();
+  });
+
+  it('has no link unless one is given', () => {
+    render(<CookieBanner />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links the message to the given page, through the given link component, before the accept button', async () => {
+    const user = userEvent.setup();
+    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+      return (
+        <a href={href} data-router="yes" {...rest}>
+          {children}
+        </a>
+      );
+    }
+    const { container } = render(<CookieBanner link={{ label: 'Privacy notice', href: '/privacy' }} linkComponent={RouterLink} />);
+    const link = screen.getByRole('link', { name: 'Privacy notice' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('data-router', 'yes');
+    expect(region()).toHaveTextContent('We use cookies to ensure you get the best experience on our website. Privacy notice');
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Accept Cookies' })).toHaveFocus();
+    expect((await axe.run(container)).violations).toEqual([]);
   });
 });

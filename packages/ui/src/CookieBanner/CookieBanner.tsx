@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
+import { DefaultLink, type LinkComponent } from '../Link';
 import styles from './CookieBanner.module.css';
 
 /** The localStorage key and value that record consent. */
@@ -24,6 +25,16 @@ export interface CookieBannerProps {
   label?: string;
   /** Called once the reader accepts. */
   onAccept?: () => void;
+  /**
+   * A link after the message, such as the privacy notice that says what is
+   * stored. None by default.
+   */
+  link?: { label: string; href: string };
+  /**
+   * Renders the link.
+   * @default a plain `<a>`
+   */
+  linkComponent?: LinkComponent;
 }
 
 const hasConsent = () => {
@@ -47,6 +58,8 @@ export function CookieBanner({
   acceptLabel = 'Accept Cookies',
   label = 'Cookie consent',
   onAccept,
+  link,
+  linkComponent: Link = DefaultLink,
 }: CookieBannerProps) {
   const [visible, setVisible] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -86,6 +99,14 @@ export function CookieBanner({
     <div ref={ref} role="region" aria-label={label} className={styles.banner} data-component="CookieBanner">
       <p className={styles.text} data-part="text">
         {text}
+        {link ? (
+          <>
+            {' '}
+            <Link className={styles.link} href={link.href}>
+              {link.label}
+            </Link>
+          </>
+        ) : null}
       </p>
       <Button size="sm" onClick={accept} className={styles.accept}>
         {acceptLabel}

@@ -98,3 +98,27 @@ export const ExternalLink: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
+
+const bottomLinks = [
+  { label: 'Privacy', href: '/privacy' },
+  { label: 'Security', href: '/security' },
+];
+
+/** Links beside the copyright line, in a navigation of their own. */
+export const BottomLinks: Story = {
+  args: { bottomLinks },
+  play: async ({ canvasElement }) => {
+    const legal = within(canvasElement).getByRole('navigation', { name: 'Legal' });
+    await expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/privacy', '/security']);
+  },
+};
+
+export const BottomLinksMobile: Story = {
+  args: { bottomLinks },
+  globals: { viewport: { value: 'mobile375' } },
+};
+
+export const BottomLinksDark: Story = {
+  args: { bottomLinks },
+  globals: { theme: 'dark' },
+};

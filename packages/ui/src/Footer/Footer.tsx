@@ -32,10 +32,43 @@ export interface FooterProps {
    * @default "Footer"
    */
   navLabel?: string;
+  /**
+   * Links shown in the bottom row beside the copyright line, such as the
+   * privacy and security notices. None by default.
+   */
+  bottomLinks?: FooterLinkItem[];
+  /**
+   * The accessible name of the bottom row's navigation.
+   * @default "Legal"
+   */
+  bottomNavLabel?: string;
 }
 
-/** The site footer: columns of links and the copyright line, in a `<footer>` landmark. */
-export function Footer({ columns, copyright, brand, linkComponent: Link = DefaultLink, navLabel = 'Footer' }: FooterProps) {
+function FooterLink({ item, Link }: { item: FooterLinkItem; Link: LinkComponent }) {
+  return isExternalHref(item.href) ? (
+    <a className={styles.link} href={item.href} rel="noopener noreferrer">
+      {item.label}
+    </a>
+  ) : (
+    <Link className={styles.link} href={item.href}>
+      {item.label}
+    </Link>
+  );
+}
+
+/**
+ * The site footer: columns of links, then a bottom row with the copyright line
+ * and optional links beside it, in a `<footer>` landmark.
+ */
+export function Footer({
+  columns,
+  copyright,
+  brand,
+  linkComponent: Link = DefaultLink,
+  navLabel = 'Footer',
+  bottomLinks = [],
+  bottomNavLabel = 'Legal',
+}: FooterProps) {
   return (
     <footer className={styles.footer} data-component="Footer">
       <div className={styles.inner} data-has-brand={brand ? '' : undefined}>
@@ -51,15 +84,7 @@ export function Footer({ columns, copyright, brand, linkComponent: Link = Defaul
               <ul className={styles.list}>
                 {column.items.map((item) => (
                   <li key={item.href + item.label}>
-                    {isExternalHref(item.href) ? (
-                      <a className={styles.link} href={item.href} rel="noopener noreferrer">
-                        {item.label}
-                      </a>
-                    ) : (
-                      <Link className={styles.link} href={item.href}>
-                        {item.label}
-                      </Link>
-                    )}
+                    <FooterLink item={item} Link={Link} />
                   </li>
                 ))}
               </ul>
@@ -67,10 +92,21 @@ export function Footer({ columns, copyright, brand, linkComponent: Link = Defaul
           ))}
         </nav>
       </div>
-      <div className={styles.bottom}>
+      <div className={styles.bottom} data-has-links={bottomLinks.length > 0 ? '' : undefined}>
         <p className={styles.copyright} data-part="copyright">
           {copyright}
         </p>
+        {bottomLinks.length > 0 ? (
+          <nav aria-label={bottomNavLabel} data-part="bottom-links">
+            <ul className={styles.bottomList}>
+              {bottomLinks.map((item) => (
+                <li key={item.href + item.label}>
+                  <FooterLink item={item} Link={Link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </footer>
   );
