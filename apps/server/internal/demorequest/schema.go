@@ -112,18 +112,21 @@ func (s *Schema) Label(name string) string {
 // Validate checks a decoded submission and returns every problem, one
 // message per pointer, in the schema's field order.
 func (s *Schema) Validate(v any) []FieldError {
-	err := s.compiled.Validate(v)
-	if err == nil {
-		return nil
-	}
-	var ve *jsonschema.ValidationError
-	if !errors.As(err, &ve) {
-		return []FieldError{{Message: err.Error()}}
-	}
 	obj, _ := v.(map[string]any)
-	var out []FieldError
-	for _, leaf := range leaves(ve) {
-		out = append(out, s.explain(leaf, obj)...)
+	// Control characters first: a field that has them gets that message,
+	// whatever else is wrong with it.
+	out := controlCharacterErrors(obj)
+	if err := s.compiled.Validate(v); err != nil {
+		var ve *jsonschema.ValidationError
+		if !errors.As(err, &ve) {
+			return []FieldError{{Message: err.Error()}}
+		}
+		for _, leaf := range leaves(ve) {
+			out = append(out, s.explain(leaf, obj)...)
+		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	seen := map[string]bool{}
 	out = slices.DeleteFunc(out, func(e FieldError) bool {
@@ -144,6 +147,47 @@ func (s *Schema) Validate(v any) []FieldError {
 		return strings.Compare(a.Pointer, b.Pointer)
 	})
 	return out
+}
+
+// controlCharacterErrors refuses text holding C0 or C1 control characters
+// (NUL, BEL, ESC and the CSI that starts terminal sequences, DEL…): they mean
+// nothing in a name or a message, and a terminal showing an export would
+// run them. Tab, line feed and the carriage return of a CRLF line break
+// (what browsers send for a textarea) are text.
+func controlCharacterErrors(obj map[string]any) []FieldError {
+	var out []FieldError
+	for name, v := range obj {
+		pointer := "/" + escapePointer(name)
+		switch v := v.(type) {
+		case string:
+			if HasControlCharacter(v) {
+				out = append(out, FieldError{Pointer: pointer, field: name, Message: controlCharacterMessage})
+			}
+		case []any:
+			for i, item := range v {
+				if s, ok := item.(string); ok && HasControlCharacter(s) {
+					out = append(out, FieldError{Pointer: pointer + "/" + strconv.Itoa(i), field: name, Message: controlCharacterMessage})
+				}
+			}
+		}
+	}
+	return out
+}
+
+const controlCharacterMessage = "must not contain control characters"
+
+// HasControlCharacter reports whether s holds a C0 control other than tab,
+// line feed or the CR of a CRLF, DEL, or a C1 control (U+0080 to U+009F).
+func HasControlCharacter(s string) bool {
+	for i, r := range s {
+		switch {
+		case r == '\t' || r == '\n':
+		case r == '\r' && i+1 < len(s) && s[i+1] == '\n':
+		case r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f:
+			return true
+		}
+	}
+	return false
 }
 
 func leaves(ve *jsonschema.ValidationError) []*jsonschema.ValidationError {

@@ -104,7 +104,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/healthz":
-			health(store, w, r)
+			health(store, log, w, r)
 		case "/api/demo-requests":
 			demo.ServeHTTP(w, r)
 		case "/api/ask":
@@ -117,7 +117,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ScriptHashes:   hashes,
 		ConnectSources: cfg.ConnectSources,
 		HSTS:           cfg.HSTS,
-	}, routes))
+	}, closeAfterEarlyRejection(routes)))
 
 	srv := &http.Server{
 		Handler:           handler,
@@ -199,7 +199,7 @@ func clientKeyFunc(header string) func(*http.Request) string {
 	}
 }
 
-func health(store *leadstore.Store, w http.ResponseWriter, r *http.Request) {
+func health(store *leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Type", "application/json")
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -209,9 +209,12 @@ func health(store *leadstore.Store, w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	if err := store.Ping(ctx); err != nil {
+	if err := store.CheckWrite(ctx); err != nil {
+		// The details (paths, driver messages) go to the log, not to the
+		// prober, which may be public.
+		log.Warn("health check: lead database cannot store leads", "err", err)
 		w.WriteHeader(http.StatusServiceUnavailable)
-		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "reason": "lead database"})
+		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "reason": "lead database cannot store leads"})
 		return
 	}
 	json.NewEncoder(w).Encode(map[string]string{"status": "ok"})
