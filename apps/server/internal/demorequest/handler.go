@@ -18,6 +18,7 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -190,13 +191,22 @@ func (h *Handler) reject(w http.ResponseWriter, kind bodyKind, sub Submission, e
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"errors": errs})
 		return
 	}
-	formErrs := make([]formpage.FieldError, len(errs))
-	for i, e := range errs {
-		label := "The form"
-		if e.field != "" {
-			label = h.Schema.Label(e.field)
+	// One message per field, worded as the site's form words it with
+	// JavaScript; the server's own checks name the field.
+	formErrs := make([]formpage.FieldError, 0, len(errs))
+	for _, e := range errs {
+		if slices.ContainsFunc(formErrs, func(f formpage.FieldError) bool { return f.Field == e.field }) {
+			continue
 		}
-		formErrs[i] = formpage.FieldError{Field: e.field, Message: label + " " + e.Message + "."}
+		msg, ok := h.Schema.FormMessage(e.field, e.keyword)
+		if !ok {
+			label := "The form"
+			if e.field != "" {
+				label = h.Schema.Label(e.field)
+			}
+			msg = label + " " + e.Message
+		}
+		formErrs = append(formErrs, formpage.FieldError{Field: e.field, Message: msg})
 	}
 	page := formpage.Fallback(sub.Typed, formErrs)
 	if h.FormPage != nil {

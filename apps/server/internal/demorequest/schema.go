@@ -18,6 +18,7 @@ type FieldError struct {
 	Pointer string `json:"pointer"` // JSON pointer into the submission, "/email"
 	Message string `json:"message"` // a lower-case phrase, "must be a valid email address"
 	field   string // top-level field the pointer is in, "" for the whole body
+	keyword string // the JSON Schema keyword that failed, or "control"
 }
 
 // Schema is the compiled demo-request schema plus what the server derives
@@ -128,23 +129,29 @@ func (s *Schema) Validate(v any) []FieldError {
 	if len(out) == 0 {
 		return nil
 	}
-	seen := map[string]bool{}
-	out = slices.DeleteFunc(out, func(e FieldError) bool {
-		dup := seen[e.Pointer]
-		seen[e.Pointer] = true
-		return dup
-	})
 	rank := func(e FieldError) int {
 		if i := slices.Index(s.order, e.field); i >= 0 {
 			return i
 		}
 		return len(s.order)
 	}
+	// Fields in the form's order; within a field, keywords in the order
+	// the site's form checks them, so the first error of a field is the
+	// one the form would show.
 	slices.SortStableFunc(out, func(a, b FieldError) int {
 		if c := rank(a) - rank(b); c != 0 {
 			return c
 		}
+		if c := keywordRank(a.keyword) - keywordRank(b.keyword); c != 0 {
+			return c
+		}
 		return strings.Compare(a.Pointer, b.Pointer)
+	})
+	seen := map[string]bool{}
+	out = slices.DeleteFunc(out, func(e FieldError) bool {
+		dup := seen[e.Pointer]
+		seen[e.Pointer] = true
+		return dup
 	})
 	return out
 }
@@ -161,12 +168,12 @@ func controlCharacterErrors(obj map[string]any) []FieldError {
 		switch v := v.(type) {
 		case string:
 			if HasControlCharacter(v) {
-				out = append(out, FieldError{Pointer: pointer, field: name, Message: controlCharacterMessage})
+				out = append(out, FieldError{Pointer: pointer, field: name, keyword: "control", Message: controlCharacterMessage})
 			}
 		case []any:
 			for i, item := range v {
 				if s, ok := item.(string); ok && HasControlCharacter(s) {
-					out = append(out, FieldError{Pointer: pointer + "/" + strconv.Itoa(i), field: name, Message: controlCharacterMessage})
+					out = append(out, FieldError{Pointer: pointer + "/" + strconv.Itoa(i), field: name, keyword: "control", Message: controlCharacterMessage})
 				}
 			}
 		}
@@ -211,7 +218,7 @@ func (s *Schema) explain(ve *jsonschema.ValidationError, obj map[string]any) []F
 		var out []FieldError
 		for _, name := range s.compiled.Required {
 			if _, ok := obj[name]; !ok {
-				out = append(out, FieldError{Pointer: "/" + name, field: name, Message: s.requiredMessage(name)})
+				out = append(out, FieldError{Pointer: "/" + name, field: name, keyword: "required", Message: s.requiredMessage(name)})
 			}
 		}
 		return out
@@ -219,7 +226,7 @@ func (s *Schema) explain(ve *jsonschema.ValidationError, obj map[string]any) []F
 		var out []FieldError
 		for name := range obj {
 			if s.property(name) == nil {
-				out = append(out, FieldError{Pointer: "/" + escapePointer(name), field: name, Message: "is not a field of this form"})
+				out = append(out, FieldError{Pointer: "/" + escapePointer(name), field: name, keyword: "additionalProperties", Message: "is not a field of this form"})
 			}
 		}
 		return out
@@ -229,7 +236,7 @@ func (s *Schema) explain(ve *jsonschema.ValidationError, obj map[string]any) []F
 		field, _, _ = strings.Cut(rest, "/")
 		field = unescapePointer(field)
 	}
-	return []FieldError{{Pointer: ve.InstanceLocation, field: field, Message: s.message(field, keyword, ve)}}
+	return []FieldError{{Pointer: ve.InstanceLocation, field: field, keyword: keyword, Message: s.message(field, keyword, ve)}}
 }
 
 func (s *Schema) requiredMessage(field string) string {

@@ -21,6 +21,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/leadcmd"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
 	"github.com/google/uuid"
+	"golang.org/x/net/html"
 )
 
 // The defects below were found by attacking the server (issue #20, "found
@@ -114,7 +115,7 @@ func TestControlCharactersAreRefusedAndEscapedInExports(t *testing.T) {
 	// The form path names the field in a sentence.
 	form := validForm()
 	form.Set("company", "Acme\x1b]0;pwned\x07")
-	if a := do(t, "POST", ts.URL+"/api/demo-requests", formType, form.Encode(), nil); a.status != 422 || !strings.Contains(a.body, "Company must not contain control characters.") {
+	if a := do(t, "POST", ts.URL+"/api/demo-requests", formType, form.Encode(), nil); a.status != 422 || !strings.Contains(a.body, "Company must not contain control characters<") {
 		t.Errorf("form: %d %.300s", a.status, a.body)
 	}
 	// Tabs and line breaks (CRLF from a textarea) are text.
@@ -301,4 +302,112 @@ func fill(t *testing.T, path string) {
 		}
 	}
 	f.Sync()
+}
+
+// Without JavaScript, a 422 shows the errors once, in the summary's own
+// (styled) list inside its alert, worded as the form words them with
+// JavaScript (form-messages.json, which the site's test checks against
+// rules.ts), and each field's message is the summary's.
+func TestNoJSFormErrorsHaveOneSummaryAndTheFormsWording(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "demorequest", "testdata", "form-messages.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var site map[string]map[string]string
+	if err := json.Unmarshal(raw, &site); err != nil {
+		t.Fatal(err)
+	}
+	ts := startServer(t, nil, nil)
+	form := validForm()
+	form.Set("email", "ada@") // fails format and pattern: the form shows one message
+	form.Set("phone", "abcd") // fails minLength and pattern: minLength comes first in the form
+	form.Del("modes")
+	form.Del("consent")
+	a := do(t, "POST", ts.URL+"/api/demo-requests", formType, form.Encode(), nil)
+	if a.status != 422 {
+		t.Fatalf("%d %s", a.status, a.body)
+	}
+	doc, err := html.Parse(strings.NewReader(a.body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ field, message string }{
+		{"email", site["email"]["format"]},
+		{"phone", site["phone"]["minLength"]},
+		{"modes", site["modes"]["required"]},
+		{"consent", site["consent"]["required"]},
+	}
+	var summary *html.Node
+	lists := 0
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode && hasAttr(n, "data-error-summary") {
+			summary = n
+		}
+	}
+	if summary == nil || hasAttr(summary, "hidden") {
+		t.Fatal("no visible error summary")
+	}
+	var items []string
+	for n := range summary.Descendants() {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		switch n.Data {
+		case "ul", "ol":
+			lists++
+			if attrValue(n, "data-part") != "list" || attrValue(n.Parent, "role") != "alert" {
+				t.Errorf("the errors are in a list outside the summary's own: <%s %v> in <%s %v>", n.Data, n.Attr, n.Parent.Data, n.Parent.Attr)
+			}
+		case "li":
+			items = append(items, textContent(n))
+		}
+	}
+	if lists != 1 {
+		t.Errorf("%d lists in the summary, want 1", lists)
+	}
+	if len(items) != len(want) {
+		t.Fatalf("summary lists %q, want %d items", items, len(want))
+	}
+	for i, w := range want {
+		if items[i] != w.message {
+			t.Errorf("summary item %d = %q, want %q", i, items[i], w.message)
+		}
+		var inline string
+		for n := range doc.Descendants() {
+			if n.Type == html.ElementNode && attrValue(n, "data-error-for") == w.field {
+				inline = textContent(n)
+			}
+		}
+		if inline != w.message {
+			t.Errorf("%s's own message = %q, want the summary's %q", w.field, inline, w.message)
+		}
+	}
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+func attrValue(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func textContent(n *html.Node) string {
+	var b strings.Builder
+	for d := range n.Descendants() {
+		if d.Type == html.TextNode {
+			b.WriteString(d.Data)
+		}
+	}
+	return strings.TrimSpace(b.String())
 }
