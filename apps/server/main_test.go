@@ -73,7 +73,14 @@ func (b *lockedBuffer) String() string {
 // start runs the server binary and waits for its "listening" log line.
 func start(t *testing.T, env map[string]string) *process {
 	t.Helper()
+	return startIn(t, "", env)
+}
+
+// startIn is start with the working directory dir ("" for this one).
+func startIn(t *testing.T, dir string, env map[string]string) *process {
+	t.Helper()
 	cmd := exec.Command(serverBin)
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "FL_ADDR=127.0.0.1:0")
 	for k, v := range env {
 		cmd.Env = append(cmd.Env, k+"="+v)
@@ -405,4 +412,94 @@ func TestExportLeadsCSVIsFormulaSafe(t *testing.T) {
 	if err := exec.Command(serverBin, "export-leads", "-db", filepath.Join(t.TempDir(), "missing.db")).Run(); err == nil {
 		t.Error("export-leads of a missing database succeeded")
 	}
+}
+
+// The binary needs no file beside it but the site: the demo-request schema
+// is built in, the database and its folder are created. A backup taken
+// while leads arrive is a consistent database.
+func TestRunsFromAnEmptyFolderAndBacksUpWhileServing(t *testing.T) {
+	dir := t.TempDir()
+	p := startIn(t, dir, map[string]string{"FL_DIST": sitetest.Dist(t), "FL_RATE_LIMIT": "off", "FL_METRICS_TOKEN": "tok"})
+	base := "http://" + p.addr
+	lead := `{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","company":"Analytical Freight",` +
+		`"country":"GB","companyType":"shipper","shipmentsPerMonth":"51-200","modes":["ocean"],"consent":true}`
+	post := func() {
+		resp, err := http.Post(base+"/api/demo-requests", "application/json", strings.NewReader(lead))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 201 {
+			t.Errorf("lead: %d", resp.StatusCode)
+		}
+	}
+	const n = 40
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for range n / 4 {
+				post()
+			}
+		})
+	}
+	db := filepath.Join(dir, "data", "leads.db")
+	for {
+		if _, err := os.Stat(db); err == nil {
+			break
+		}
+		time.Sleep(5 * time.Millisecond) // the first lead creates the file
+	}
+	during := filepath.Join(dir, "during.db")
+	var out, errOut bytes.Buffer
+	backup := exec.Command(serverBin, "leads", "backup", "-db", db, "-out", during)
+	backup.Stdout, backup.Stderr = &out, &errOut
+	if err := backup.Run(); err != nil {
+		t.Fatalf("backup while serving: %v %s", err, errOut.String())
+	}
+	wg.Wait()
+	after := filepath.Join(dir, "after.db")
+	if out, err := exec.Command(serverBin, "leads", "backup", "-db", db, "-out", after).CombinedOutput(); err != nil {
+		t.Fatalf("backup: %v %s", err, out)
+	}
+	for _, tt := range []struct {
+		path     string
+		min, max int
+	}{{during, 0, n}, {after, n, n}} {
+		rows := exportRows(t, tt.path)
+		if len(rows) < tt.min || len(rows) > tt.max {
+			t.Errorf("%s holds %d leads, want %d to %d", filepath.Base(tt.path), len(rows), tt.min, tt.max)
+		}
+		for _, r := range rows {
+			if r[len(r)-4] != "pending" {
+				t.Errorf("%s: lead %s without its outbox row (%q)", filepath.Base(tt.path), r[0], r[len(r)-4])
+			}
+		}
+	}
+	// A backup never overwrites.
+	if out, err := exec.Command(serverBin, "leads", "backup", "-db", db, "-out", after).CombinedOutput(); err == nil || !strings.Contains(string(out), "already exists") {
+		t.Errorf("backup over an existing file: %v %s", err, out)
+	}
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != "after.db data during.db" {
+		t.Errorf("the server wrote %v into its folder", names)
+	}
+}
+
+// exportRows reads a database with export-leads and returns its data rows.
+func exportRows(t *testing.T, db string) [][]string {
+	t.Helper()
+	out, err := exec.Command(serverBin, "export-leads", "-db", db).Output()
+	if err != nil {
+		t.Fatalf("export-leads %s: %v", db, err)
+	}
+	rows, err := csv.NewReader(bytes.NewReader(out)).ReadAll()
+	if err != nil || len(rows) == 0 {
+		t.Fatalf("export of %s: %v", db, err)
+	}
+	return rows[1:]
 }

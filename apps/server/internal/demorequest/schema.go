@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/freightlane/website/schemas"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -28,12 +29,21 @@ type Schema struct {
 	order    []string // properties in the order the schema lists them
 }
 
-// LoadSchema compiles the JSON Schema at path (schemas/demo-request.schema.json).
+// LoadSchema compiles the JSON Schema at path, or the one embedded in the
+// binary (schemas/demo-request.schema.json) when path is "".
 func LoadSchema(path string) (*Schema, error) {
+	if path == "" {
+		return ParseSchema(schemas.DemoRequest, "the embedded schemas/demo-request.schema.json")
+	}
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("demo-request schema: %w", err)
 	}
+	return ParseSchema(raw, path)
+}
+
+// ParseSchema compiles the JSON Schema raw; path names it in errors.
+func ParseSchema(raw []byte, path string) (*Schema, error) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
 	c.AssertFormat = true       // "format" is only an annotation in 2020-12 otherwise

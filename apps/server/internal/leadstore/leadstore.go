@@ -218,6 +218,52 @@ func (s *Store) insert(ctx context.Context, data []byte, idempotencyKey, request
 	return id, false, nil
 }
 
+// Stats are the counts an operator watches (/metrics, /healthz).
+type Stats struct {
+	Leads     int64 // leads stored
+	Pending   int64 // in the outbox, neither delivered nor parked
+	Delivered int64
+	Parked    int64
+	// OldestPending is the age of the oldest pending lead, 0 when none.
+	OldestPending time.Duration
+}
+
+// Stats counts leads and outbox states in one read transaction.
+func (s *Store) Stats(ctx context.Context) (Stats, error) {
+	var st Stats
+	var oldest sql.NullString
+	err := s.db.QueryRowContext(ctx, `
+		SELECT (SELECT COUNT(*) FROM leads),
+		       COALESCE(SUM(o.delivered_at IS NULL AND o.parked_at IS NULL), 0),
+		       COALESCE(SUM(o.delivered_at IS NOT NULL), 0),
+		       COALESCE(SUM(o.delivered_at IS NULL AND o.parked_at IS NOT NULL), 0),
+		       (SELECT MIN(l.created_at) FROM outbox p JOIN leads l ON l.id = p.lead_id
+		        WHERE p.delivered_at IS NULL AND p.parked_at IS NULL)
+		FROM outbox o`).Scan(&st.Leads, &st.Pending, &st.Delivered, &st.Parked, &oldest)
+	if err != nil {
+		return Stats{}, err
+	}
+	if oldest.Valid {
+		t, err := time.Parse(time.RFC3339Nano, oldest.String)
+		if err != nil {
+			return Stats{}, fmt.Errorf("lead created_at %q: %w", oldest.String, err)
+		}
+		st.OldestPending = max(s.now().Sub(t), 0)
+	}
+	return st, nil
+}
+
+// Backup writes a consistent copy of the database to path (which must not
+// exist) with VACUUM INTO: it reads one snapshot, so it can run while the
+// server writes, and the copy is compact and needs no WAL beside it.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("%s already exists; a backup never overwrites", path)
+	}
+	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
+	return err
+}
+
 // Lead is one stored submission with its delivery state.
 type Lead struct {
 	ID          string

@@ -22,6 +22,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/crm"
 	"github.com/freightlane/website/apps/server/internal/demorequest"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/freightlane/website/apps/server/internal/metrics"
 	"github.com/freightlane/website/apps/server/internal/outbox"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/apps/server/internal/secheaders"
@@ -101,10 +102,15 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		Log:       log,
 	}
+	reg := metrics.New(store.Stats)
+	ask.Asked = reg.Asked
+	metricsHandler := reg.Handler(cfg.MetricsToken)
 	routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/healthz":
 			health(store, log, w, r)
+		case "/metrics":
+			metricsHandler.ServeHTTP(w, r)
 		case "/api/demo-requests":
 			demo.ServeHTTP(w, r)
 		case "/api/ask":
@@ -113,7 +119,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			site.ServeHTTP(w, r)
 		}
 	})
-	handler := accesslog.Handler(log, clientKey, secheaders.Handler(secheaders.Config{
+	handler := accesslog.Observed(log, clientKey, reg.Request, secheaders.Handler(secheaders.Config{
 		ScriptHashes:   hashes,
 		ConnectSources: cfg.ConnectSources,
 		HSTS:           cfg.HSTS,
@@ -214,8 +220,37 @@ func health(store *leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *
 		// prober, which may be public.
 		log.Warn("health check: lead database cannot store leads", "err", err)
 		w.WriteHeader(http.StatusServiceUnavailable)
-		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "reason": "lead database cannot store leads"})
+		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "store": "cannot store leads", "reason": "lead database cannot store leads"})
 		return
 	}
-	json.NewEncoder(w).Encode(map[string]string{"status": "ok"})
+	st, err := store.Stats(ctx)
+	if err != nil {
+		log.Warn("health check: lead database cannot be read", "err", err)
+		w.WriteHeader(http.StatusServiceUnavailable)
+		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "reason": "lead database cannot be read"})
+		return
+	}
+	// The backlog is reported, not judged: leads wait in the outbox by
+	// design while no CRM is configured or the CRM is down.
+	json.NewEncoder(w).Encode(healthAnswer{
+		Status: "ok",
+		Store:  "ok",
+		Outbox: outboxHealth{
+			Pending:              st.Pending,
+			Parked:               st.Parked,
+			OldestPendingSeconds: int64(st.OldestPending / time.Second),
+		},
+	})
+}
+
+type healthAnswer struct {
+	Status string       `json:"status"`
+	Store  string       `json:"store"`
+	Outbox outboxHealth `json:"outbox"`
+}
+
+type outboxHealth struct {
+	Pending              int64 `json:"pending"`
+	Parked               int64 `json:"parked"`
+	OldestPendingSeconds int64 `json:"oldestPendingSeconds"`
 }
