@@ -8,12 +8,12 @@
 // lets small files be answered from memory. Every header of an answer is
 // computed then too, so a plain GET costs a map lookup and one write.
 //
-// A deploy is a new folder and a restart: the server answers with the site
-// as it was when it started. Files held in memory keep their startup content
-// when the folder changes under the server; a file read from disk that no
-// longer has its indexed size and modification time answers 500 (its ETag
-// and length would describe other bytes), and the error says to restart.
-// The CSP hashes of inline scripts are computed at startup too.
+// A deploy is a new folder and a reload (the server builds a new Site and
+// swaps it in): a Site answers with the folder as it was when it was
+// indexed. Files held in memory keep their content when the folder changes
+// under it; a file read from disk that no longer has its indexed size and
+// modification time answers 500 (its ETag and length would describe other
+// bytes), and the error says to reload.
 package static
 
 import (
@@ -156,6 +156,12 @@ func routes(files map[string]*file) map[string]*file {
 	}
 	return r
 }
+
+// Has reports whether the site serves a file at the URL path p.
+func (s *Site) Has(p string) bool { return s.files[p] != nil }
+
+// Len is the number of files served.
+func (s *Site) Len() int { return len(s.files) }
 
 // Close releases the site folder.
 func (s *Site) Close() error { return s.root.Close() }
@@ -578,7 +584,7 @@ func (memoryFile) Close() error { return nil }
 
 // errChangedOnDisk is the answer for a file that is no longer what the
 // server indexed: a deploy replaced the folder without a restart.
-var errChangedOnDisk = errors.New("the file changed on disk since the server indexed it; restart the server after replacing the site folder")
+var errChangedOnDisk = errors.New("the file changed on disk since the server indexed it; send the server SIGHUP after replacing the site folder")
 
 func (s *Site) open(rep *representation) (readSeekCloser, error) {
 	if rep.data != nil {

@@ -587,7 +587,7 @@ func TestSiteChangedOnDiskAfterStartup(t *testing.T) {
 				t.Errorf("the 500 is cacheable: Cache-Control %q", resp.Header.Get("Cache-Control"))
 			}
 		}
-		if !strings.Contains(logs.String(), "restart the server") || !strings.Contains(logs.String(), "about/index.html") {
+		if !strings.Contains(logs.String(), "send the server SIGHUP") || !strings.Contains(logs.String(), "about/index.html") {
 			t.Errorf("log does not explain the 500: %s", logs.String())
 		}
 	})
