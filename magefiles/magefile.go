@@ -82,6 +82,16 @@ func contentError(err error) error {
 	return mg.Fatal(1, "content has errors (see above); dist/ was left as it was")
 }
 
+// Rollback points dist/ back at the previous release the build kept (see dist.releases/); send the server SIGHUP to serve it.
+func Rollback() error {
+	name, err := sitebuild.Rollback(distDir)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%s now points at %s; send the server SIGHUP (systemctl reload) to serve it\n", distDir, filepath.Join(sitebuild.ReleasesDir(distDir), name))
+	return nil
+}
+
 // Build runs the whole production build into dist/, swapped in only when every step succeeded.
 func Build() error {
 	mg.SerialDeps(Install)
@@ -89,7 +99,7 @@ func Build() error {
 	if err != nil {
 		return err
 	}
-	rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: workDir, DistDir: distDir, GitDates: true})
+	rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: workDir, DistDir: distDir, KeepReleases: 3, GitDates: true})
 	var contentErr *sitebuild.ContentError
 	if errors.As(err, &contentErr) {
 		return contentError(contentErr.Err)

@@ -2,9 +2,10 @@
 // site (dist/) and takes demo requests, storing them in SQLite and
 // forwarding them to the CRM. See README.md for configuration.
 //
-//	go run ./apps/server [-addr :8080] [-dist dist] [-db data/leads.db] [-schema schemas/demo-request.schema.json]
+//	go run ./apps/server [-addr :8080] [-dist dist] [-db data/leads.db] [-schema file]
 //	go run ./apps/server export-leads -db data/leads.db -out leads.csv
 //	go run ./apps/server requeue-lead -db data/leads.db -id <lead id>
+//	go run ./apps/server leads backup -db data/leads.db -out backup.db
 package main
 
 import (
@@ -27,6 +28,12 @@ func main() {
 			os.Exit(leadcmd.Export(os.Args[2:], os.Stdout, os.Stderr))
 		case "requeue-lead":
 			os.Exit(leadcmd.Requeue(os.Args[2:], os.Stdout, os.Stderr))
+		case "leads":
+			if len(os.Args) > 2 && os.Args[2] == "backup" {
+				os.Exit(leadcmd.Backup(os.Args[3:], os.Stdout, os.Stderr))
+			}
+			os.Stderr.WriteString("usage: server leads backup -db data/leads.db -out FILE\n")
+			os.Exit(2)
 		}
 	}
 	cfg, err := server.ParseConfig(os.Args[1:], os.Getenv, os.Stderr)

@@ -20,8 +20,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
 )
+
+var inlinescriptSource = inlinescript.Source
 
 // serverBin is the server built once for the tests that run it as a real
 // process (crash and shutdown tests).
@@ -73,7 +76,14 @@ func (b *lockedBuffer) String() string {
 // start runs the server binary and waits for its "listening" log line.
 func start(t *testing.T, env map[string]string) *process {
 	t.Helper()
+	return startIn(t, "", env)
+}
+
+// startIn is start with the working directory dir ("" for this one).
+func startIn(t *testing.T, dir string, env map[string]string) *process {
+	t.Helper()
 	cmd := exec.Command(serverBin)
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "FL_ADDR=127.0.0.1:0")
 	for k, v := range env {
 		cmd.Env = append(cmd.Env, k+"="+v)
@@ -405,4 +415,224 @@ func TestExportLeadsCSVIsFormulaSafe(t *testing.T) {
 	if err := exec.Command(serverBin, "export-leads", "-db", filepath.Join(t.TempDir(), "missing.db")).Run(); err == nil {
 		t.Error("export-leads of a missing database succeeded")
 	}
+}
+
+// The binary needs no file beside it but the site: the demo-request schema
+// is built in, the database and its folder are created. A backup taken
+// while leads arrive is a consistent database.
+func TestRunsFromAnEmptyFolderAndBacksUpWhileServing(t *testing.T) {
+	dir := t.TempDir()
+	p := startIn(t, dir, map[string]string{"FL_DIST": sitetest.Dist(t), "FL_RATE_LIMIT": "off", "FL_METRICS_TOKEN": "tok"})
+	base := "http://" + p.addr
+	lead := `{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","company":"Analytical Freight",` +
+		`"country":"GB","companyType":"shipper","shipmentsPerMonth":"51-200","modes":["ocean"],"consent":true}`
+	post := func() {
+		resp, err := http.Post(base+"/api/demo-requests", "application/json", strings.NewReader(lead))
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 201 {
+			t.Errorf("lead: %d", resp.StatusCode)
+		}
+	}
+	const n = 40
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for range n / 4 {
+				post()
+			}
+		})
+	}
+	db := filepath.Join(dir, "data", "leads.db")
+	for {
+		if _, err := os.Stat(db); err == nil {
+			break
+		}
+		time.Sleep(5 * time.Millisecond) // the first lead creates the file
+	}
+	during := filepath.Join(dir, "during.db")
+	var out, errOut bytes.Buffer
+	backup := exec.Command(serverBin, "leads", "backup", "-db", db, "-out", during)
+	backup.Stdout, backup.Stderr = &out, &errOut
+	if err := backup.Run(); err != nil {
+		t.Fatalf("backup while serving: %v %s", err, errOut.String())
+	}
+	wg.Wait()
+	after := filepath.Join(dir, "after.db")
+	if out, err := exec.Command(serverBin, "leads", "backup", "-db", db, "-out", after).CombinedOutput(); err != nil {
+		t.Fatalf("backup: %v %s", err, out)
+	}
+	for _, tt := range []struct {
+		path     string
+		min, max int
+	}{{during, 0, n}, {after, n, n}} {
+		rows := exportRows(t, tt.path)
+		if len(rows) < tt.min || len(rows) > tt.max {
+			t.Errorf("%s holds %d leads, want %d to %d", filepath.Base(tt.path), len(rows), tt.min, tt.max)
+		}
+		for _, r := range rows {
+			if r[len(r)-4] != "pending" {
+				t.Errorf("%s: lead %s without its outbox row (%q)", filepath.Base(tt.path), r[0], r[len(r)-4])
+			}
+		}
+	}
+	// A backup never overwrites.
+	if out, err := exec.Command(serverBin, "leads", "backup", "-db", db, "-out", after).CombinedOutput(); err == nil || !strings.Contains(string(out), "already exists") {
+		t.Errorf("backup over an existing file: %v %s", err, out)
+	}
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != "after.db data during.db" {
+		t.Errorf("the server wrote %v into its folder", names)
+	}
+}
+
+// exportRows reads a database with export-leads and returns its data rows.
+func exportRows(t *testing.T, db string) [][]string {
+	t.Helper()
+	out, err := exec.Command(serverBin, "export-leads", "-db", db).Output()
+	if err != nil {
+		t.Fatalf("export-leads %s: %v", db, err)
+	}
+	rows, err := csv.NewReader(bytes.NewReader(out)).ReadAll()
+	if err != nil || len(rows) == 0 {
+		t.Fatalf("export of %s: %v", db, err)
+	}
+	return rows[1:]
+}
+
+// A deploy without downtime: load runs while the dist symlink is flipped
+// to a new release (one rename) and the server is sent SIGHUP; every answer
+// is a 2xx or 3xx, each page is wholly the old or the new release, the CSP
+// follows the new inline scripts, and a broken release sent with another
+// SIGHUP is refused while the last good one keeps serving.
+func TestSwapAndReloadUnderLoad(t *testing.T) {
+	root := t.TempDir()
+	releases := filepath.Join(root, "releases")
+	r1, r2, broken := filepath.Join(releases, "r1"), filepath.Join(releases, "r2"), filepath.Join(releases, "r3")
+	for _, r := range []string{r1, r2, broken} {
+		if err := os.CopyFS(r, os.DirFS(sitetest.Dist(t))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	aboutV1, err := os.ReadFile(filepath.Join(r1, "about", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	newScript := `document.documentElement.dataset.release = "2";`
+	aboutV2 := strings.Replace(string(aboutV1), "About us", "About us, release 2", 1)
+	if aboutV2 == string(aboutV1) {
+		t.Fatal("the fixture's about page lacks \"About us\"")
+	}
+	aboutV2 = strings.Replace(aboutV2, "</head>", "<script>"+newScript+"</script></head>", 1)
+	if err := os.WriteFile(filepath.Join(r2, "about", "index.html"), []byte(aboutV2), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(broken, "index.html")); err != nil {
+		t.Fatal(err)
+	}
+	dist := filepath.Join(root, "dist")
+	point := func(release string) { // what the build does: a new link, renamed over the old one
+		tmp := dist + ".next"
+		os.Remove(tmp)
+		if err := os.Symlink(filepath.Join("releases", filepath.Base(release)), tmp); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(tmp, dist); err != nil {
+			t.Fatal(err)
+		}
+	}
+	point(r1)
+	p := start(t, map[string]string{"FL_DIST": dist, "FL_DB": filepath.Join(root, "leads.db")})
+	base := "http://" + p.addr
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+
+	var requests, bad atomic.Int64
+	var firstBad atomic.Value
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range 6 {
+		wg.Go(func() {
+			paths := []string{"/about", "/", "/assets/index-AbC123xy.js", "/about.html", "/robots.txt"}
+			for n := i; ; n++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				path := paths[n%len(paths)]
+				resp, err := client.Get(base + path)
+				requests.Add(1)
+				if err != nil {
+					bad.Add(1)
+					firstBad.CompareAndSwap(nil, path+": "+err.Error())
+					continue
+				}
+				body, err := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				switch {
+				case err != nil || resp.StatusCode < 200 || resp.StatusCode >= 400:
+					bad.Add(1)
+					firstBad.CompareAndSwap(nil, fmt.Sprintf("%s: %d %v", path, resp.StatusCode, err))
+				case path == "/about" && string(body) != string(aboutV1) && string(body) != aboutV2:
+					bad.Add(1)
+					firstBad.CompareAndSwap(nil, "/about: a body of neither release")
+				}
+			}
+		})
+	}
+	get := func(path string) (*http.Response, string) {
+		t.Helper()
+		resp, err := client.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp, string(b)
+	}
+	waitFor := func(what string, ok func() bool) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for !ok() {
+			if time.Now().After(deadline) {
+				t.Fatalf("timed out waiting for %s\n%s", what, p.logs)
+			}
+			time.Sleep(20 * time.Millisecond) // polling the server from outside
+		}
+	}
+	time.Sleep(300 * time.Millisecond) // load on the first release
+	point(r2)
+	if _, body := get("/about"); body != string(aboutV1) {
+		t.Fatal("the server changed release before SIGHUP")
+	}
+	p.cmd.Process.Signal(syscall.SIGHUP)
+	waitFor("the new release", func() bool { _, body := get("/about"); return body == aboutV2 })
+	resp, _ := get("/")
+	if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, inlinescriptSource(newScript)) {
+		t.Errorf("the CSP after the reload lacks the new inline script's hash: %s", csp)
+	}
+	time.Sleep(300 * time.Millisecond) // load on the second release
+
+	point(broken)
+	p.cmd.Process.Signal(syscall.SIGHUP)
+	waitFor("the broken release to be refused", func() bool {
+		return strings.Contains(p.logs.String(), "reload: keeping the site being served") && strings.Contains(p.logs.String(), "has no index.html")
+	})
+	if resp, body := get("/about"); resp.StatusCode != 200 || body != aboutV2 {
+		t.Errorf("after a broken release: %d %q", resp.StatusCode, body)
+	}
+	time.Sleep(200 * time.Millisecond)
+	close(stop)
+	wg.Wait()
+	if bad.Load() != 0 || requests.Load() < 100 {
+		t.Fatalf("%d of %d requests failed (first: %v)", bad.Load(), requests.Load(), firstBad.Load())
+	}
+	t.Logf("%d requests across a swap, a reload and a refused reload, none failed", requests.Load())
 }

@@ -37,6 +37,12 @@ type Options struct {
 	WorkDir string
 	// DistDir receives the finished site.
 	DistDir string
+	// KeepReleases, when above 0, makes DistDir a symlink to a release
+	// folder in DistDir+".releases", flipped with one rename (dist is never
+	// missing, a server sees the old site or the new), keeping that many
+	// releases before the current one for Rollback. 0 replaces a plain
+	// folder (two renames).
+	KeepReleases int
 	// GitDates adds "Last updated" dates from git.
 	GitDates bool
 	// Quiet hides the tools' own output.
@@ -330,7 +336,11 @@ func (b *builder) run() error {
 		if err := forgetLastBuild(work); err != nil {
 			return err
 		}
-		if err := swap(site, dist, work); err != nil {
+		swapIn := swapFolder
+		if keep := b.opts.KeepReleases; keep > 0 {
+			swapIn = func(site, dist, work string) error { return swap(site, dist, work, keep) }
+		}
+		if err := swapIn(site, dist, work); err != nil {
 			return err
 		}
 		return writeLastBuild(work, dist, key, p.pages, data.generated, read)

@@ -2,25 +2,28 @@ package sitebuild
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
+	"time"
 
 	"github.com/freightlane/website/packages/sitegen/buildsteps"
 )
 
-// oldDist is where, in the work folder, the replaced site waits to be
-// deleted.
+// oldDist is where, in the work folder, a replaced site waited to be
+// deleted before releases were kept; a build removes what is left there.
 const oldDist = "old-dist"
 
-// swap puts the finished site in place of dist with buildsteps.SwapIn, after
-// moving the site it replaces aside itself, so as to delete that one on all
-// cores: a large site's hundred thousand old files take longer to delete one
-// by one than everything else the swap does. dist is missing between the
-// two renames, as it is inside SwapIn.
-func swap(site, dist, work string) error {
+// swapFolder puts the finished site in place of dist, a plain folder, with
+// buildsteps.SwapIn, after moving the site it replaces aside itself, so as
+// to delete that one on all cores. dist is missing between the two renames:
+// builds whose dist no server reads (tests, benchmarks) use it; the
+// production build keeps releases (swap).
+func swapFolder(site, dist, work string) error {
 	old := filepath.Join(work, oldDist)
 	if err := removeTree(old); err != nil {
 		return err
@@ -39,6 +42,115 @@ func swap(site, dist, work string) error {
 		return err
 	}
 	return removeTree(old)
+}
+
+// ReleasesDir is the folder beside dist holding the releases dist points to.
+func ReleasesDir(dist string) string { return dist + ".releases" }
+
+// swap puts the finished site in place: it moves it into a new release
+// folder (ReleasesDir(dist)/<time>) and points dist, a symlink, at it with
+// one rename, so dist is never missing and a server reading it sees the old
+// site or the new one, never a mix. A dist that is still a plain folder
+// (from before releases) becomes the first old release. Old releases
+// beyond keep are deleted.
+func swap(site, dist, work string, keep int) error {
+	if err := removeTree(filepath.Join(work, oldDist)); err != nil {
+		return err
+	}
+	if _, err := os.Stat(site); err != nil {
+		return err
+	}
+	releases := ReleasesDir(dist)
+	if err := os.MkdirAll(releases, 0o755); err != nil {
+		return err
+	}
+	if info, err := os.Lstat(dist); err == nil && info.IsDir() {
+		// Once, from a plain folder: it is missing between these renames.
+		if err := os.Rename(dist, filepath.Join(releases, releaseName(time.Now().Add(-time.Second)))); err != nil {
+			return err
+		}
+	}
+	name := releaseName(time.Now())
+	if err := os.Rename(site, filepath.Join(releases, name)); err != nil {
+		return err
+	}
+	if err := point(dist, name); err != nil {
+		return err
+	}
+	return prune(dist, keep)
+}
+
+// releaseName names a release by its time, so names sort like releases.
+func releaseName(t time.Time) string { return t.UTC().Format("20060102T150405.000000000Z") }
+
+// point makes dist a symlink to the release name, replacing what dist was
+// with one rename.
+func point(dist, name string) error {
+	next := dist + ".next"
+	if err := os.Remove(next); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if err := os.Symlink(filepath.Join(filepath.Base(ReleasesDir(dist)), name), next); err != nil {
+		return err
+	}
+	return os.Rename(next, dist)
+}
+
+// Releases lists the releases oldest first, and the one dist points to.
+func Releases(dist string) (all []string, current string, err error) {
+	entries, err := os.ReadDir(ReleasesDir(dist))
+	if err != nil {
+		return nil, "", err
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			all = append(all, e.Name())
+		}
+	}
+	slices.Sort(all)
+	if target, err := os.Readlink(dist); err == nil {
+		current = filepath.Base(target)
+	}
+	return all, current, nil
+}
+
+// prune deletes the releases older than the keep newest before the current.
+func prune(dist string, keep int) error {
+	all, current, err := Releases(dist)
+	if err != nil {
+		return err
+	}
+	i := slices.Index(all, current)
+	if i < 0 {
+		return nil
+	}
+	for _, name := range all[:max(i-keep, 0)] {
+		if err := removeTree(filepath.Join(ReleasesDir(dist), name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Rollback points dist at the release before the current one and returns
+// its name. A server serving dist picks it up on SIGHUP.
+func Rollback(dist string) (string, error) {
+	all, current, err := Releases(dist)
+	if err != nil {
+		return "", err
+	}
+	i := slices.Index(all, current)
+	if i < 0 {
+		return "", fmt.Errorf("%s does not point at a release in %s", dist, ReleasesDir(dist))
+	}
+	if i == 0 {
+		return "", fmt.Errorf("%s is the oldest release kept in %s: nothing to roll back to", current, ReleasesDir(dist))
+	}
+	prev := all[i-1]
+	if _, err := os.Stat(filepath.Join(ReleasesDir(dist), prev, "index.html")); err != nil {
+		return "", fmt.Errorf("release %s cannot be served: %w", prev, err)
+	}
+	return prev, point(dist, prev)
 }
 
 // removeTree is os.RemoveAll with the files deleted by several goroutines:

@@ -16,11 +16,20 @@ import (
 // would capture the caller's program counter for every request, which costs
 // a stack walk and which no handler of this server prints.
 func Handler(log *slog.Logger, clientKey func(*http.Request) string, next http.Handler) http.Handler {
+	return Observed(log, clientKey, nil, next)
+}
+
+// Observed is Handler that also tells observe (when not nil) the status of
+// each answered request, for metrics.
+func Observed(log *slog.Logger, clientKey func(*http.Request) string, observe func(r *http.Request, status int), next http.Handler) http.Handler {
 	handler := log.Handler()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(rec, r)
+		if observe != nil {
+			observe(r, rec.status)
+		}
 		ctx := r.Context()
 		if !handler.Enabled(ctx, slog.LevelInfo) {
 			return

@@ -87,6 +87,9 @@ type Handler struct {
 	// timeout of its own (the request's context bounds each answer).
 	Client *http.Client
 	Log    *slog.Logger
+	// Asked, when set, is told how each valid question ended: "answered",
+	// "upstream_error", "client_gone" or "write_failed" (for /metrics).
+	Asked func(outcome string)
 }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -168,17 +171,24 @@ func (h *Handler) ask(w http.ResponseWriter, r *http.Request) {
 	}
 	attrs := []any{"client", client, "sources", len(q.Sources), "question_chars", utf8.RuneCountInString(q.Question),
 		"deltas", deltas, "duration", time.Since(start)}
+	outcome := "answered"
 	switch {
 	case r.Context().Err() != nil:
+		outcome = "client_gone"
 		h.Log.Info("ask ai: the client went away", attrs...)
 	case stream.failed:
+		outcome = "write_failed"
 		h.Log.Info("ask ai: the answer could not be written", append(attrs, "err", err)...)
 	case err != nil:
+		outcome = "upstream_error"
 		h.Log.Warn("ask ai: the endpoint failed", append(attrs, "err", err)...)
 		stream.send("error", map[string]string{"message": UnavailableMessage})
 	default:
 		h.Log.Info("ask ai: answered", attrs...)
 		stream.send("done", struct{}{})
+	}
+	if h.Asked != nil {
+		h.Asked(outcome)
 	}
 }
 

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"io"
 	"net/url"
+	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // honeypotField is hidden from people by the form; bots fill it.
@@ -26,6 +28,10 @@ type Submission struct {
 }
 
 var errNotObject = errors.New("the body must be one JSON object")
+
+// errInvalidUTF8 is a form body whose decoded keys or values are not UTF-8
+// (percent-encoded bytes that form no character).
+var errInvalidUTF8 = errors.New("the form body is not valid UTF-8")
 
 // DecodeJSON reads a JSON body, which must be exactly one JSON object.
 func DecodeJSON(body []byte) (Submission, error) {
@@ -79,6 +85,11 @@ func (s *Schema) DecodeForm(body string) (Submission, error) {
 	values, err := url.ParseQuery(body)
 	if err != nil {
 		return Submission{}, err
+	}
+	for k, vals := range values {
+		if !utf8.ValidString(k) || slices.ContainsFunc(vals, func(v string) bool { return !utf8.ValidString(v) }) {
+			return Submission{}, errInvalidUTF8
+		}
 	}
 	sub := Submission{Fields: map[string]any{}, Typed: values}
 	for k, vals := range values {

@@ -10,7 +10,6 @@ package demorequest
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -19,12 +18,15 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/freightlane/website/apps/server/internal/formpage"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/google/uuid"
 )
 
 // ThankYouPath is where a successful submission leads.
@@ -105,6 +107,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
+	if !utf8.Valid(body) {
+		// Decoding would turn the bad bytes into U+FFFD and store that.
+		writeProblem(w, kind, http.StatusBadRequest, "the body is not valid UTF-8")
+		return
+	}
+
 	var sub Submission
 	if kind == kindJSON {
 		sub, err = DecodeJSON(body)
@@ -114,6 +122,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	} else {
 		sub, err = h.Schema.DecodeForm(string(body))
+		if errors.Is(err, errInvalidUTF8) {
+			writeProblem(w, kind, http.StatusBadRequest, "the form body is not valid UTF-8")
+			return
+		}
 		if err != nil {
 			writeProblem(w, kind, http.StatusBadRequest, "the form body is malformed")
 			return
@@ -121,9 +133,15 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 
 	if sub.Honeypot {
-		// Answer like a success so the bot learns nothing; store nothing.
+		// Answer exactly like a success, with an id of the shape stored
+		// leads get, so the bot learns nothing; store nothing.
 		h.Log.Info("demo request dropped: honeypot filled", "client", h.ClientKey(r))
-		h.succeed(w, kind, "dropped-"+rand.Text())
+		u, err := uuid.NewV7()
+		if err != nil {
+			h.fail(w, kind, err)
+			return
+		}
+		h.succeed(w, kind, u.String())
 		return
 	}
 	if errs := h.Schema.Validate(sub.Fields); len(errs) > 0 {
@@ -173,13 +191,22 @@ func (h *Handler) reject(w http.ResponseWriter, kind bodyKind, sub Submission, e
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"errors": errs})
 		return
 	}
-	formErrs := make([]formpage.FieldError, len(errs))
-	for i, e := range errs {
-		label := "The form"
-		if e.field != "" {
-			label = h.Schema.Label(e.field)
+	// One message per field, worded as the site's form words it with
+	// JavaScript; the server's own checks name the field.
+	formErrs := make([]formpage.FieldError, 0, len(errs))
+	for _, e := range errs {
+		if slices.ContainsFunc(formErrs, func(f formpage.FieldError) bool { return f.Field == e.field }) {
+			continue
 		}
-		formErrs[i] = formpage.FieldError{Field: e.field, Message: label + " " + e.Message + "."}
+		msg, ok := h.Schema.FormMessage(e.field, e.keyword)
+		if !ok {
+			label := "The form"
+			if e.field != "" {
+				label = h.Schema.Label(e.field)
+			}
+			msg = label + " " + e.Message
+		}
+		formErrs = append(formErrs, formpage.FieldError{Field: e.field, Message: msg})
 	}
 	page := formpage.Fallback(sub.Typed, formErrs)
 	if h.FormPage != nil {

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/freightlane/website/schemas"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -18,6 +19,7 @@ type FieldError struct {
 	Pointer string `json:"pointer"` // JSON pointer into the submission, "/email"
 	Message string `json:"message"` // a lower-case phrase, "must be a valid email address"
 	field   string // top-level field the pointer is in, "" for the whole body
+	keyword string // the JSON Schema keyword that failed, or "control"
 }
 
 // Schema is the compiled demo-request schema plus what the server derives
@@ -27,12 +29,21 @@ type Schema struct {
 	order    []string // properties in the order the schema lists them
 }
 
-// LoadSchema compiles the JSON Schema at path (schemas/demo-request.schema.json).
+// LoadSchema compiles the JSON Schema at path, or the one embedded in the
+// binary (schemas/demo-request.schema.json) when path is "".
 func LoadSchema(path string) (*Schema, error) {
+	if path == "" {
+		return ParseSchema(schemas.DemoRequest, "the embedded schemas/demo-request.schema.json")
+	}
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("demo-request schema: %w", err)
 	}
+	return ParseSchema(raw, path)
+}
+
+// ParseSchema compiles the JSON Schema raw; path names it in errors.
+func ParseSchema(raw []byte, path string) (*Schema, error) {
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
 	c.AssertFormat = true       // "format" is only an annotation in 2020-12 otherwise
@@ -112,38 +123,88 @@ func (s *Schema) Label(name string) string {
 // Validate checks a decoded submission and returns every problem, one
 // message per pointer, in the schema's field order.
 func (s *Schema) Validate(v any) []FieldError {
-	err := s.compiled.Validate(v)
-	if err == nil {
+	obj, _ := v.(map[string]any)
+	// Control characters first: a field that has them gets that message,
+	// whatever else is wrong with it.
+	out := controlCharacterErrors(obj)
+	if err := s.compiled.Validate(v); err != nil {
+		var ve *jsonschema.ValidationError
+		if !errors.As(err, &ve) {
+			return []FieldError{{Message: err.Error()}}
+		}
+		for _, leaf := range leaves(ve) {
+			out = append(out, s.explain(leaf, obj)...)
+		}
+	}
+	if len(out) == 0 {
 		return nil
 	}
-	var ve *jsonschema.ValidationError
-	if !errors.As(err, &ve) {
-		return []FieldError{{Message: err.Error()}}
-	}
-	obj, _ := v.(map[string]any)
-	var out []FieldError
-	for _, leaf := range leaves(ve) {
-		out = append(out, s.explain(leaf, obj)...)
-	}
-	seen := map[string]bool{}
-	out = slices.DeleteFunc(out, func(e FieldError) bool {
-		dup := seen[e.Pointer]
-		seen[e.Pointer] = true
-		return dup
-	})
 	rank := func(e FieldError) int {
 		if i := slices.Index(s.order, e.field); i >= 0 {
 			return i
 		}
 		return len(s.order)
 	}
+	// Fields in the form's order; within a field, keywords in the order
+	// the site's form checks them, so the first error of a field is the
+	// one the form would show.
 	slices.SortStableFunc(out, func(a, b FieldError) int {
 		if c := rank(a) - rank(b); c != 0 {
 			return c
 		}
+		if c := keywordRank(a.keyword) - keywordRank(b.keyword); c != 0 {
+			return c
+		}
 		return strings.Compare(a.Pointer, b.Pointer)
 	})
+	seen := map[string]bool{}
+	out = slices.DeleteFunc(out, func(e FieldError) bool {
+		dup := seen[e.Pointer]
+		seen[e.Pointer] = true
+		return dup
+	})
 	return out
+}
+
+// controlCharacterErrors refuses text holding C0 or C1 control characters
+// (NUL, BEL, ESC and the CSI that starts terminal sequences, DEL…): they mean
+// nothing in a name or a message, and a terminal showing an export would
+// run them. Tab, line feed and the carriage return of a CRLF line break
+// (what browsers send for a textarea) are text.
+func controlCharacterErrors(obj map[string]any) []FieldError {
+	var out []FieldError
+	for name, v := range obj {
+		pointer := "/" + escapePointer(name)
+		switch v := v.(type) {
+		case string:
+			if HasControlCharacter(v) {
+				out = append(out, FieldError{Pointer: pointer, field: name, keyword: "control", Message: controlCharacterMessage})
+			}
+		case []any:
+			for i, item := range v {
+				if s, ok := item.(string); ok && HasControlCharacter(s) {
+					out = append(out, FieldError{Pointer: pointer + "/" + strconv.Itoa(i), field: name, keyword: "control", Message: controlCharacterMessage})
+				}
+			}
+		}
+	}
+	return out
+}
+
+const controlCharacterMessage = "must not contain control characters"
+
+// HasControlCharacter reports whether s holds a C0 control other than tab,
+// line feed or the CR of a CRLF, DEL, or a C1 control (U+0080 to U+009F).
+func HasControlCharacter(s string) bool {
+	for i, r := range s {
+		switch {
+		case r == '\t' || r == '\n':
+		case r == '\r' && i+1 < len(s) && s[i+1] == '\n':
+		case r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f:
+			return true
+		}
+	}
+	return false
 }
 
 func leaves(ve *jsonschema.ValidationError) []*jsonschema.ValidationError {
@@ -167,7 +228,7 @@ func (s *Schema) explain(ve *jsonschema.ValidationError, obj map[string]any) []F
 		var out []FieldError
 		for _, name := range s.compiled.Required {
 			if _, ok := obj[name]; !ok {
-				out = append(out, FieldError{Pointer: "/" + name, field: name, Message: s.requiredMessage(name)})
+				out = append(out, FieldError{Pointer: "/" + name, field: name, keyword: "required", Message: s.requiredMessage(name)})
 			}
 		}
 		return out
@@ -175,7 +236,7 @@ func (s *Schema) explain(ve *jsonschema.ValidationError, obj map[string]any) []F
 		var out []FieldError
 		for name := range obj {
 			if s.property(name) == nil {
-				out = append(out, FieldError{Pointer: "/" + escapePointer(name), field: name, Message: "is not a field of this form"})
+				out = append(out, FieldError{Pointer: "/" + escapePointer(name), field: name, keyword: "additionalProperties", Message: "is not a field of this form"})
 			}
 		}
 		return out
@@ -185,7 +246,7 @@ func (s *Schema) explain(ve *jsonschema.ValidationError, obj map[string]any) []F
 		field, _, _ = strings.Cut(rest, "/")
 		field = unescapePointer(field)
 	}
-	return []FieldError{{Pointer: ve.InstanceLocation, field: field, Message: s.message(field, keyword, ve)}}
+	return []FieldError{{Pointer: ve.InstanceLocation, field: field, keyword: keyword, Message: s.message(field, keyword, ve)}}
 }
 
 func (s *Schema) requiredMessage(field string) string {

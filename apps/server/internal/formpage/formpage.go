@@ -5,7 +5,9 @@
 // The page's markup contract (shared with the site's form component):
 // controls carry name="<field>"; the element with data-error-for="<field>"
 // receives that field's error text; the element with data-error-summary
-// receives a list of all errors, each linking to its field. Both start
+// receives a list of all errors, each linking to its field, in its own list
+// (its first ul or ol, the component's styled [data-part=list]) or, when it
+// has none, in a list appended to it. Both start
 // hidden. All text goes into the tree as text nodes and attribute values,
 // so the HTML renderer escapes it.
 package formpage
@@ -76,7 +78,22 @@ func Fill(page []byte, values url.Values, errs []FieldError) ([]byte, error) {
 		}
 	}
 	if summary != nil && len(errs) > 0 {
-		list := &html.Node{Type: html.ElementNode, Data: "ul", DataAtom: atom.Ul}
+		// The summary's own list (the component's [data-part=list], styled
+		// and inside its alert), else a list of our own at its end.
+		var list *html.Node
+		for n := range summary.Descendants() {
+			if n.Type == html.ElementNode && (n.DataAtom == atom.Ul || n.DataAtom == atom.Ol) {
+				list = n
+				break
+			}
+		}
+		if list == nil {
+			list = &html.Node{Type: html.ElementNode, Data: "ul", DataAtom: atom.Ul}
+			summary.AppendChild(list)
+		}
+		for c := list.FirstChild; c != nil; c = list.FirstChild {
+			list.RemoveChild(c)
+		}
 		for _, e := range errs {
 			li := &html.Node{Type: html.ElementNode, Data: "li", DataAtom: atom.Li}
 			text := &html.Node{Type: html.TextNode, Data: e.Message}
@@ -94,7 +111,6 @@ func Fill(page []byte, values url.Values, errs []FieldError) ([]byte, error) {
 			}
 			list.AppendChild(li)
 		}
-		summary.AppendChild(list)
 		removeAttr(summary, "hidden")
 	}
 

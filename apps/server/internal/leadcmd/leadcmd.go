@@ -66,8 +66,9 @@ func Export(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// WriteCSV writes one row per lead under a header row. Every cell is made
-// safe for spreadsheets: a value that a spreadsheet would run as a formula
+// WriteCSV writes one row per lead under a header row. Control characters
+// are escaped (see EscapeControls) and every cell is made safe for
+// spreadsheets: a value that a spreadsheet would run as a formula
 // (starting with = + - @, tab or carriage return) is prefixed with '.
 func WriteCSV(w io.Writer, leads []leadstore.Lead) error {
 	cw := csv.NewWriter(w)
@@ -94,7 +95,7 @@ func WriteCSV(w io.Writer, leads []leadstore.Lead) error {
 		}
 		row = append(row, delivery, l.DeliveredAt, fmt.Sprint(l.Attempts), l.LastError)
 		for i := range row {
-			row[i] = SafeCell(row[i])
+			row[i] = SafeCell(EscapeControls(row[i]))
 		}
 		if err := cw.Write(row); err != nil {
 			return err
@@ -119,6 +120,35 @@ func cell(v any) string {
 	default:
 		return fmt.Sprint(v)
 	}
+}
+
+// EscapeControls writes the control characters of s as visible escapes
+// (ESC as \x1b, a C1 control such as CSI as \u009b), so a terminal or a
+// viewer showing an export prints them instead of running them. Tab and line
+// feed stay; a CRLF line break becomes a line feed. The server refuses
+// controls in new leads; this covers leads stored before it did, and the
+// CRM's error texts.
+func EscapeControls(s string) string {
+	if !strings.ContainsFunc(s, isEscapedControl) {
+		return s
+	}
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case !isEscapedControl(r):
+			b.WriteRune(r)
+		case r < 0x80:
+			fmt.Fprintf(&b, "\\x%02x", r)
+		default:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		}
+	}
+	return b.String()
+}
+
+func isEscapedControl(r rune) bool {
+	return r != '\t' && r != '\n' && (r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f)
 }
 
 // SafeCell defuses CSV formula injection (OWASP): spreadsheets run a cell
@@ -155,5 +185,33 @@ func Requeue(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "requeue-lead: %s will be sent again by the running server\n", *id)
+	return 0
+}
+
+// Backup runs `leads backup -db data/leads.db -out FILE`: a consistent copy
+// of the lead database (SQLite VACUUM INTO), safe while the server runs.
+func Backup(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("leads backup", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	db := fs.String("db", "data/leads.db", "lead database")
+	out := fs.String("out", "", "file to write the copy to; must not exist")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	if *out == "" {
+		fmt.Fprintln(stderr, "leads backup: -out FILE is required (the copy's path; it must not exist)")
+		return 2
+	}
+	store, err := leadstore.OpenExisting(*db)
+	if err != nil {
+		fmt.Fprintln(stderr, "leads backup:", err)
+		return 1
+	}
+	defer store.Close()
+	if err := store.Backup(context.Background(), *out); err != nil {
+		fmt.Fprintln(stderr, "leads backup:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "leads backup: %s written\n", *out)
 	return 0
 }

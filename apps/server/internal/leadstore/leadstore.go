@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -33,11 +34,20 @@ var ErrClaimLost = errors.New("outbox claim lost")
 type Store struct {
 	db  *sql.DB
 	now func() time.Time
+	// lastInsertErr is the error of the last Insert that failed on the
+	// store's side, nil once one succeeds; read by CheckWrite.
+	lastInsertErr atomic.Pointer[error]
 }
 
-const schemaVersion = 1
+// migrations bring a database from version i (PRAGMA user_version) to
+// i+1; a new database runs them all, an older one the ones it lacks.
+var migrations = []string{
+	schemaV1,
+	// v2: the health check's write probe, one row rewritten per check.
+	`CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+}
 
-const schema = `
+const schemaV1 = `
 CREATE TABLE leads (
 	id              TEXT PRIMARY KEY,
 	created_at      TEXT NOT NULL,             -- RFC 3339, UTC
@@ -108,38 +118,66 @@ func (s *Store) migrate() error {
 	if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
 		return err
 	}
-	switch version {
-	case schemaVersion:
-		return nil
-	case 0:
-		tx, err := s.db.Begin()
-		if err != nil {
-			return err
-		}
-		defer tx.Rollback()
-		if _, err := tx.Exec(schema); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, schemaVersion)); err != nil {
-			return err
-		}
-		return tx.Commit()
-	default:
-		return fmt.Errorf("schema version %d is newer than this server (%d)", version, schemaVersion)
+	if version > len(migrations) {
+		return fmt.Errorf("schema version %d is newer than this server (%d)", version, len(migrations))
 	}
+	if version == len(migrations) {
+		return nil
+	}
+	tx, err := s.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, m := range migrations[version:] {
+		if _, err := tx.Exec(m); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, len(migrations))); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // Close closes the database.
 func (s *Store) Close() error { return s.db.Close() }
 
-// Ping checks that the database answers, for the health check.
+// Ping checks that the database answers.
 func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+// CheckWrite is the health check: it commits a small write (durably, like
+// a lead), so a full disk or a read-only file shows, and it reports the
+// last lead that could not be stored when no lead has been stored since
+// (a lead is bigger than the probe and can fail where the probe fits).
+func (s *Store) CheckWrite(ctx context.Context) error {
+	if _, err := s.db.ExecContext(ctx,
+		`INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+		s.now().UTC().Format(time.RFC3339Nano)); err != nil {
+		return fmt.Errorf("cannot write: %w", err)
+	}
+	if err := s.lastInsertErr.Load(); err != nil {
+		return fmt.Errorf("the last lead could not be stored: %w", *err)
+	}
+	return nil
+}
 
 // Insert stores a validated submission (JSON) and queues it for the CRM, in
 // one transaction. With an idempotency key that was seen before and the same
 // requestHash, it stores nothing and returns the first lead's id with
 // existed set.
 func (s *Store) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
+	id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash)
+	switch {
+	case err == nil:
+		s.lastInsertErr.Store(nil)
+	case !errors.Is(err, ErrIdempotencyKeyReused) && ctx.Err() == nil:
+		s.lastInsertErr.Store(&err) // not the client's doing: the store's
+	}
+	return id, existed, err
+}
+
+func (s *Store) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return "", false, err
@@ -178,6 +216,52 @@ func (s *Store) Insert(ctx context.Context, data []byte, idempotencyKey, request
 		return "", false, err
 	}
 	return id, false, nil
+}
+
+// Stats are the counts an operator watches (/metrics, /healthz).
+type Stats struct {
+	Leads     int64 // leads stored
+	Pending   int64 // in the outbox, neither delivered nor parked
+	Delivered int64
+	Parked    int64
+	// OldestPending is the age of the oldest pending lead, 0 when none.
+	OldestPending time.Duration
+}
+
+// Stats counts leads and outbox states in one read transaction.
+func (s *Store) Stats(ctx context.Context) (Stats, error) {
+	var st Stats
+	var oldest sql.NullString
+	err := s.db.QueryRowContext(ctx, `
+		SELECT (SELECT COUNT(*) FROM leads),
+		       COALESCE(SUM(o.delivered_at IS NULL AND o.parked_at IS NULL), 0),
+		       COALESCE(SUM(o.delivered_at IS NOT NULL), 0),
+		       COALESCE(SUM(o.delivered_at IS NULL AND o.parked_at IS NOT NULL), 0),
+		       (SELECT MIN(l.created_at) FROM outbox p JOIN leads l ON l.id = p.lead_id
+		        WHERE p.delivered_at IS NULL AND p.parked_at IS NULL)
+		FROM outbox o`).Scan(&st.Leads, &st.Pending, &st.Delivered, &st.Parked, &oldest)
+	if err != nil {
+		return Stats{}, err
+	}
+	if oldest.Valid {
+		t, err := time.Parse(time.RFC3339Nano, oldest.String)
+		if err != nil {
+			return Stats{}, fmt.Errorf("lead created_at %q: %w", oldest.String, err)
+		}
+		st.OldestPending = max(s.now().Sub(t), 0)
+	}
+	return st, nil
+}
+
+// Backup writes a consistent copy of the database to path (which must not
+// exist) with VACUUM INTO: it reads one snapshot, so it can run while the
+// server writes, and the copy is compact and needs no WAL beside it.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("%s already exists; a backup never overwrites", path)
+	}
+	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
+	return err
 }
 
 // Lead is one stored submission with its delivery state.

@@ -21,7 +21,9 @@ type Config struct {
 	Addr   string // FL_ADDR, -addr
 	Dist   string // FL_DIST, -dist
 	DB     string // FL_DB, -db
-	Schema string // FL_SCHEMA, -schema
+	Schema string // FL_SCHEMA, -schema; "" is the schema embedded in the binary
+
+	MetricsToken string // FL_METRICS_TOKEN: /metrics wants it as a bearer token
 
 	LogLevel slog.Level // FL_LOG_LEVEL
 
@@ -79,7 +81,8 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		Addr:              env("FL_ADDR", ":8080"),
 		Dist:              env("FL_DIST", "dist"),
 		DB:                env("FL_DB", "data/leads.db"),
-		Schema:            env("FL_SCHEMA", "schemas/demo-request.schema.json"),
+		Schema:            getenv("FL_SCHEMA"),
+		MetricsToken:      getenv("FL_METRICS_TOKEN"),
 		ConnectSources:    strings.Fields(getenv("FL_CSP_CONNECT_SRC")),
 		ClientIPHeader:    getenv("FL_CLIENT_IP_HEADER"),
 		MaxBody:           int64(integer("FL_MAX_BODY_KIB", "32")) << 10,
@@ -141,7 +144,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (FL_ADDR)")
 	fs.StringVar(&c.Dist, "dist", c.Dist, "built site folder (FL_DIST)")
 	fs.StringVar(&c.DB, "db", c.DB, "lead database file, created with its folder (FL_DB)")
-	fs.StringVar(&c.Schema, "schema", c.Schema, "demo-request JSON Schema (FL_SCHEMA)")
+	fs.StringVar(&c.Schema, "schema", c.Schema, "demo-request JSON Schema instead of the built-in one (FL_SCHEMA)")
 	if err := fs.Parse(args); err != nil {
 		return Config{}, err
 	}
@@ -182,7 +185,8 @@ var environment = []struct{ name, meaning string }{
 	{"FL_ADDR", "listen address (default :8080)"},
 	{"FL_DIST", "built site folder (default dist)"},
 	{"FL_DB", "SQLite lead database (default data/leads.db)"},
-	{"FL_SCHEMA", "demo-request JSON Schema (default schemas/demo-request.schema.json)"},
+	{"FL_SCHEMA", "demo-request JSON Schema to use instead of the one built into the binary"},
+	{"FL_METRICS_TOKEN", "when set, GET /metrics needs Authorization: Bearer <token>"},
 	{"FL_LOG_LEVEL", "least level logged: debug, info (default: every request), warn or error"},
 	{"FL_HSTS", "true adds Strict-Transport-Security (default false)"},
 	{"FL_CSP_CONNECT_SRC", "extra connect-src origins of the CSP, space-separated"},

@@ -12,8 +12,12 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
+	"os/signal"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/freightlane/website/apps/server/inlinescript"
@@ -22,6 +26,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/crm"
 	"github.com/freightlane/website/apps/server/internal/demorequest"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/freightlane/website/apps/server/internal/metrics"
 	"github.com/freightlane/website/apps/server/internal/outbox"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/apps/server/internal/secheaders"
@@ -46,19 +51,9 @@ func Run(ctx context.Context, cfg Config, log *slog.Logger) error {
 // sends in flight, and closes the database.
 func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) error {
 	defer ln.Close()
-	site, err := static.New(cfg.Dist, log)
+	first, err := loadSite(cfg.Dist, log)
 	if err != nil {
 		return err
-	}
-	defer site.Close()
-	hashes, err := inlinescript.SourcesInDir(site.FS())
-	if err != nil {
-		return fmt.Errorf("hashing inline scripts: %w", err)
-	}
-	formPage, err := fs.ReadFile(site.FS(), formPagePath)
-	if err != nil {
-		log.Warn("no prerendered form page; failed no-JS submissions get a plain page", "path", formPagePath, "err", err)
-		formPage = nil
 	}
 	schema, err := demorequest.LoadSchema(cfg.Schema)
 	if err != nil {
@@ -88,7 +83,6 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		Store:     store,
 		Limiter:   ratelimit.New(cfg.RateLimit, nil),
 		ClientKey: clientKey,
-		FormPage:  formPage,
 		MaxBody:   cfg.MaxBody,
 		Log:       log,
 	}
@@ -101,23 +95,70 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		Log:       log,
 	}
-	routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/healthz":
-			health(store, w, r)
-		case "/api/demo-requests":
-			demo.ServeHTTP(w, r)
-		case "/api/ask":
-			ask.ServeHTTP(w, r)
-		default:
-			site.ServeHTTP(w, r)
+	reg := metrics.New(store.Stats)
+	ask.Asked = reg.Asked
+	metricsHandler := reg.Handler(cfg.MetricsToken)
+	// handlerFor wires one deploy of the site: its files, its CSP (the
+	// hashes of its inline scripts) and its form page. A reload builds a
+	// new one and swaps it in; a request runs entirely on the one it
+	// started with.
+	handlerFor := func(l *loadedSite) http.Handler {
+		demoHere := *demo
+		demoHere.FormPage = l.formPage
+		routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			switch r.URL.Path {
+			case "/healthz":
+				health(store, log, w, r)
+			case "/metrics":
+				metricsHandler.ServeHTTP(w, r)
+			case "/api/demo-requests":
+				demoHere.ServeHTTP(w, r)
+			case "/api/ask":
+				ask.ServeHTTP(w, r)
+			default:
+				l.site.ServeHTTP(w, r)
+			}
+		})
+		return secheaders.Handler(secheaders.Config{
+			ScriptHashes:   l.hashes,
+			ConnectSources: cfg.ConnectSources,
+			HSTS:           cfg.HSTS,
+		}, closeAfterEarlyRejection(routes))
+	}
+	first.handler = handlerFor(first)
+	var current atomic.Pointer[loadedSite]
+	current.Store(first)
+	defer func() { current.Load().site.Close() }()
+	handler := accesslog.Observed(log, clientKey, reg.Request, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		current.Load().handler.ServeHTTP(w, r)
+	}))
+
+	// SIGHUP: index the site folder again (a new release behind the dist
+	// symlink, say) and serve it from the next request on. A folder that
+	// cannot be served keeps the old site, and the log says why.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-hup:
+			}
+			next, err := loadSite(cfg.Dist, log)
+			if err != nil {
+				log.Error("reload: keeping the site being served", "dist", cfg.Dist, "err", err)
+				continue
+			}
+			next.handler = handlerFor(next)
+			old := current.Swap(next)
+			log.Info("reload: serving the site folder again", "dist", cfg.Dist, "files", next.files, "inline_script_hashes", len(next.hashes))
+			// Requests that began on the old site may still read its files
+			// from disk: close its folder once they have had time to end.
+			time.AfterFunc(cfg.ReadTimeout+cfg.WriteTimeout, func() { old.site.Close() })
 		}
-	})
-	handler := accesslog.Handler(log, clientKey, secheaders.Handler(secheaders.Config{
-		ScriptHashes:   hashes,
-		ConnectSources: cfg.ConnectSources,
-		HSTS:           cfg.HSTS,
-	}, routes))
+	}()
 
 	srv := &http.Server{
 		Handler:           handler,
@@ -129,7 +170,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		ConnContext:       tcpcork.ConnContext, // lets the site send large answers in full segments
 	}
-	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(hashes))
+	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(first.hashes))
 	if cfg.AskAI.Enabled() {
 		log.Info("ask ai on", "endpoint", cfg.AskAI.BaseURL+"/chat/completions", "model", cfg.AskAI.Model, "api_key_set", cfg.AskAI.APIKey != "")
 	} else {
@@ -169,6 +210,40 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	return nil
 }
 
+// loadedSite is one indexing of the site folder and what is derived from it.
+type loadedSite struct {
+	site     *static.Site
+	hashes   []string // CSP hashes of the inline scripts
+	formPage []byte   // the prerendered demo form, nil without one
+	files    int
+	handler  http.Handler
+}
+
+// loadSite indexes dir. It fails, closing what it opened, when the folder
+// cannot be read or has no index.html (a build that did not finish, a
+// wrong path): serving that would answer every page with a 404.
+func loadSite(dir string, log *slog.Logger) (*loadedSite, error) {
+	site, err := static.New(dir, log)
+	if err != nil {
+		return nil, err
+	}
+	if !site.Has("/index.html") {
+		site.Close()
+		return nil, fmt.Errorf("site folder %s has no index.html", dir)
+	}
+	hashes, err := inlinescript.SourcesInDir(site.FS())
+	if err != nil {
+		site.Close()
+		return nil, fmt.Errorf("hashing inline scripts: %w", err)
+	}
+	formPage, err := fs.ReadFile(site.FS(), formPagePath)
+	if err != nil {
+		log.Warn("no prerendered form page; failed no-JS submissions get a plain page", "path", formPagePath, "err", err)
+		formPage = nil
+	}
+	return &loadedSite{site: site, hashes: hashes, formPage: formPage, files: site.Len()}, nil
+}
+
 func (c Config) sender() outbox.Sender {
 	switch {
 	case c.CRMWebhookURL != "":
@@ -199,7 +274,7 @@ func clientKeyFunc(header string) func(*http.Request) string {
 	}
 }
 
-func health(store *leadstore.Store, w http.ResponseWriter, r *http.Request) {
+func health(store *leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Type", "application/json")
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -209,10 +284,42 @@ func health(store *leadstore.Store, w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	if err := store.Ping(ctx); err != nil {
+	if err := store.CheckWrite(ctx); err != nil {
+		// The details (paths, driver messages) go to the log, not to the
+		// prober, which may be public.
+		log.Warn("health check: lead database cannot store leads", "err", err)
 		w.WriteHeader(http.StatusServiceUnavailable)
-		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "reason": "lead database"})
+		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "store": "cannot store leads", "reason": "lead database cannot store leads"})
 		return
 	}
-	json.NewEncoder(w).Encode(map[string]string{"status": "ok"})
+	st, err := store.Stats(ctx)
+	if err != nil {
+		log.Warn("health check: lead database cannot be read", "err", err)
+		w.WriteHeader(http.StatusServiceUnavailable)
+		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "reason": "lead database cannot be read"})
+		return
+	}
+	// The backlog is reported, not judged: leads wait in the outbox by
+	// design while no CRM is configured or the CRM is down.
+	json.NewEncoder(w).Encode(healthAnswer{
+		Status: "ok",
+		Store:  "ok",
+		Outbox: outboxHealth{
+			Pending:              st.Pending,
+			Parked:               st.Parked,
+			OldestPendingSeconds: int64(st.OldestPending / time.Second),
+		},
+	})
+}
+
+type healthAnswer struct {
+	Status string       `json:"status"`
+	Store  string       `json:"store"`
+	Outbox outboxHealth `json:"outbox"`
+}
+
+type outboxHealth struct {
+	Pending              int64 `json:"pending"`
+	Parked               int64 `json:"parked"`
+	OldestPendingSeconds int64 `json:"oldestPendingSeconds"`
 }

@@ -8,16 +8,17 @@
 // lets small files be answered from memory. Every header of an answer is
 // computed then too, so a plain GET costs a map lookup and one write.
 //
-// A deploy is a new folder and a restart: the server answers with the site
-// as it was when it started. Files held in memory keep their startup content
-// when the folder changes under the server; a file read from disk that no
-// longer has its indexed size and modification time answers 500 (its ETag
-// and length would describe other bytes), and the error says to restart.
-// The CSP hashes of inline scripts are computed at startup too.
+// A deploy is a new folder and a reload (the server builds a new Site and
+// swaps it in): a Site answers with the folder as it was when it was
+// indexed. Files held in memory keep their content when the folder changes
+// under it; a file read from disk that no longer has its indexed size and
+// modification time answers 500 (its ETag and length would describe other
+// bytes), and the error says to reload.
 package static
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
@@ -30,6 +31,7 @@ import (
 	"os"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -140,6 +142,7 @@ func newSite(dir string, log *slog.Logger, limits memoryLimits) (*Site, error) {
 // routes maps each request path that names a file to it: the file's own
 // path, and for "<dir>/index.html" the folder's path without a slash ("/" for
 // the root). No file can have its folder's name, so the two never collide.
+// Only index.html files give clean URLs: "guide.html" is served as itself.
 func routes(files map[string]*file) map[string]*file {
 	r := make(map[string]*file, 2*len(files))
 	for p, f := range files {
@@ -153,6 +156,12 @@ func routes(files map[string]*file) map[string]*file {
 	}
 	return r
 }
+
+// Has reports whether the site serves a file at the URL path p.
+func (s *Site) Has(p string) bool { return s.files[p] != nil }
+
+// Len is the number of files served.
+func (s *Site) Len() int { return len(s.files) }
 
 // Close releases the site folder.
 func (s *Site) Close() error { return s.root.Close() }
@@ -258,15 +267,30 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if target, redirect := canonicalPath(p); redirect {
-		loc := (&url.URL{Path: target, RawQuery: r.URL.RawQuery}).String()
-		w.Header().Set("Location", loc)
-		w.WriteHeader(http.StatusMovedPermanently)
+		// Redirect only to where the same file is served: never to a dead
+		// URL, never to another file that took the clean name.
+		own, there := s.files[p], s.routes[target]
+		if there != nil && (own == nil || own == there) {
+			loc := (&url.URL{Path: target, RawQuery: r.URL.RawQuery}).String()
+			w.Header().Set("Location", loc)
+			w.WriteHeader(http.StatusMovedPermanently)
+			return
+		}
+		if own != nil && own != s.notFound {
+			s.serve(w, r, own, http.StatusOK)
+			return
+		}
+		s.serveNotFound(w, r)
 		return
 	}
 	if f := s.routes[p]; f != nil {
 		s.serve(w, r, f, http.StatusOK)
 		return
 	}
+	s.serveNotFound(w, r)
+}
+
+func (s *Site) serveNotFound(w http.ResponseWriter, r *http.Request) {
 	if s.notFound == nil {
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
@@ -355,6 +379,13 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request, f *file, status int
 		s.writeWhole(w, r, rep, status, false)
 		return
 	}
+	if rng, ok := r.Header["Range"]; ok {
+		r = withRange(r, rng, rep.size)
+		if !conditional(r) {
+			s.writeWhole(w, r, rep, status, true)
+			return
+		}
+	}
 	content, err := s.open(rep)
 	if err != nil {
 		s.fail(w, rep, err)
@@ -362,6 +393,115 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request, f *file, status int
 	}
 	defer content.Close()
 	http.ServeContent(w, r, "", rep.modTime, content)
+}
+
+// maxRanges is the most ranges one request gets after coalescing, as
+// nginx's max_ranges: more are answered with the whole file, so many tiny
+// ranges cannot make a multipart answer larger than the file.
+const maxRanges = 16
+
+// withRange returns r with its Range header made safe for
+// http.ServeContent: ignored (removed) when it is not one well-formed
+// "bytes=" range set, as RFC 9110 section 14.2 asks (ServeContent would
+// answer 416), or when it has more than maxRanges ranges; otherwise its
+// satisfiable ranges sorted, with overlapping and adjacent ones merged.
+// A set none of whose ranges is satisfiable is kept, for the 416.
+func withRange(r *http.Request, values []string, size int64) *http.Request {
+	out := *r
+	out.Header = r.Header.Clone()
+	if len(values) != 1 {
+		out.Header.Del("Range")
+		return &out
+	}
+	spans, ok := parseRanges(values[0], size)
+	switch {
+	case !ok || len(spans) > maxRanges:
+		out.Header.Del("Range")
+	case len(spans) > 0:
+		parts := make([]string, len(spans))
+		for i, sp := range spans {
+			parts[i] = strconv.FormatInt(sp.start, 10) + "-" + strconv.FormatInt(sp.end, 10)
+		}
+		out.Header["Range"] = []string{"bytes=" + strings.Join(parts, ",")}
+	}
+	return &out
+}
+
+// span is an inclusive byte range.
+type span struct{ start, end int64 }
+
+// parseRanges reads a Range header (RFC 9110 section 14.1.2) against a
+// representation of size bytes: ok is false when it is not a well-formed
+// bytes range set; spans are the satisfiable ranges, sorted and coalesced.
+func parseRanges(header string, size int64) (spans []span, ok bool) {
+	unit, set, found := strings.Cut(header, "=")
+	if !found || !strings.EqualFold(strings.TrimSpace(unit), "bytes") {
+		return nil, false
+	}
+	count := 0
+	for spec := range strings.SplitSeq(set, ",") {
+		spec = strings.TrimSpace(spec)
+		if spec == "" {
+			continue // empty list elements are allowed (RFC 9110 section 5.6.1)
+		}
+		if count++; count > 1000 {
+			return nil, false // not a client's request
+		}
+		first, last, found := strings.Cut(spec, "-")
+		if !found {
+			return nil, false
+		}
+		var sp span
+		switch {
+		case first == "": // suffix: the last n bytes
+			n, err := digits(last)
+			if err != nil {
+				return nil, false
+			}
+			if n == 0 || size == 0 {
+				continue
+			}
+			sp = span{max(size-n, 0), size - 1}
+		default:
+			a, err := digits(first)
+			if err != nil {
+				return nil, false
+			}
+			b := size - 1
+			if last != "" {
+				if b, err = digits(last); err != nil || b < a {
+					return nil, false
+				}
+				b = min(b, size-1)
+			}
+			if a >= size {
+				continue
+			}
+			sp = span{a, b}
+		}
+		spans = append(spans, sp)
+	}
+	if count == 0 {
+		return nil, false
+	}
+	slices.SortFunc(spans, func(x, y span) int { return cmp.Compare(x.start, y.start) })
+	merged := spans[:0]
+	for _, sp := range spans {
+		if n := len(merged); n > 0 && sp.start <= merged[n-1].end+1 {
+			merged[n-1].end = max(merged[n-1].end, sp.end)
+			continue
+		}
+		merged = append(merged, sp)
+	}
+	return merged, true
+}
+
+// digits parses 1*DIGIT, nothing else (no sign, no spaces).
+func digits(s string) (int64, error) {
+	if s == "" || strings.TrimLeft(s, "0123456789") != "" {
+		return 0, errors.New("not digits")
+	}
+	return strconv.ParseInt(s, 10, 64)
 }
 
 // conditional reports whether r asks for less than the whole representation
@@ -444,7 +584,7 @@ func (memoryFile) Close() error { return nil }
 
 // errChangedOnDisk is the answer for a file that is no longer what the
 // server indexed: a deploy replaced the folder without a restart.
-var errChangedOnDisk = errors.New("the file changed on disk since the server indexed it; restart the server after replacing the site folder")
+var errChangedOnDisk = errors.New("the file changed on disk since the server indexed it; send the server SIGHUP after replacing the site folder")
 
 func (s *Site) open(rep *representation) (readSeekCloser, error) {
 	if rep.data != nil {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -86,7 +87,7 @@ func TestRoutes(t *testing.T) {
 		{"/index.html", 301, "/", "", "", ""},
 		{"/index.html?a=1", 301, "/?a=1", "", "", ""},
 		{"/docs/intro/index.html", 301, "/docs/intro", "", "", ""},
-		{"/404.html", 301, "/404", "", "", ""},
+		{"/404.html", 404, "", "Page not found", "text/html; charset=utf-8", "no-cache"}, // not a redirect to the 404 at /404
 		{"/404", 404, "", "Page not found", "text/html; charset=utf-8", "no-cache"},
 		{"/nope", 404, "", "Page not found", "text/html; charset=utf-8", "no-cache"},
 		{"/index", 404, "", "Page not found", "", ""},
@@ -514,6 +515,15 @@ func TestFolderIndexes(t *testing.T) {
 		{"/manual/a/b", 200, "deep"},
 		{"/manual/a", 404, ""},
 		{"/guide", 404, ""}, // only index.html files give clean URLs
+		// so "guide.html" is served as itself, not redirected to the dead /guide
+		{"/guide.html", 200, "a page file"},
+		{"/guide.html?x=1", 200, "a page file"},
+		{"/guide/", 404, ""},
+		{"/manual/", 301, ""},
+		{"/manual/index.html", 301, ""},
+		{"/nope.html", 404, ""}, // not a redirect to /nope, a 404
+		{"/nope/", 404, ""},
+		{"/nope/index.html", 404, ""},
 		{"/notes", 404, ""},
 		{"/notes/index.html/x.txt", 200, "a folder named index.html"},
 	}
@@ -521,6 +531,12 @@ func TestFolderIndexes(t *testing.T) {
 		resp, body := get(t, srv.URL+tt.path, nil)
 		if resp.StatusCode != tt.wantStatus || tt.want != "" && string(body) != tt.want {
 			t.Errorf("%s: %d %q, want %d %q", tt.path, resp.StatusCode, body, tt.wantStatus, tt.want)
+		}
+		// A redirect never leads to a dead URL.
+		if loc := resp.Header.Get("Location"); resp.StatusCode == 301 {
+			if target, _ := get(t, srv.URL+loc, nil); target.StatusCode != 200 {
+				t.Errorf("%s redirects to %s, which answers %d", tt.path, loc, target.StatusCode)
+			}
 		}
 	}
 }
@@ -571,7 +587,7 @@ func TestSiteChangedOnDiskAfterStartup(t *testing.T) {
 				t.Errorf("the 500 is cacheable: Cache-Control %q", resp.Header.Get("Cache-Control"))
 			}
 		}
-		if !strings.Contains(logs.String(), "restart the server") || !strings.Contains(logs.String(), "about/index.html") {
+		if !strings.Contains(logs.String(), "send the server SIGHUP") || !strings.Contains(logs.String(), "about/index.html") {
 			t.Errorf("log does not explain the 500: %s", logs.String())
 		}
 	})
@@ -620,4 +636,107 @@ func TestLargeAnswersAreNotHeldBack(t *testing.T) {
 			t.Errorf("%s: 10 corked answers took %v: held back until the cork timed out", kind, elapsed)
 		}
 	}
+}
+
+// A Range header that is not one well-formed bytes range set is ignored, as
+// RFC 9110 section 14.2 says and nginx does: 200 with the whole file, not
+// 416. A well-formed set none of whose ranges fits the file is a 416.
+func TestRangeHeadersThatAreIgnored(t *testing.T) {
+	srv, dist := newTestServer(t)
+	whole, err := os.ReadFile(filepath.Join(dist, "robots.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := len(whole)
+	tests := []struct {
+		rng        string
+		wantStatus int
+		wantBody   string // "" for the whole file
+		wantRange  string
+	}{
+		{"items=0-5", 200, "", ""},
+		{"bytes", 200, "", ""},
+		{"bytes=", 200, "", ""},
+		{"bytes=abc", 200, "", ""},
+		{"bytes=5-2", 200, "", ""},
+		{"bytes=-", 200, "", ""},
+		{"bytes=0-1,x", 200, "", ""},
+		{"bytes=+1-2", 200, "", ""},
+		{"bytes=0-4", 206, string(whole[:5]), fmt.Sprintf("bytes 0-4/%d", size)},
+		{"Bytes=0-4", 206, string(whole[:5]), fmt.Sprintf("bytes 0-4/%d", size)}, // the unit is case-insensitive
+		{"bytes=-3", 206, string(whole[size-3:]), fmt.Sprintf("bytes %d-%d/%d", size-3, size-1, size)},
+		{fmt.Sprintf("bytes=%d-", size+10), 416, "", fmt.Sprintf("bytes */%d", size)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.rng, func(t *testing.T) {
+			resp, body := get(t, srv.URL+"/robots.txt", map[string]string{"Range": tt.rng})
+			if resp.StatusCode != tt.wantStatus {
+				t.Fatalf("status = %d, want %d", resp.StatusCode, tt.wantStatus)
+			}
+			if got := resp.Header.Get("Content-Range"); got != tt.wantRange {
+				t.Errorf("Content-Range = %q, want %q", got, tt.wantRange)
+			}
+			switch {
+			case tt.wantStatus == 200 && !bytes.Equal(body, whole):
+				t.Errorf("body is not the whole file: %q", body)
+			case tt.wantStatus == 206 && string(body) != tt.wantBody:
+				t.Errorf("body = %q, want %q", body, tt.wantBody)
+			}
+		})
+	}
+}
+
+// Many small ranges must not make the answer larger than the file (each part
+// of a multipart answer carries its own headers): overlapping and adjacent
+// ranges are merged, and more than maxRanges are answered with the file.
+func TestRangesAreCappedAndCoalesced(t *testing.T) {
+	srv, dist := newTestServer(t)
+	const name = "assets/index-AbC123xy.js"
+	whole, err := os.ReadFile(filepath.Join(dist, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(whole) < 2*5000 {
+		t.Fatalf("fixture %s has %d bytes, the test needs 10000", name, len(whole))
+	}
+
+	t.Run("5000 one-byte ranges", func(t *testing.T) {
+		specs := make([]string, 5000)
+		for i := range specs {
+			specs[i] = fmt.Sprintf("%d-%d", 2*i, 2*i)
+		}
+		resp, body := get(t, srv.URL+"/"+name, map[string]string{"Range": "bytes=" + strings.Join(specs, ",")})
+		if resp.StatusCode != 200 || !bytes.Equal(body, whole) {
+			t.Fatalf("status %d with %d bytes, want 200 with the file's %d", resp.StatusCode, len(body), len(whole))
+		}
+	})
+	t.Run("as many ranges as nginx's max_ranges allows", func(t *testing.T) {
+		specs := make([]string, maxRanges)
+		for i := range specs {
+			specs[i] = fmt.Sprintf("%d-%d", 100*i, 100*i+9)
+		}
+		resp, body := get(t, srv.URL+"/"+name, map[string]string{"Range": "bytes=" + strings.Join(specs, ",")})
+		if resp.StatusCode != 206 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "multipart/byteranges") {
+			t.Fatalf("status %d, type %q, want a 206 multipart answer", resp.StatusCode, resp.Header.Get("Content-Type"))
+		}
+		if n := bytes.Count(body, []byte("Content-Range: bytes ")); n != maxRanges {
+			t.Errorf("%d parts, want %d", n, maxRanges)
+		}
+	})
+	t.Run("overlapping and adjacent ranges become one", func(t *testing.T) {
+		resp, body := get(t, srv.URL+"/"+name, map[string]string{"Range": "bytes=50-99,0-59,100-119,10-20"})
+		want := fmt.Sprintf("bytes 0-119/%d", len(whole))
+		if resp.StatusCode != 206 || resp.Header.Get("Content-Range") != want {
+			t.Fatalf("status %d, Content-Range %q, want 206 %q", resp.StatusCode, resp.Header.Get("Content-Range"), want)
+		}
+		if !bytes.Equal(body, whole[:120]) {
+			t.Errorf("body is not bytes 0-119")
+		}
+	})
+	t.Run("ranges beyond the file are dropped, the rest served", func(t *testing.T) {
+		resp, body := get(t, srv.URL+"/"+name, map[string]string{"Range": fmt.Sprintf("bytes=%d-,0-1", len(whole)+5)})
+		if resp.StatusCode != 206 || string(body) != string(whole[:2]) {
+			t.Fatalf("status %d, body %q, want 206 %q", resp.StatusCode, body, whole[:2])
+		}
+	})
 }

@@ -1,0 +1,145 @@
+package server
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// sampleLine is one sample of the Prometheus text format (0.0.4):
+// name, optional {label="value",…}, a value.
+var sampleLine = regexp.MustCompile(`^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*"(?:,|))*\})? (-?[0-9.]+(?:e[+-]?[0-9]+)?|NaN|\+Inf|-Inf)$`)
+
+// scrape reads /metrics and returns its samples by "name{labels}",
+// failing on any line that is not valid exposition format.
+func scrape(t *testing.T, ts *testServer, token string) map[string]float64 {
+	t.Helper()
+	a := do(t, "GET", ts.URL+"/metrics", "", "", map[string]string{"Authorization": "Bearer " + token})
+	if a.status != 200 || a.header.Get("Content-Type") != "text/plain; version=0.0.4; charset=utf-8" {
+		t.Fatalf("/metrics: %d %q %s", a.status, a.header.Get("Content-Type"), a.body)
+	}
+	samples := map[string]float64{}
+	typed := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSuffix(a.body, "\n"), "\n") {
+		if rest, ok := strings.CutPrefix(line, "# TYPE "); ok {
+			name, kind, _ := strings.Cut(rest, " ")
+			if kind != "counter" && kind != "gauge" {
+				t.Errorf("TYPE %q", line)
+			}
+			typed[name] = true
+			continue
+		}
+		if strings.HasPrefix(line, "# HELP ") {
+			continue
+		}
+		m := sampleLine.FindStringSubmatch(line)
+		if m == nil {
+			t.Fatalf("not a Prometheus sample line: %q", line)
+		}
+		if !typed[m[1]] {
+			t.Errorf("%s has no # TYPE before it", m[1])
+		}
+		v, err := strconv.ParseFloat(m[3], 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		samples[m[1]+m[2]] = v
+	}
+	return samples
+}
+
+func TestMetrics(t *testing.T) {
+	ts := startServer(t, map[string]string{"FL_METRICS_TOKEN": "s3cret"}, nil)
+	for _, path := range []string{"/", "/about", "/nope", "/assets/index-AbC123xy.js"} {
+		do(t, "GET", ts.URL+path, "", "", nil)
+	}
+	for range 3 {
+		if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", jsonBody(t, validLead()), nil); a.status != 201 {
+			t.Fatalf("lead: %d", a.status)
+		}
+	}
+	do(t, "POST", ts.URL+"/api/demo-requests", "application/json", `{}`, nil) // 422
+
+	for _, auth := range []string{"", "Bearer wrong", "Basic czNjcmV0", "Bearer s3cret2"} {
+		a := do(t, "GET", ts.URL+"/metrics", "", "", map[string]string{"Authorization": auth})
+		if a.status != 401 || !strings.HasPrefix(a.header.Get("WWW-Authenticate"), "Bearer") || strings.Contains(a.body, "fl_") {
+			t.Errorf("Authorization %q: %d %q", auth, a.status, a.body)
+		}
+	}
+	got := scrape(t, ts, "s3cret")
+	want := map[string]float64{
+		`fl_http_requests_total{route="site",code="200"}`:          2,
+		`fl_http_requests_total{route="site",code="404"}`:          1,
+		`fl_http_requests_total{route="asset",code="200"}`:         1,
+		`fl_http_requests_total{route="demo_requests",code="201"}`: 3,
+		`fl_http_requests_total{route="demo_requests",code="422"}`: 1,
+		`fl_http_requests_total{route="metrics",code="401"}`:       4,
+		`fl_leads_stored`:                               3,
+		`fl_outbox_leads{state="pending"}`:              3, // no CRM configured
+		`fl_outbox_leads{state="delivered"}`:            0,
+		`fl_outbox_leads{state="parked"}`:               0,
+		`fl_store_up`:                                   1,
+		`fl_ask_ai_questions_total{outcome="answered"}`: 0,
+	}
+	for k, v := range want {
+		if g, ok := got[k]; !ok || g != v {
+			t.Errorf("%s = %v (present %v), want %v", k, g, ok, v)
+		}
+	}
+	if age := got["fl_outbox_oldest_pending_age_seconds"]; age <= 0 || age > 60 {
+		t.Errorf("oldest pending age = %v s, want the age of the first lead", age)
+	}
+
+	// /healthz reports the backlog.
+	a := do(t, "GET", ts.URL+"/healthz", "", "", nil)
+	var h struct {
+		Status, Store string
+		Outbox        struct{ Pending, Parked, OldestPendingSeconds int64 }
+	}
+	if err := json.Unmarshal([]byte(a.body), &h); err != nil || a.status != 200 {
+		t.Fatalf("healthz: %d %s", a.status, a.body)
+	}
+	if h.Status != "ok" || h.Store != "ok" || h.Outbox.Pending != 3 || h.Outbox.Parked != 0 || h.Outbox.OldestPendingSeconds < 0 {
+		t.Errorf("healthz = %+v", h)
+	}
+}
+
+func TestMetricsWithoutToken(t *testing.T) {
+	ts := startServer(t, nil, nil)
+	if got := scrape(t, ts, ""); got["fl_store_up"] != 1 || got["fl_leads_stored"] != 0 {
+		t.Errorf("metrics without a token: %v", got)
+	}
+	if a := do(t, "POST", ts.URL+"/metrics", "", "", nil); a.status != http.StatusMethodNotAllowed {
+		t.Errorf("POST /metrics: %d", a.status)
+	}
+}
+
+// Ask AI questions are counted by how they ended.
+func TestMetricsCountAskAIQuestions(t *testing.T) {
+	var fail atomic.Bool
+	upstream := standIn(t, func(w http.ResponseWriter, r *http.Request) {
+		if fail.Load() {
+			http.Error(w, "down", http.StatusBadGateway)
+			return
+		}
+		startStream(w)
+		streamChunk(w, "An answer [1].")
+		io.WriteString(w, "data: [DONE]\n\n")
+	})
+	ts := askServer(t, upstream.URL, nil, nil)
+	for range 2 {
+		ask(t, ts, questionBody).rest(t)
+	}
+	fail.Store(true)
+	ask(t, ts, questionBody).rest(t)
+	got := scrape(t, ts, "")
+	if got[`fl_ask_ai_questions_total{outcome="answered"}`] != 2 || got[`fl_ask_ai_questions_total{outcome="upstream_error"}`] != 1 ||
+		got[`fl_http_requests_total{route="ask",code="200"}`] != 3 {
+		t.Errorf("ask metrics: %v", got)
+	}
+}
