@@ -894,8 +894,10 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	var index *search.Index
 	var indexErr error
 	var building sync.WaitGroup
+	var searchPages []search.Page
 	if withIndex {
-		building.Go(func() { index, indexErr = search.Build(s.SearchPages(), search.Options{}) })
+		searchPages = s.SearchPages()
+		building.Go(func() { index, indexErr = search.Build(searchPages, search.Options{}) })
 	}
 	// Keyed only without dates: a build runs once, and its dates come from git.
 	var keys [][sha256.Size]byte
@@ -977,6 +979,9 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 		for name, data := range index.Files() {
 			files[SearchDir+"/"+name] = data
 		}
+		if files[SearchPagesFile], err = s.searchPagesFile(searchPages); err != nil {
+			return err
+		}
 	} else {
 		// The last index stays until WriteSearchIndex replaces it.
 		for name, sum := range g.written {
@@ -1001,7 +1006,12 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 // ctx ends while the index is built, nothing is written and ctx's error is
 // returned: live editing drops an index that a newer save makes stale.
 func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
-	index, err := search.Build(s.SearchPages(), search.Options{})
+	searchPages := s.SearchPages()
+	index, err := search.Build(searchPages, search.Options{})
+	if err != nil {
+		return err
+	}
+	pagesFile, err := s.searchPagesFile(searchPages)
 	if err != nil {
 		return err
 	}
@@ -1017,7 +1027,7 @@ func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
 			next[name] = sum
 		}
 	}
-	files := map[string][]byte{}
+	files := map[string][]byte{SearchPagesFile: pagesFile}
 	for name, data := range index.Files() {
 		files[SearchDir+"/"+name] = data
 	}

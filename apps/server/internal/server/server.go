@@ -22,6 +22,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/crm"
 	"github.com/freightlane/website/apps/server/internal/demorequest"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/freightlane/website/apps/server/internal/mcpdocs"
 	"github.com/freightlane/website/apps/server/internal/outbox"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/apps/server/internal/secheaders"
@@ -101,8 +102,15 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		Log:       log,
 	}
+	mcpHandler := newMCP(cfg, site, clientKey, log)
 	routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
+		case "/mcp":
+			if mcpHandler == nil {
+				site.ServeHTTP(w, r)
+				return
+			}
+			mcpHandler.ServeHTTP(w, r)
 		case "/healthz":
 			health(store, w, r)
 		case "/api/demo-requests":
@@ -167,6 +175,22 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// newMCP returns the docs MCP server's handler, or nil when FL_MCP is off
+// or the site has no search pages to serve.
+func newMCP(cfg Config, site *static.Site, clientKey func(*http.Request) string, log *slog.Logger) http.Handler {
+	if !cfg.MCP {
+		log.Info("mcp off: FL_MCP=off")
+		return nil
+	}
+	docs, err := mcpdocs.Load(site.FS(), "1")
+	if err != nil {
+		log.Warn("mcp off: the site has no search pages", "err", err)
+		return nil
+	}
+	log.Info("mcp on", "path", "/mcp")
+	return mcpdocs.NewHandler(docs, ratelimit.New(cfg.MCPRateLimit, nil), clientKey, log)
 }
 
 func (c Config) sender() outbox.Sender {
