@@ -41,6 +41,9 @@ type Options struct {
 	OutDir string
 	// GitDates turns on "Last updated" dates from the git history.
 	GitDates bool
+	// NoTwins leaves out the Markdown twins and llms.txt: only for
+	// measuring what they cost (apps/server/cmd/agentbench).
+	NoTwins bool
 }
 
 // Site is the generated model of the whole site.
@@ -107,6 +110,8 @@ type Route struct {
 	tocMax   int
 	rendered *markdown.Result
 	payload  map[string]any
+	// noTwin is set for every route when Options.NoTwins is.
+	noTwin bool
 	// dataLinks are the links in a YAML page's data: its `to` fields and the
 	// links inside its Markdown fields.
 	dataLinks []markdown.Link
@@ -405,6 +410,7 @@ func (s *Site) add(r *Route) error {
 	if r.Data == "" {
 		r.Data = DataFile(r.Path)
 	}
+	r.noTwin = s.gen != nil && s.gen.opts.NoTwins
 	if r.hasTwin() {
 		r.Twin = "/" + TwinFile(r.Path)
 	}
@@ -955,7 +961,11 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 			s.PagesWritten = append(s.PagesWritten, r.Data)
 		}
 	}
-	llmsFull, err := s.llmsFull()
+	var llmsFull []byte
+	var err error
+	if !g.opts.NoTwins {
+		llmsFull, err = s.llmsFull()
+	}
 	if err != nil {
 		g.written = nil
 		return err
@@ -969,6 +979,9 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 		LlmsTxt:       func() ([]byte, error) { return s.llmsTxt(md), nil },
 		LlmsFullTxt:   func() ([]byte, error) { return llmsFull, nil },
 	} {
+		if g.opts.NoTwins && (name == LlmsTxt || name == LlmsFullTxt) {
+			continue
+		}
 		data, err := encode()
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)

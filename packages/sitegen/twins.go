@@ -37,7 +37,7 @@ func TwinFile(route string) string {
 }
 
 // hasTwin tells whether a route gets a twin: every indexable page.
-func (r *Route) hasTwin() bool { return !r.NoIndex }
+func (r *Route) hasTwin() bool { return !r.NoIndex && !r.noTwin }
 
 // siteURL is the site's URL with its base path, without a trailing slash.
 func (s *Site) siteURL() string {
