@@ -2,7 +2,6 @@ package static
 
 import (
 	"net/http"
-	"strconv"
 	"strings"
 )
 
@@ -47,50 +46,19 @@ func (s *Site) negotiate(w http.ResponseWriter, r *http.Request, p string, f *fi
 
 // prefersMarkdown tells whether an Accept header (RFC 9110 section 12.5.1)
 // gives text/markdown a higher weight than text/html. A media type's weight
-// is that of the most specific range that matches it; no header accepts
-// anything at 1, which keeps HTML.
+// is that of the most specific range that names it; no header accepts
+// anything at 1, which keeps HTML. The q-values are read as for
+// Accept-Encoding.
 func prefersMarkdown(accept []string) bool {
-	type weight struct {
-		q           float64
-		specificity int
-	}
-	md, html := weight{-1, -1}, weight{-1, -1}
-	for _, header := range accept {
-		for part := range strings.SplitSeq(header, ",") {
-			name, params, _ := strings.Cut(part, ";")
-			name = strings.ToLower(strings.TrimSpace(name))
-			if name == "" {
-				continue
-			}
-			q := 1.0
-			for param := range strings.SplitSeq(params, ";") {
-				k, v, ok := strings.Cut(strings.TrimSpace(param), "=")
-				if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
-					f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-					if err != nil || f < 0 || f > 1 {
-						f = 0
-					}
-					q = f
-				}
-			}
-			for _, t := range []struct {
-				media string
-				w     *weight
-			}{{"text/markdown", &md}, {"text/html", &html}} {
-				spec := -1
-				switch name {
-				case t.media:
-					spec = 2
-				case "text/*":
-					spec = 1
-				case "*/*":
-					spec = 0
-				}
-				if spec > t.w.specificity {
-					*t.w = weight{q, spec}
-				}
+	q, listed := parseAcceptEncoding(strings.Join(accept, ","))
+	weight := func(media string) float64 {
+		for _, r := range []string{media, "text/*", "*/*"} {
+			if listed(r) {
+				return q(r)
 			}
 		}
+		return -1
 	}
-	return md.q > 0 && md.q > max(html.q, 0)
+	md, html := weight("text/markdown"), weight("text/html")
+	return md > 0 && md > max(html, 0)
 }
