@@ -102,6 +102,22 @@ type benchResult struct {
 	BrowserSearch browserSearch `json:"browserSearch"`
 	// UISizes are the gzipped bytes of the UI package's component sets.
 	UISizes uiSizes `json:"uiSizes"`
+	// AgentDocs are the figures of agentbench: the Markdown twins,
+	// llms-full.txt, the twins' build cost and search_docs latency.
+	AgentDocs agentDocs `json:"agentDocs"`
+}
+
+// agentDocs is what apps/server/cmd/agentbench prints (the fields read here).
+type agentDocs struct {
+	Twins         int     `json:"twins"`
+	TwinBytes     int64   `json:"twinBytes"`
+	TwinGzipBytes int64   `json:"twinGzipBytes"`
+	LlmsFullBytes int64   `json:"llmsFullBytes"`
+	LlmsFullGzip  int64   `json:"llmsFullGzipBytes"`
+	CorpusRoutes  int     `json:"corpusRoutes"`
+	CostSeconds   float64 `json:"twinsCostSeconds"`
+	SearchP95Ms   float64 `json:"searchDocsP95Ms"`
+	EngineP95Ms   float64 `json:"engineP95Ms"`
 }
 
 // devLoop is what apps/site/scripts/devloop-latency.mjs prints.
@@ -267,6 +283,14 @@ func runBench() (*benchResult, error) {
 	if res.Search, err = output("go", "run", "./packages/sitegen/search/cmd/searchbench", "-site", filepath.Join("build", "bench", "real-dist"), "-pagefind", filepath.Join("apps", "site"), "-json"); err != nil {
 		return nil, err
 	}
+	fmt.Println("bench: Markdown twins, llms-full.txt and the MCP server's search_docs")
+	agent, err := output("go", "run", "./apps/server/cmd/agentbench", "-dist", filepath.Join("build", "bench", "real-dist"), "-corpus", filepath.Join("build", "corpus-10000"), "-json")
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(agent, &res.AgentDocs); err != nil {
+		return nil, fmt.Errorf("agentbench: %w", err)
+	}
 	fmt.Println("bench: search latency per keystroke in Chromium")
 	latency, err := outputEnv([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "node", "apps/site/scripts/search-latency.mjs", "--dist", filepath.Join("build", "bench", "real-dist"))
 	if err != nil {
@@ -374,6 +398,14 @@ func (r *benchResult) print() {
 	}
 	bs := r.BrowserSearch
 	fmt.Fprintf(w, "embedded index in Chromium (%d keystrokes)\tp50 %.1f ms\tp95 %.1f ms\tmax %.1f ms\t\n", bs.Keystrokes, bs.P50Ms, bs.P95Ms, bs.MaxMs)
+	ad := r.AgentDocs
+	fmt.Fprintf(w, "\nAgent docs (Markdown twins, llms.txt, MCP)\tbytes\tgzip\t\n")
+	fmt.Fprintf(w, "Markdown twins (%d files)\t%s\t%s\t\n", ad.Twins, bench.KB(int(ad.TwinBytes)), bench.KB(int(ad.TwinGzipBytes)))
+	fmt.Fprintf(w, "llms-full.txt\t%s\t%s\t\n", bench.KB(int(ad.LlmsFullBytes)), bench.KB(int(ad.LlmsFullGzip)))
+	if t := r.Growth["10000"].Total.Median; t > 0 && ad.CorpusRoutes > 0 {
+		fmt.Fprintf(w, "twins' build cost, %d routes\t%.2f s\t%.1f %% of the build\t\n", ad.CorpusRoutes, ad.CostSeconds, ad.CostSeconds/t*100)
+	}
+	fmt.Fprintf(w, "search_docs over HTTP\tp95 %.2f ms\tsearch alone p95 %.2f ms\t\n", ad.SearchP95Ms, ad.EngineP95Ms)
 	var server struct {
 		Results []struct {
 			Case      string  `json:"case"`
@@ -418,6 +450,10 @@ func (r *benchResult) checkBudgets() []string {
 	over("UI chrome CSS (gzip)", float64(r.UISizes.Chrome.CSSGzip)/1000, 8, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
 	over("UI docs page components JS (gzip)", float64(r.UISizes.Docs.JSGzip)/1000, 12, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
 	over("UI search modal JS (gzip)", float64(r.UISizes.SearchModal.JSGzip)/1000, 10, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs")
+	if t := big.Total.Median; t > 0 {
+		over("the Markdown twins' cost on the 10,000-page build", r.AgentDocs.CostSeconds/t*100, 10, "%", "go run ./apps/server/cmd/agentbench -dist build/bench/real-dist -corpus build/corpus-10000")
+	}
+	over("MCP search_docs p95 over HTTP", r.AgentDocs.SearchP95Ms, 5, "ms", "go run ./apps/server/cmd/agentbench -dist build/bench/real-dist")
 	real := float64(r.Weights["docs page"].JSGzip + r.Weights["docs page"].CSSGzip)
 	synthetic := float64(r.CorpusWeight.JSGzip + r.CorpusWeight.CSSGzip)
 	if real > 0 {

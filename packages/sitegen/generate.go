@@ -41,6 +41,9 @@ type Options struct {
 	OutDir string
 	// GitDates turns on "Last updated" dates from the git history.
 	GitDates bool
+	// NoTwins leaves out the Markdown twins and llms.txt: only for
+	// measuring what they cost (apps/server/cmd/agentbench).
+	NoTwins bool
 }
 
 // Site is the generated model of the whole site.
@@ -94,6 +97,9 @@ type Route struct {
 	Data string `json:"data"`
 	// NoIndex keeps a page out of the sitemap and the search index.
 	NoIndex bool `json:"noIndex,omitempty"`
+	// Twin is the URL path of the page's Markdown twin (see twins.go),
+	// empty for a page without one.
+	Twin string `json:"twin,omitempty"`
 
 	source   *content.File
 	markdown []byte
@@ -104,6 +110,8 @@ type Route struct {
 	tocMax   int
 	rendered *markdown.Result
 	payload  map[string]any
+	// noTwin is set for every route when Options.NoTwins is.
+	noTwin bool
 	// dataLinks are the links in a YAML page's data: its `to` fields and the
 	// links inside its Markdown fields.
 	dataLinks []markdown.Link
@@ -167,6 +175,8 @@ type Generator struct {
 type pageEntry struct {
 	key [sha256.Size]byte
 	sum [sha256.Size]byte
+	// twin is the SHA-256 of the page's Markdown twin (zero without one).
+	twin [sha256.Size]byte
 }
 
 // NewGenerator prepares a generator.
@@ -279,6 +289,8 @@ type renderKey struct {
 	// made from: its positions move with the file's layout, which the
 	// Markdown's hash does not see. The loader keeps an unchanged file's object.
 	located *content.File
+	// twin is the page's URL its Markdown twin is written for.
+	twin string
 }
 
 // cachedRender is an error-free render with the resolutions of the links and
@@ -397,6 +409,10 @@ func (s *Site) add(r *Route) error {
 	}
 	if r.Data == "" {
 		r.Data = DataFile(r.Path)
+	}
+	r.noTwin = s.gen != nil && s.gen.opts.NoTwins
+	if r.hasTwin() {
+		r.Twin = "/" + TwinFile(r.Path)
 	}
 	s.byPath[r.Path] = r
 	s.Routes = append(s.Routes, r)
@@ -538,6 +554,10 @@ func (s *Site) render() position.List {
 				if route.locate != nil {
 					key.located = route.source
 				}
+				twin := s.twinOptions(route)
+				if twin != nil {
+					key.twin = twin.Page
+				}
 				if cached := renders.get(key); cached != nil && s.stillResolves(route, cached.resolved) {
 					route.rendered = cached.result
 					continue
@@ -551,6 +571,7 @@ func (s *Site) render() position.List {
 					ResolveImage: recordImages(&resolved, s.imageResolver(route)),
 					TOCMin:       route.tocMin,
 					TOCMax:       route.tocMax,
+					Twin:         twin,
 				})
 				route.rendered = &res
 				renders.put(key, &cachedRender{result: &res, resolved: resolved})
@@ -902,8 +923,10 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	var index *search.Index
 	var indexErr error
 	var building sync.WaitGroup
+	var searchPages []search.Page
 	if withIndex {
-		building.Go(func() { index, indexErr = search.Build(s.SearchPages(), search.Options{}) })
+		searchPages = s.SearchPages()
+		building.Go(func() { index, indexErr = search.Build(searchPages, search.Options{}) })
 	}
 	// Keyed only without dates: a build runs once, and its dates come from git.
 	var keys [][sha256.Size]byte
@@ -912,14 +935,16 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	}
 	pages := make(map[string]pageEntry, len(s.Routes))
 	pageSums := make([][sha256.Size]byte, len(s.Routes))
+	twinSums := make([][sha256.Size]byte, len(s.Routes))
 	wrote := make([]bool, len(s.Routes))
 	errs := make([]error, len(s.Routes))
+	md := markdown.New()
 	parallel(len(s.Routes), func(i int) {
 		r := s.Routes[i]
-		name := "pages/" + r.Data
+		name, twinName := "pages/"+r.Data, TwinDir+"/"+TwinFile(r.Path)
 		if keys != nil {
-			if last, ok := g.pages[r.Data]; ok && last.key == keys[i] && g.written[name] == last.sum {
-				pageSums[i] = last.sum
+			if last, ok := g.pages[r.Data]; ok && last.key == keys[i] && g.written[name] == last.sum && (!r.hasTwin() || g.written[twinName] == last.twin) {
+				pageSums[i], twinSums[i] = last.sum, last.twin
 				return
 			}
 		}
@@ -929,6 +954,16 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 		}
 		if err != nil {
 			errs[i] = fmt.Errorf("%s: %w", r.Data, err)
+			return
+		}
+		if r.hasTwin() {
+			twin, err := s.twin(md, r)
+			if err == nil {
+				twinSums[i], _, err = g.put(twinName, twin)
+			}
+			if err != nil {
+				errs[i] = fmt.Errorf("%s: the Markdown twin of %s: %w", r.source.Path, r.Path, err)
+			}
 		}
 	})
 	building.Wait()
@@ -936,15 +971,27 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 		g.written = nil
 		return err
 	}
-	next := make(map[string][sha256.Size]byte, len(s.Routes)+64)
+	next := make(map[string][sha256.Size]byte, 2*len(s.Routes)+64)
 	for i, r := range s.Routes {
 		next["pages/"+r.Data] = pageSums[i]
+		if r.hasTwin() {
+			next[TwinDir+"/"+TwinFile(r.Path)] = twinSums[i]
+		}
 		if keys != nil {
-			pages[r.Data] = pageEntry{key: keys[i], sum: pageSums[i]}
+			pages[r.Data] = pageEntry{key: keys[i], sum: pageSums[i], twin: twinSums[i]}
 		}
 		if wrote[i] {
 			s.PagesWritten = append(s.PagesWritten, r.Data)
 		}
+	}
+	var llmsFull []byte
+	var err error
+	if !g.opts.NoTwins {
+		llmsFull, err = s.llmsFull()
+	}
+	if err != nil {
+		g.written = nil
+		return err
 	}
 	files := map[string][]byte{}
 	for name, encode := range map[string]func() ([]byte, error){
@@ -952,7 +999,12 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 		"routes.json": func() ([]byte, error) { return encodeJSON(s.Routes) },
 		"sitemap.xml": func() ([]byte, error) { return s.sitemap(dates), nil },
 		"robots.txt":  func() ([]byte, error) { return s.robots(), nil },
+		LlmsTxt:       func() ([]byte, error) { return s.llmsTxt(md), nil },
+		LlmsFullTxt:   func() ([]byte, error) { return llmsFull, nil },
 	} {
+		if g.opts.NoTwins && (name == LlmsTxt || name == LlmsFullTxt) {
+			continue
+		}
 		data, err := encode()
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
@@ -962,6 +1014,9 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	if withIndex {
 		for name, data := range index.Files() {
 			files[SearchDir+"/"+name] = data
+		}
+		if files[SearchPagesFile], err = s.searchPagesFile(searchPages); err != nil {
+			return err
 		}
 	} else {
 		// The last index stays until WriteSearchIndex replaces it.
@@ -987,7 +1042,12 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 // ctx ends while the index is built, nothing is written and ctx's error is
 // returned: live editing drops an index that a newer save makes stale.
 func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
-	index, err := search.Build(s.SearchPages(), search.Options{})
+	searchPages := s.SearchPages()
+	index, err := search.Build(searchPages, search.Options{})
+	if err != nil {
+		return err
+	}
+	pagesFile, err := s.searchPagesFile(searchPages)
 	if err != nil {
 		return err
 	}
@@ -1003,7 +1063,7 @@ func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
 			next[name] = sum
 		}
 	}
-	files := map[string][]byte{}
+	files := map[string][]byte{SearchPagesFile: pagesFile}
 	for name, data := range index.Files() {
 		files[SearchDir+"/"+name] = data
 	}
@@ -1293,6 +1353,9 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		"kind":        r.Kind,
 		"title":       r.Title,
 		"description": r.Description,
+	}
+	if r.Twin != "" {
+		page["twin"] = r.Twin
 	}
 	data := map[string]any{}
 	for k, v := range r.payload {

@@ -1,6 +1,7 @@
 package sitegen
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/freightlane/website/packages/sitegen/content"
@@ -10,6 +11,22 @@ import (
 // SearchDir is where the search index is written, below the generated data
 // folder, and served, below the site's root.
 const SearchDir = "search-index"
+
+// SearchPagesFile holds what the search index is built from (SearchFile),
+// below the search index's folder: the server's MCP search builds the same
+// index from it, so that it ranks as the site's search does.
+const SearchPagesFile = SearchDir + "/pages.json"
+
+// SearchFile is the content of SearchPagesFile.
+type SearchFile struct {
+	// URL is the site's URL with its base path, without a trailing slash.
+	URL   string
+	Pages []search.Page
+}
+
+func (s *Site) searchPagesFile(pages []search.Page) ([]byte, error) {
+	return json.Marshal(SearchFile{URL: s.siteURL(), Pages: pages})
+}
 
 // SearchPages returns the indexable pages of the site: every route that is
 // not marked NoIndex, with its rendered sections, its front-matter keywords,

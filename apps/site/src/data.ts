@@ -23,6 +23,8 @@ export interface PageData<D = Record<string, unknown>> {
   title: string;
   description: string;
   sidebar?: string;
+  /** The URL path of the page's Markdown twin (/docs/x.md), when it has one. */
+  twin?: string;
   data: D;
 }
 

@@ -19,6 +19,14 @@ describe('head tags', () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
   });
 
+  it('names the Markdown twin of a page that has one', () => {
+    const doc = headTags({ ...page('doc', '/docs/jobs'), twin: '/docs/jobs.md' }, layout);
+    expect(doc).toContain('<link rel="alternate" type="text/markdown" href="https://www.example.test/docs/jobs.md" />');
+    const home = headTags({ ...page('home', '/'), twin: '/index.md' }, layout);
+    expect(home).toContain('<link rel="alternate" type="text/markdown" href="https://www.example.test/index.md" />');
+    expect(headTags(page('notFound', '/404'), layout)).not.toContain('text/markdown');
+  });
+
   it('escapes text that could break out of an attribute', () => {
     const html = headTags({ ...page('doc', '/docs/x'), title: 'A "quoted" <b>title</b>' }, layout);
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; — Example Freight</title>');

@@ -82,6 +82,7 @@ export function headTags(page: PageData, layout: LayoutData): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     page.kind !== 'notFound' ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
+    page.twin ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(absoluteUrl(layout, page.twin))}" />` : '',
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}" />`,

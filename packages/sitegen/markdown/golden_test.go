@@ -60,8 +60,8 @@ var goldenOptions = map[string]markdown.Options{
 }
 
 // TestGolden renders testdata/<case>/input.md and compares the HTML, the
-// table of contents and the errors with output.html, toc.json and
-// errors.txt (absent when there are none). Run with -update to rewrite them,
+// table of contents, the errors and the Markdown twin with output.html,
+// toc.json, errors.txt (absent when there are none) and twin.md. Run with -update to rewrite them,
 // then read the diff.
 func TestGolden(t *testing.T) {
 	dirs, err := filepath.Glob(filepath.Join("testdata", "*", "input.md"))
@@ -80,6 +80,7 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			opts.File = "input.md"
+			opts.Twin = &markdown.TwinOptions{Base: "https://docs.example", Page: "https://docs.example/docs/page"}
 			res := r.Render(src, opts)
 			toc, err := json.MarshalIndent(res.TOC, "", "  ")
 			if err != nil {
@@ -92,6 +93,7 @@ func TestGolden(t *testing.T) {
 			compareGolden(t, filepath.Join(dir, "output.html"), []byte(res.HTML))
 			compareGolden(t, filepath.Join(dir, "toc.json"), append(toc, '\n'))
 			compareGolden(t, filepath.Join(dir, "errors.txt"), errs)
+			compareGolden(t, filepath.Join(dir, "twin.md"), []byte(res.Markdown))
 		})
 	}
 }

@@ -49,6 +49,9 @@ type Options struct {
 	// TOCMin and TOCMax are the heading levels of the table of contents (2-3
 	// when zero).
 	TOCMin, TOCMax int
+	// Twin, when set, also writes the document as clean Markdown into
+	// Result.Markdown (see twinWriter).
+	Twin *TwinOptions
 }
 
 // Heading is one heading of a page.
@@ -88,7 +91,9 @@ type Section struct {
 
 // Result is a rendered page.
 type Result struct {
-	HTML     string
+	HTML string
+	// Markdown is the page's Markdown twin, when Options.Twin asked for it.
+	Markdown string
 	Headings []Heading
 	TOC      []Heading
 	Links    []Link
@@ -155,6 +160,13 @@ func (r *Renderer) Render(src []byte, opts Options) Result {
 	}
 	res.HTML = buf.String()
 	res.Sections = sections(doc, src)
+	if opts.Twin != nil {
+		md, at, err := twin(doc, src, *opts.Twin)
+		if err != nil {
+			res.Errors = append(res.Errors, position.Errorf(lines.atNode(at), "%v", err))
+		}
+		res.Markdown = md
+	}
 	return res
 }
 

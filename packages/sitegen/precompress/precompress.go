@@ -37,7 +37,7 @@ const MaxRatio = 0.95
 // compressibleExts are the text formats a site build emits.
 var compressibleExts = map[string]bool{
 	".html": true, ".css": true, ".js": true, ".mjs": true, ".json": true,
-	".svg": true, ".xml": true, ".txt": true, ".map": true,
+	".svg": true, ".xml": true, ".txt": true, ".map": true, ".md": true,
 }
 
 // Compressible reports whether a file name has an extension worth

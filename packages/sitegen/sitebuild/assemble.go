@@ -111,7 +111,8 @@ func htmlFile(route string) string {
 }
 
 // placeContent puts the content's files into the site: the generated page
-// data, search index, sitemap and robots.txt (hard links to the generated
+// data, the pages' Markdown twins, llms.txt and llms-full.txt, search index,
+// sitemap and robots.txt (hard links to the generated
 // files, which the content stage replaces and never rewrites) and the
 // content assets. None of it waits for the bundles.
 func placeContent(a assembly, s siteContent) (placed, error) {
@@ -122,7 +123,9 @@ func placeContent(a assembly, s siteContent) (placed, error) {
 		switch {
 		case strings.HasPrefix(name, "pages/"):
 			dst = "_data/" + strings.TrimPrefix(name, "pages/")
-		case strings.HasPrefix(name, sitegen.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt":
+		case strings.HasPrefix(name, sitegen.TwinDir+"/"):
+			dst = strings.TrimPrefix(name, sitegen.TwinDir+"/")
+		case strings.HasPrefix(name, sitegen.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == sitegen.LlmsTxt, name == sitegen.LlmsFullTxt:
 			dst = name
 		default:
 			continue // site.json and routes.json are built into the bundles

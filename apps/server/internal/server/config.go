@@ -36,6 +36,9 @@ type Config struct {
 	AskAI        askai.Config // FL_ASK_AI_*; the zero value turns Ask AI off
 	AskRateLimit ratelimit.Rate
 
+	MCP          bool // FL_MCP: the docs MCP server at /mcp (on unless off)
+	MCPRateLimit ratelimit.Rate
+
 	CRMWebhookURL    string // FL_CRM_WEBHOOK_URL
 	ZohoURL          string // FL_ZOHO_WEBTOLEAD_URL
 	ZohoXnQsjsdp     string // FL_ZOHO_XNQSJSDP
@@ -121,6 +124,18 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	} else if c.AskRateLimit, err = ratelimit.ParseRate(env("FL_ASK_AI_RATE_LIMIT", "10/1m")); err != nil {
 		errs = append(errs, fmt.Errorf("FL_ASK_AI_RATE_LIMIT: %w", err))
 	}
+	switch v := env("FL_MCP", "on"); v {
+	case "on", "true", "1":
+		c.MCP = true
+	case "off", "false", "0":
+	default:
+		errs = append(errs, fmt.Errorf("FL_MCP: want on or off, not %q", v))
+	}
+	if v := getenv("FL_RATE_LIMIT"); v == "off" {
+		c.MCPRateLimit = ratelimit.Rate{}
+	} else if c.MCPRateLimit, err = ratelimit.ParseRate(env("FL_MCP_RATE_LIMIT", "60/1m")); err != nil {
+		errs = append(errs, fmt.Errorf("FL_MCP_RATE_LIMIT: %w", err))
+	}
 	if c.AskAI, err = askAIConfig(getenv, duration); err != nil {
 		errs = append(errs, err)
 	}
@@ -190,7 +205,7 @@ var environment = []struct{ name, meaning string }{
 	{"FL_LOG_LEVEL", "least level logged: debug, info (default: every request), warn or error"},
 	{"FL_HSTS", "true adds Strict-Transport-Security (default false)"},
 	{"FL_CSP_CONNECT_SRC", "extra connect-src origins of the CSP, space-separated"},
-	{"FL_RATE_LIMIT", "demo requests per client, events/duration or off (default 5/1m); off also turns off the Ask AI limit"},
+	{"FL_RATE_LIMIT", "demo requests per client, events/duration or off (default 5/1m); off also turns off the Ask AI and MCP limits"},
 	{"FL_CLIENT_IP_HEADER", "header with the client address behind a proxy, e.g. X-Forwarded-For"},
 	{"FL_MAX_BODY_KIB", "largest demo-request body in KiB (default 32)"},
 	{"FL_CRM_WEBHOOK_URL", "forward leads as JSON to this URL"},
@@ -200,6 +215,8 @@ var environment = []struct{ name, meaning string }{
 	{"FL_ASK_AI_MODEL", "chat model to ask; required with FL_ASK_AI_BASE_URL"},
 	{"FL_ASK_AI_API_KEY", "sent to the endpoint as Authorization: Bearer; never logged or sent to browsers"},
 	{"FL_ASK_AI_RATE_LIMIT", "questions per client, events/duration or off (default 10/1m)"},
+	{"FL_MCP", "on (default) serves the docs MCP server at POST /mcp; off turns it off"},
+	{"FL_MCP_RATE_LIMIT", "MCP requests per client, events/duration or off (default 60/1m)"},
 	{"FL_ASK_AI_TIMEOUT, FL_ASK_AI_FIRST_BYTE_TIMEOUT", "limits of one answer: whole answer (60s), first byte from the endpoint (20s)"},
 	{"FL_READ_HEADER_TIMEOUT, FL_READ_TIMEOUT, FL_WRITE_TIMEOUT, FL_IDLE_TIMEOUT, FL_SHUTDOWN_TIMEOUT", "connection timeouts (5s, 30s, 60s, 120s) and shutdown wait (30s)"},
 }

@@ -26,6 +26,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/crm"
 	"github.com/freightlane/website/apps/server/internal/demorequest"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/freightlane/website/apps/server/internal/mcpdocs"
 	"github.com/freightlane/website/apps/server/internal/metrics"
 	"github.com/freightlane/website/apps/server/internal/outbox"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
@@ -102,11 +103,19 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	// hashes of its inline scripts) and its form page. A reload builds a
 	// new one and swaps it in; a request runs entirely on the one it
 	// started with.
+	mcpLimiter := ratelimit.New(cfg.MCPRateLimit, nil)
 	handlerFor := func(l *loadedSite) http.Handler {
 		demoHere := *demo
 		demoHere.FormPage = l.formPage
+		mcpHandler := newMCP(cfg, l.site, mcpLimiter, clientKey, log)
 		routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			switch r.URL.Path {
+			case "/mcp":
+				if mcpHandler == nil {
+					l.site.ServeHTTP(w, r)
+					return
+				}
+				mcpHandler.ServeHTTP(w, r)
 			case "/healthz":
 				health(store, log, w, r)
 			case "/metrics":
@@ -242,6 +251,22 @@ func loadSite(dir string, log *slog.Logger) (*loadedSite, error) {
 		formPage = nil
 	}
 	return &loadedSite{site: site, hashes: hashes, formPage: formPage, files: site.Len()}, nil
+}
+
+// newMCP returns the docs MCP server's handler, or nil when FL_MCP is off
+// or the site has no search pages to serve.
+func newMCP(cfg Config, site *static.Site, limiter *ratelimit.Limiter, clientKey func(*http.Request) string, log *slog.Logger) http.Handler {
+	if !cfg.MCP {
+		log.Info("mcp off: FL_MCP=off")
+		return nil
+	}
+	docs, err := mcpdocs.Load(site.FS(), "1")
+	if err != nil {
+		log.Warn("mcp off: the site has no search pages", "err", err)
+		return nil
+	}
+	log.Info("mcp on", "path", "/mcp")
+	return mcpdocs.NewHandler(docs, limiter, clientKey, log)
 }
 
 func (c Config) sender() outbox.Sender {

@@ -284,7 +284,7 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if f := s.routes[p]; f != nil {
-		s.serve(w, r, f, http.StatusOK)
+		s.serve(w, r, s.negotiate(w, r, p, f), http.StatusOK)
 		return
 	}
 	s.serveNotFound(w, r)
@@ -687,6 +687,7 @@ var contentTypes = map[string]string{
 	".webmanifest": "application/manifest+json",
 	".xml":         "application/xml",
 	".txt":         "text/plain; charset=utf-8",
+	".md":          "text/markdown; charset=utf-8",
 	".svg":         "image/svg+xml",
 	".png":         "image/png",
 	".jpg":         "image/jpeg",

@@ -1,0 +1,307 @@
+// Package mcpdocs is the site's MCP server at POST /mcp (the Streamable HTTP
+// transport of the Model Context Protocol, on the official Go SDK): an AI
+// tool (Claude Code, Cursor, VS Code) searches the documentation with
+// search_docs and reads a page's Markdown twin with get_page.
+//
+// search_docs ranks with the site's own Go search engine
+// (packages/sitegen/search), over the pages the built index was made from
+// (search-index/pages.json in the site folder), so it finds what the site's
+// search finds, in the same order. get_page answers only with the twins the
+// build wrote for the site's pages: any other path is a tool error naming
+// it, and nothing outside the site folder can be read.
+package mcpdocs
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/freightlane/website/apps/server/internal/ratelimit"
+	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/search"
+)
+
+// Limits of the tools' arguments.
+const (
+	MaxQueryBytes = 1024
+	MaxResults    = 20
+	defaultLimit  = 10
+	MaxPathBytes  = 2048
+	snippetRunes  = 240
+)
+
+// Docs is what the tools read: the site's pages, their search index and
+// their Markdown twins.
+type Docs struct {
+	site    fs.FS
+	url     string
+	index   *search.Index
+	pages   map[string]*search.Page
+	version string
+}
+
+// Load reads the built site's search pages and builds the index from them.
+func Load(site fs.FS, version string) (*Docs, error) {
+	data, err := fs.ReadFile(site, sitegen.SearchPagesFile)
+	if err != nil {
+		return nil, fmt.Errorf("MCP search: %w (build the site first)", err)
+	}
+	var file sitegen.SearchFile
+	if err := json.Unmarshal(data, &file); err != nil {
+		return nil, fmt.Errorf("MCP search: %s: %w", sitegen.SearchPagesFile, err)
+	}
+	index, err := search.Build(file.Pages, search.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("MCP search: %w", err)
+	}
+	d := &Docs{site: site, url: strings.TrimRight(file.URL, "/"), index: index, pages: map[string]*search.Page{}, version: version}
+	for i := range file.Pages {
+		d.pages[file.Pages[i].URL] = &file.Pages[i]
+	}
+	return d, nil
+}
+
+// SearchArgs are search_docs' arguments.
+type SearchArgs struct {
+	Query string `json:"query" jsonschema:"what to look for, in a few words (at most 1 KB)"`
+	Limit int    `json:"limit,omitempty" jsonschema:"how many results, 1 to 20 (default 10)"`
+}
+
+// Result is one search result.
+type Result struct {
+	Title       string `json:"title"`
+	Section     string `json:"section,omitempty"`
+	URL         string `json:"url"`
+	MarkdownURL string `json:"markdownUrl"`
+	Snippet     string `json:"snippet,omitempty"`
+}
+
+// SearchOutput is search_docs' structured result.
+type SearchOutput struct {
+	Results []Result `json:"results"`
+}
+
+// Search runs search_docs.
+func (d *Docs) Search(args SearchArgs) (SearchOutput, error) {
+	q := strings.TrimSpace(args.Query)
+	switch {
+	case len(args.Query) > MaxQueryBytes:
+		return SearchOutput{}, fmt.Errorf("query is %d bytes long; the most is %d: ask in a few words", len(args.Query), MaxQueryBytes)
+	case !utf8.ValidString(q):
+		return SearchOutput{}, errors.New("query is not valid UTF-8")
+	case q == "":
+		return SearchOutput{}, errors.New("query is empty: say what to look for, e.g. \"job status\"")
+	case args.Limit < 0 || args.Limit > MaxResults:
+		return SearchOutput{}, fmt.Errorf("limit %d is out of range: give 1 to %d, or leave it out for %d", args.Limit, MaxResults, defaultLimit)
+	}
+	limit := args.Limit
+	if limit == 0 {
+		limit = defaultLimit
+	}
+	out := SearchOutput{Results: []Result{}}
+	for _, h := range d.index.Search(q, search.Context{}, limit) {
+		r := Result{Title: h.Hierarchy[1], URL: d.url + h.URL, MarkdownURL: d.url + twinPath(h.Page)}
+		var section []string
+		for _, s := range h.Hierarchy[2:] {
+			if s != "" {
+				section = append(section, s)
+			}
+		}
+		r.Section = strings.Join(section, " > ")
+		r.Snippet = d.snippet(h, q)
+		out.Results = append(out.Results, r)
+	}
+	return out, nil
+}
+
+// twinPath is where the Markdown twin of the page at route p is served.
+func twinPath(p string) string {
+	return "/" + sitegen.TwinFile(p)
+}
+
+// snippet is the text of the hit's section, around the first query word it
+// holds.
+func (d *Docs) snippet(h search.Hit, query string) string {
+	page := d.pages[h.Page]
+	if page == nil {
+		return ""
+	}
+	_, anchor, _ := strings.Cut(h.URL, "#")
+	text := page.Description
+	for _, s := range page.Sections {
+		if s.Anchor == anchor && s.Text != "" {
+			text = s.Text
+			break
+		}
+	}
+	text = strings.Join(strings.Fields(text), " ")
+	start := 0
+	lower := strings.ToLower(text)
+	for _, w := range strings.Fields(strings.ToLower(query)) {
+		if i := strings.Index(lower, w); i > 0 {
+			start = i
+			break
+		}
+	}
+	// Begin a little before the word, at a word boundary.
+	if start > 60 {
+		start -= 60
+		if sp := strings.IndexByte(text[start:], ' '); sp >= 0 {
+			start += sp + 1
+		}
+	} else {
+		start = 0
+	}
+	for start > 0 && !utf8.RuneStart(text[start]) {
+		start--
+	}
+	rest := []rune(text[start:])
+	out := string(rest)
+	if len(rest) > snippetRunes {
+		out = string(rest[:snippetRunes]) + "…"
+	}
+	if start > 0 {
+		out = "…" + out
+	}
+	return out
+}
+
+// PageArgs are get_page's arguments.
+type PageArgs struct {
+	Path string `json:"path" jsonschema:"the page's path (/docs/user-manual/operations/jobs) or URL on this site; .md is optional"`
+}
+
+// Page returns the Markdown twin of a page of the site.
+func (d *Docs) Page(args PageArgs) (string, error) {
+	p, err := d.route(args.Path)
+	if err != nil {
+		return "", err
+	}
+	if _, ok := d.pages[p]; !ok {
+		return "", fmt.Errorf("no page at %s on this site: search_docs finds pages, or see %s/llms.txt", strconv.Quote(p), d.url)
+	}
+	data, err := fs.ReadFile(d.site, strings.TrimPrefix(twinPath(p), "/"))
+	if err != nil {
+		return "", fmt.Errorf("the page %s has no Markdown on this server", strconv.Quote(p))
+	}
+	return string(data), nil
+}
+
+// route turns what get_page was given into a route of the site: a path or
+// an absolute URL on the site's host, with or without .md, a fragment or a
+// query.
+func (d *Docs) route(given string) (string, error) {
+	s := strings.TrimSpace(given)
+	if s == "" {
+		return "", errors.New("path is empty: give a page's path such as /docs/user-manual/operations/jobs")
+	}
+	if len(s) > MaxPathBytes {
+		return "", fmt.Errorf("path is %d bytes long; the most is %d", len(s), MaxPathBytes)
+	}
+	u, err := url.Parse(s)
+	if err != nil {
+		return "", fmt.Errorf("path %s is not a path or URL: %v", strconv.Quote(given), err)
+	}
+	if u.Scheme != "" || u.Host != "" {
+		site, _ := url.Parse(d.url)
+		if site == nil || !strings.EqualFold(u.Host, site.Host) {
+			return "", fmt.Errorf("%s is not on this site (%s)", strconv.Quote(given), d.url)
+		}
+		u.Path = strings.TrimPrefix(u.Path, strings.TrimRight(site.Path, "/"))
+	}
+	p := u.Path
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	for _, seg := range strings.Split(p, "/") {
+		if seg == ".." || seg == "." || strings.ContainsAny(seg, "\\\x00") {
+			return "", fmt.Errorf("path %s leads outside the site's pages", strconv.Quote(given))
+		}
+	}
+	if p == "/index.md" {
+		return "/", nil
+	}
+	p = strings.TrimSuffix(p, ".md")
+	if len(p) > 1 {
+		p = strings.TrimRight(p, "/")
+	}
+	return p, nil
+}
+
+// NewServer returns the MCP server with the two tools.
+func (d *Docs) NewServer() *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "freightlane-docs", Title: "Freightlane documentation", Version: d.version}, &mcp.ServerOptions{
+		Instructions: "Search the Freightlane documentation (user manual, developer guide, reference of entities, workflow tasks and app components) with search_docs, then read a page in full as Markdown with get_page.",
+	})
+	mcp.AddTool(s, &mcp.Tool{
+		Name:        "search_docs",
+		Title:       "Search the documentation",
+		Description: "Searches the Freightlane documentation and site with the site's own search engine. Returns up to limit results (default 10, at most 20), best first, each with the page title, section, the page's URL, the URL of its Markdown and a snippet.",
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)},
+	}, func(_ context.Context, _ *mcp.CallToolRequest, args SearchArgs) (*mcp.CallToolResult, SearchOutput, error) {
+		out, err := d.Search(args)
+		return nil, out, err
+	})
+	mcp.AddTool(s, &mcp.Tool{
+		Name:        "get_page",
+		Title:       "Read a page as Markdown",
+		Description: "Returns a page of the Freightlane site as Markdown: its title, description and full text, with absolute links. Give the page's path (/docs/user-manual/operations/jobs) or its URL.",
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)},
+	}, func(_ context.Context, _ *mcp.CallToolRequest, args PageArgs) (*mcp.CallToolResult, any, error) {
+		md, err := d.Page(args)
+		if err != nil {
+			return nil, nil, err
+		}
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: md}}}, nil, nil
+	})
+	return s
+}
+
+// Handler serves POST /mcp, limited per client.
+type Handler struct {
+	mcp       http.Handler
+	limiter   *ratelimit.Limiter
+	clientKey func(*http.Request) string
+}
+
+// NewHandler returns the /mcp handler: stateless Streamable HTTP with JSON
+// answers, each request counted against the client's budget.
+func NewHandler(d *Docs, limiter *ratelimit.Limiter, clientKey func(*http.Request) string, log *slog.Logger) *Handler {
+	server := d.NewServer()
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
+		Stateless:           true,
+		JSONResponse:        true,
+		Logger:              log,
+		MaxRequestBodyBytes: 64 << 10,
+		// Behind the site's own host names: the server is public, not a
+		// local tool a browser page could reach by DNS rebinding.
+		DisableLocalhostProtection: true,
+	})
+	return &Handler{mcp: h, limiter: limiter, clientKey: clientKey}
+}
+
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", "POST")
+		http.Error(w, "the MCP endpoint takes POST (Streamable HTTP, stateless)", http.StatusMethodNotAllowed)
+		return
+	}
+	if ok, retry := h.limiter.Allow(h.clientKey(r)); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))
+		http.Error(w, "too many MCP requests; try again in a minute", http.StatusTooManyRequests)
+		return
+	}
+	h.mcp.ServeHTTP(w, r)
+}

@@ -1,0 +1,446 @@
+package sitegen
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/freightlane/website/packages/sitegen/content"
+	"github.com/freightlane/website/packages/sitegen/docsnav"
+	"github.com/freightlane/website/packages/sitegen/markdown"
+	"github.com/freightlane/website/packages/sitegen/position"
+)
+
+// A Markdown twin is a page written as clean Markdown, for readers that
+// read the site through an AI tool: /docs/x.md beside /docs/x, /index.md
+// for /. It is made from the site's model, never from the HTML: a Markdown
+// page's twin from its parsed Markdown (markdown.Options.Twin), a page built
+// from YAML from its data, a category page from its children.
+
+// TwinDir is the folder of the twins below the generated data; the build
+// places twinDir/docs/x.md at docs/x.md in the site.
+const TwinDir = "md"
+
+// TwinFile is where a route's twin lives below the site: "/" is index.md,
+// "/docs/intro" is docs/intro.md.
+func TwinFile(route string) string {
+	if route == "/" {
+		return "index.md"
+	}
+	return strings.TrimPrefix(route, "/") + ".md"
+}
+
+// hasTwin tells whether a route gets a twin: every indexable page.
+func (r *Route) hasTwin() bool { return !r.NoIndex && !r.noTwin }
+
+// siteURL is the site's URL with its base path, without a trailing slash.
+func (s *Site) siteURL() string {
+	u, _ := s.Config["url"].(string)
+	b, _ := s.Config["baseUrl"].(string)
+	return strings.TrimRight(u, "/") + strings.TrimRight(b, "/")
+}
+
+// twinOptions are the render options that make a route's Markdown twin.
+func (s *Site) twinOptions(r *Route) *markdown.TwinOptions {
+	if !r.hasTwin() {
+		return nil
+	}
+	return &markdown.TwinOptions{Base: s.siteURL(), Page: s.siteURL() + r.Path}
+}
+
+// twin writes a route's Markdown twin: its title as # H1, its description
+// as a blockquote, then its body.
+func (s *Site) twin(md *markdown.Renderer, r *Route) ([]byte, error) {
+	var b strings.Builder
+	b.WriteString("# " + markdown.EscapeText(r.Title) + "\n\n")
+	if r.Description != "" {
+		b.WriteString("> " + s.inlineTwin(md, r.Description) + "\n\n")
+	}
+	body, err := s.twinBody(md, r)
+	if err != nil {
+		return nil, err
+	}
+	if body != "" {
+		b.WriteString(strings.TrimSpace(body) + "\n")
+	}
+	return []byte(strings.TrimRight(b.String(), "\n") + "\n"), nil
+}
+
+func (s *Site) twinBody(md *markdown.Renderer, r *Route) (string, error) {
+	switch {
+	case r.Kind == "doc":
+		return r.rendered.Markdown, nil
+	case r.Kind == "docCategory":
+		return s.categoryTwin(md, r), nil
+	}
+	w := &dataTwin{site: s, md: md, route: r, file: r.source}
+	data, _ := r.source.Data.Value.(map[string]any)
+	if r.Kind == "thankYou" {
+		data = r.payload
+	}
+	w.object(data, "", 2, true)
+	if r.rendered != nil && r.rendered.Markdown != "" {
+		w.para(r.rendered.Markdown)
+	}
+	return w.b.String(), w.err
+}
+
+// inlineTwin writes a short Markdown text (a description, which may hold
+// links to site paths) as one line of the twin, links made absolute.
+func (s *Site) inlineTwin(md *markdown.Renderer, text string) string {
+	// A description cut short (a reference page's, at its length limit)
+	// can end inside a link: it keeps the link's text.
+	text = cutLink.ReplaceAllString(text, "$1...")
+	res := md.Render([]byte(text), markdown.Options{Twin: &markdown.TwinOptions{Base: s.siteURL()}})
+	if len(res.Errors) > 0 {
+		return markdown.EscapeText(text)
+	}
+	return strings.Join(strings.Fields(res.Markdown), " ")
+}
+
+var cutLink = regexp.MustCompile(`\[([^\]]*)\]\([^)]*$`)
+
+// categoryTwin lists a category page's children with their descriptions.
+func (s *Site) categoryTwin(md *markdown.Renderer, r *Route) string {
+	var b strings.Builder
+	for _, c := range s.Nav.Categories {
+		if c.Path != r.Path {
+			continue
+		}
+		for _, card := range s.cards(c.Items) {
+			b.WriteString("- [" + markdown.EscapeText(card.Label) + "](" + s.siteURL() + card.Href + ")")
+			if card.Description != "" {
+				b.WriteString(": " + s.inlineTwin(md, card.Description))
+			}
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
+// dataTwin writes a page's YAML data as Markdown, in the order the file
+// gives it: objects with a title become sections, lists become lists or
+// subsections, Markdown strings are written through the Markdown renderer
+// (links made absolute), label+to pairs become links, illustrations
+// images with their alt text, code examples fenced code. What only styles
+// the page (icons, ids, slugs) is left out.
+type dataTwin struct {
+	site  *Site
+	md    *markdown.Renderer
+	route *Route
+	file  *content.File
+	b     strings.Builder
+	err   error
+}
+
+// headingKeys name an object's title, in order of preference.
+var headingKeys = []string{"title", "headline", "question", "name", "data"}
+
+// proseKeys hold running text; other strings are written as "Key: value".
+var proseKeys = map[string]bool{"text": true, "lead": true, "intro": true, "description": true, "answer": true, "summary": true, "message": true, "detail": true, "caption": true, "content": true}
+
+// skipKeys only style or identify a part of the page.
+var skipKeys = map[string]bool{"icon": true, "id": true, "slug": true, "illustrationAlt": true, "to": true, "format": true, "navDescription": true, "submitLabel": true, "submittingLabel": true}
+
+func (w *dataTwin) para(s string) {
+	if s = strings.TrimSpace(s); s != "" {
+		w.b.WriteString(s + "\n\n")
+	}
+}
+
+// markdown writes a Markdown string of the data through the renderer.
+func (w *dataTwin) markdown(pointer, text string) string {
+	if w.err != nil {
+		return ""
+	}
+	res := w.md.Render([]byte(text), markdown.Options{
+		File:        w.file.Path,
+		Locate:      w.file.Data.Locator(pointer),
+		ResolveLink: w.site.linkResolver(w.route),
+		Twin:        w.site.twinOptions(w.route),
+	})
+	if len(res.Errors) > 0 {
+		w.err = res.Errors
+		return ""
+	}
+	return strings.TrimSpace(res.Markdown)
+}
+
+// keys are an object's keys in the order the file writes them.
+func (w *dataTwin) keys(m map[string]any, pointer string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		if !strings.HasSuffix(k, "Html") && !skipKeys[k] {
+			keys = append(keys, k)
+		}
+	}
+	at := func(k string) position.Position { return w.file.Data.Position(pointer + "/" + k) }
+	sort.SliceStable(keys, func(i, j int) bool {
+		a, b := at(keys[i]), at(keys[j])
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}
+
+func heading(m map[string]any) (string, string) {
+	for _, k := range headingKeys {
+		if s, ok := m[k].(string); ok && s != "" {
+			return k, s
+		}
+	}
+	return "", ""
+}
+
+// object writes an object at a heading level; top is the page's own data,
+// whose title and description the twin's header carries.
+func (w *dataTwin) object(m map[string]any, pointer string, level int, top bool) {
+	hk, title := heading(m)
+	if top {
+		hk = "title"
+	} else if title != "" {
+		w.b.WriteString(strings.Repeat("#", min(level, 6)) + " " + w.headingText(m, title) + "\n\n")
+		level++
+	} else if slug, ok := m["slug"].(string); ok {
+		if r := w.site.byPath["/solutions/"+slug]; r != nil {
+			w.b.WriteString(strings.Repeat("#", min(level, 6)) + " [" + markdown.EscapeText(r.Title) + "](" + w.site.siteURL() + r.Path + ")\n\n")
+			level++
+		}
+	}
+	for _, k := range w.keys(m, pointer) {
+		if k == hk || (top && k == "description") {
+			continue
+		}
+		w.value(k, m[k], pointer+"/"+k, m, level)
+	}
+}
+
+func (w *dataTwin) headingText(m map[string]any, title string) string {
+	return markdown.EscapeText(title)
+}
+
+func (w *dataTwin) value(key string, v any, pointer string, parent map[string]any, level int) {
+	switch t := v.(type) {
+	case string:
+		switch {
+		case key == "label":
+			if to, ok := parent["to"].(string); ok {
+				w.para(w.markdown(pointer, "["+markdown.EscapeText(t)+"]("+to+")"))
+			} else {
+				w.para(markdown.EscapeText(t))
+			}
+		case key == "illustration":
+			alt, _ := parent["illustrationAlt"].(string)
+			w.para("![" + markdown.EscapeText(alt) + "](" + w.site.siteURL() + MediaPrefix + t + ")")
+		case key == "code":
+			fence := "```"
+			for strings.Contains(t, fence) {
+				fence += "`"
+			}
+			w.para(fence + "yaml\n" + strings.TrimRight(t, "\n") + "\n" + fence)
+		case key == "category" && w.route.Kind == "integration":
+			w.para("Category: " + markdown.EscapeText(w.site.integrationCategoryLabels()[t]))
+		case proseKeys[key]:
+			w.para(w.markdown(pointer, t))
+		default:
+			w.para(humanize(key) + ": " + w.markdown(pointer, t))
+		}
+	case map[string]any:
+		if _, title := heading(t); title == "" && len(t) > 0 && level <= 3 {
+			if _, ok := t["label"]; !ok {
+				if _, ok := t["slug"]; !ok {
+					// A section without a title of its own is named by its key.
+					w.b.WriteString(strings.Repeat("#", level) + " " + humanize(key) + "\n\n")
+					w.object(t, pointer, level+1, false)
+					return
+				}
+			}
+		}
+		w.object(t, pointer, level, false)
+	case []any:
+		if _, title := heading(parent); title == "" || pointer == "/"+key {
+			// A list that no title introduces is named by its key.
+			w.b.WriteString(strings.Repeat("#", min(level, 6)) + " " + humanize(key) + "\n\n")
+			level++
+		}
+		w.list(key, t, pointer, level)
+	case nil:
+	default:
+		w.para(humanize(key) + ": " + fmt.Sprint(t))
+	}
+}
+
+func (w *dataTwin) list(key string, items []any, pointer string, level int) {
+	var lines []string
+	for i, it := range items {
+		p := fmt.Sprintf("%s/%d", pointer, i)
+		switch t := it.(type) {
+		case map[string]any:
+			if _, title := heading(t); title == "" && t["slug"] == nil {
+				if label, ok := t["label"].(string); ok {
+					to, _ := t["to"].(string)
+					lines = append(lines, w.markdown(p, "["+markdown.EscapeText(label)+"]("+to+")"))
+					continue
+				}
+			}
+			if len(lines) > 0 {
+				w.bullets(lines)
+				lines = nil
+			}
+			w.object(t, p, level, false)
+		case string:
+			prefix := map[string]string{"ids": "/integrations/", "workflowTasks": "/docs/development/workflows/tasks/"}[key]
+			if prefix != "" {
+				if r := w.site.byPath[prefix+t]; r != nil {
+					lines = append(lines, "["+markdown.EscapeText(r.Title)+"]("+w.site.siteURL()+r.Path+")")
+					continue
+				}
+			}
+			lines = append(lines, w.markdown(p, t))
+		default:
+			lines = append(lines, fmt.Sprint(t))
+		}
+	}
+	w.bullets(lines)
+}
+
+func (w *dataTwin) bullets(lines []string) {
+	if len(lines) == 0 {
+		return
+	}
+	for _, l := range lines {
+		w.b.WriteString("- " + strings.ReplaceAll(l, "\n", "\n  ") + "\n")
+	}
+	w.b.WriteString("\n")
+}
+
+// humanize turns a camelCase key into a label: applyEmail is "Apply email".
+func humanize(key string) string {
+	var b strings.Builder
+	for i, r := range key {
+		if unicode.IsUpper(r) && i > 0 {
+			b.WriteRune(' ')
+			r = unicode.ToLower(r)
+		}
+		if i == 0 {
+			r = unicode.ToUpper(r)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// llmsSections lists the pages of llms.txt by section: one per sidebar in
+// sidebar order (docs in no sidebar after them), then the other pages.
+func (s *Site) llmsSections() (names []string, sections [][]*Route) {
+	seen := map[string]bool{}
+	for _, sb := range s.Nav.Sidebars {
+		var list []*Route
+		var walk func(items []*docsnav.Item)
+		walk = func(items []*docsnav.Item) {
+			for _, it := range items {
+				if r := s.byPath[it.Href]; r != nil && r.hasTwin() && !seen[r.Path] && (r.Kind == "doc" || r.Kind == "docCategory") {
+					seen[r.Path] = true
+					list = append(list, r)
+				}
+				walk(it.Items)
+			}
+		}
+		walk(sb.Items)
+		names, sections = append(names, sb.Label), append(sections, list)
+	}
+	var other, pages []*Route
+	for _, r := range s.Routes {
+		switch {
+		case !r.hasTwin() || seen[r.Path]:
+		case r.Kind == "doc" || r.Kind == "docCategory":
+			other = append(other, r)
+		default:
+			pages = append(pages, r)
+		}
+	}
+	if len(other) > 0 {
+		names, sections = append(names, "Other docs"), append(sections, other)
+	}
+	names, sections = append(names, "Product and company"), append(sections, pages)
+	return names, sections
+}
+
+// llmsTxt is /llms.txt (llmstxt.org): the site's title, its tagline, then
+// a list of pages per section, each linking its Markdown twin.
+func (s *Site) llmsTxt(md *markdown.Renderer) []byte {
+	var b strings.Builder
+	title, _ := s.Config["title"].(string)
+	tagline, _ := s.Config["tagline"].(string)
+	b.WriteString("# " + markdown.EscapeText(title) + "\n\n> " + markdown.EscapeText(tagline) + "\n")
+	names, sections := s.llmsSections()
+	for i, list := range sections {
+		b.WriteString("\n## " + markdown.EscapeText(names[i]) + "\n\n")
+		for _, r := range list {
+			b.WriteString("- [" + markdown.EscapeText(r.Title) + "](" + s.siteURL() + "/" + TwinFile(r.Path) + ")")
+			if r.Description != "" {
+				b.WriteString(": " + s.inlineTwin(md, r.Description))
+			}
+			b.WriteString("\n")
+		}
+	}
+	return []byte(b.String())
+}
+
+// llmsFullOrder are the docs pages of /llms-full.txt, in sidebar order.
+func (s *Site) llmsFullOrder() []*Route {
+	names, sections := s.llmsSections()
+	var out []*Route
+	for i, list := range sections {
+		if i < len(names)-1 {
+			out = append(out, list...)
+		}
+	}
+	return out
+}
+
+// LlmsTxt and LlmsFullTxt are the llmstxt.org files at the site's root.
+const (
+	LlmsTxt     = "llms.txt"
+	LlmsFullTxt = "llms-full.txt"
+)
+
+// llmsFull is /llms-full.txt: every docs page's twin in sidebar order, read
+// back from the generated data (a page not written again in this run has
+// its twin there from the last).
+func (s *Site) llmsFull() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(s.llmsFullHeader())
+	for _, r := range s.llmsFullOrder() {
+		twin, err := os.ReadFile(filepath.Join(s.gen.opts.OutDir, TwinDir, filepath.FromSlash(TwinFile(r.Path))))
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(s.llmsFullURLLine(r))
+		b.Write(twin)
+	}
+	return b.Bytes(), nil
+}
+
+// llmsFullHeader opens /llms-full.txt; each page follows under a line
+// naming its URL.
+func (s *Site) llmsFullHeader() string {
+	title, _ := s.Config["title"].(string)
+	tagline, _ := s.Config["tagline"].(string)
+	return "# " + markdown.EscapeText(title) + " documentation\n\n> " + markdown.EscapeText(tagline) + "\n"
+}
+
+func (s *Site) llmsFullURLLine(r *Route) string {
+	return "\nURL: " + s.siteURL() + path.Clean("/"+TwinFile(r.Path)) + "\n\n"
+}
