@@ -27,6 +27,7 @@ func Test() error {
 		{name: "Go fuzz targets (a few seconds each)", run: Fuzz},
 		{name: "UI unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "unit"}},
 		{name: "UI story tests (Chromium)", env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "storybook"}},
+		{name: "UI story pictures against their baselines (Chromium)", deps: []any{Storybook.Build}, run: func() error { return storyPictures() }},
 		{name: "UI package: build, pack and install into a fixture app", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "run", "test:pack"}},
 		{name: "site build scripts", cmd: []string{"node", "--test", "apps/site/scripts"}},
 		{name: "site unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "vitest", "run"}},

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -15,7 +16,24 @@ export default defineConfig({
   // Two workers on every machine: CI has 2 cores, and Playwright's default of half the cores gives one.
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    // The page pictures' review page (e2e/visual.spec.ts), shared with the story pictures.
+    ['../../packages/ui/visual/reporter.ts', { outputDir: path.resolve(import.meta.dirname, '../../build/visual/pages'), title: 'Page pictures', approveCommand: 'go run mage.go site:approve', files: 'visual.spec.ts' }],
+  ],
+  // Page baselines (e2e/visual.spec.ts): a missing one fails the run; only `go run mage.go site:approve` writes them.
+  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
+  updateSnapshots: 'none',
+  expect: {
+    toHaveScreenshot: {
+      // Stated tolerance, as for the story pictures: a pixel differs when its colour moves more than 0.1 (YIQ, 0-1); at most 20 such pixels.
+      threshold: 0.1,
+      maxDiffPixels: 20,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

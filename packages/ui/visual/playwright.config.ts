@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+const storybook = process.env.STORYBOOK_DIR ?? path.join(root, 'build/storybook');
+
+/**
+ * Story baselines: every story of the static Storybook (build it first with
+ * `go run mage.go storybook:build`) in Debian's Chromium, compared with the
+ * PNGs in ./baselines. `go run mage.go storybook:approve` rewrites them all.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  // A story test takes a few seconds on a quiet machine; a busy shared one is many times slower.
+  timeout: 120_000,
+  outputDir: path.join(root, 'build/visual/.results/stories'),
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  // A missing baseline fails the run: only the approve command writes baselines.
+  updateSnapshots: 'none',
+  expect: {
+    toHaveScreenshot: {
+      // Stated tolerance: a pixel counts as different when its colour moves more than 0.1 (YIQ, 0-1),
+      // and a picture may have at most 20 such pixels (a glyph's anti-aliasing, never a changed colour or layout).
+      threshold: 0.1,
+      maxDiffPixels: 20,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  reporter: [
+    ['list'],
+    ['./reporter.ts', { outputDir: path.join(root, 'build/visual/stories'), title: 'Story pictures', approveCommand: 'go run mage.go storybook:approve' }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    colorScheme: 'light',
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+    deviceScaleFactor: 1,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--disable-lcd-text'],
+    },
+  },
+  webServer: {
+    command: `node ${JSON.stringify(path.join(import.meta.dirname, 'serve.mjs'))} ${JSON.stringify(storybook)} ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
