@@ -53,7 +53,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	defer site.Close()
 	hashes, err := inlinescript.SourcesInDir(site.FS())
 	if err != nil {
-		return fmt.Errorf("hashing inline scripts: %w", err)
+		return fmt.Errorf("hashing inline scripts and styles: %w", err)
 	}
 	formPage, err := fs.ReadFile(site.FS(), formPagePath)
 	if err != nil {
@@ -114,7 +114,8 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		}
 	})
 	handler := accesslog.Handler(log, clientKey, secheaders.Handler(secheaders.Config{
-		ScriptHashes:   hashes,
+		ScriptHashes:   hashes.Scripts,
+		StyleHashes:    hashes.Styles,
 		ConnectSources: cfg.ConnectSources,
 		HSTS:           cfg.HSTS,
 	}, routes))
@@ -129,7 +130,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		ConnContext:       tcpcork.ConnContext, // lets the site send large answers in full segments
 	}
-	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(hashes))
+	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(hashes.Scripts), "inline_style_hashes", len(hashes.Styles))
 	if cfg.AskAI.Enabled() {
 		log.Info("ask ai on", "endpoint", cfg.AskAI.BaseURL+"/chat/completions", "model", cfg.AskAI.Model, "api_key_set", cfg.AskAI.APIKey != "")
 	} else {
