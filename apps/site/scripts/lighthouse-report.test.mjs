@@ -145,14 +145,6 @@ describe('thresholds', () => {
     assert.deepEqual(failures(row('search', 'desktop', shifted)), ['search (/x, desktop): cumulative layout shift is 0.0004, must be 0']);
   });
 
-  it('lets the not-found page miss SEO by its 404 status alone', () => {
-    const status = { ...run(1).summary, scores: { ...run(1).summary.scores, seo: 92 }, failing: { seo: ['http-status-code'] } };
-    assert.deepEqual(failures(row('not found', 'mobile', status)), []);
-    assert.equal(failures(row('home', 'mobile', status)).length, 1);
-    const more = { ...status, failing: { seo: ['http-status-code', 'meta-description'] } };
-    assert.deepEqual(failures(row('not found', 'mobile', more)), ['not found (/x, mobile): seo is 92, must be 100; failing audits: http-status-code, meta-description']);
-  });
-
   it('fails a page Lighthouse could not audit with its error alone', () => {
     const broken = { ...summarise(lhr({ performance: null, accessibility: null })), runtimeError: 'NO_FCP: The page did not paint any content.' };
     assert.deepEqual(failures(row('home', 'mobile', broken)), ['home (/x, mobile): Lighthouse could not audit the page: NO_FCP: The page did not paint any content.']);
