@@ -25,7 +25,7 @@ import (
 // score what the real site's docs page scores.
 const auditCorpusPages = 2500
 
-// Audit runs Lighthouse (mobile and desktop) on the eight page kinds served by apps/server and on a docs page of a 2,500-page synthetic build, saving reports in build/audit, then axe (WCAG 2.2 AA) on every route in light and dark mode at 375 and 1280 px.
+// Audit runs Lighthouse (mobile and desktop) on nine page kinds served by apps/server (the not-found page answers 404, which Lighthouse refuses to audit) and on a docs page of a 2,500-page synthetic build, saving reports in build/audit, then axe (WCAG 2.2 AA) on every route in light and dark mode at 375 and 1280 px. FL_AUDIT_BASELINE=<dist folder of another build> also audits that build's pages (mobile) in the same run and prints before and after.
 func Audit() error {
 	mg.SerialDeps(Install, ensureChromium, Build, buildServer)
 	corpusDist, corpusPage, err := buildAuditCorpus()
@@ -51,7 +51,16 @@ func Audit() error {
 	if err := buildsteps.Run(nil, "node", "--test", filepath.Join("apps", "site", "scripts")); err != nil {
 		return err
 	}
-	lighthouseErr := buildsteps.Run([]string{"CHROME_PATH=" + chromium}, "node", filepath.Join("apps", "site", "scripts", "lighthouse.mjs"), site.url, out, "--corpus", large.url+corpusPage)
+	args := []string{filepath.Join("apps", "site", "scripts", "lighthouse.mjs"), site.url, out, "--corpus", large.url + corpusPage}
+	if baselineDist := os.Getenv("FL_AUDIT_BASELINE"); baselineDist != "" {
+		baseline, err := startServer(baselineDist, filepath.Join(out, "baseline"))
+		if err != nil {
+			return err
+		}
+		defer baseline.stop()
+		args = append(args, "--baseline", baseline.url)
+	}
+	lighthouseErr := buildsteps.Run([]string{"CHROME_PATH=" + chromium}, "node", args...)
 	e2ePort, err := freePort()
 	if err != nil {
 		return err

@@ -1,7 +1,9 @@
-// Package inlinescript finds the inline <script> elements of a built site and
-// turns each distinct body into a CSP hash source ('sha256-…'), so the
-// Content-Security-Policy can allow exactly those scripts instead of
-// 'unsafe-inline'.
+// Package inlinescript finds the inline <script> and <style> elements of a
+// built site and turns each distinct body into a CSP hash source
+// ('sha256-…'), so the Content-Security-Policy can allow exactly those
+// scripts and styles instead of 'unsafe-inline'. It is the one place that
+// hashes inline assets: whatever a page inlines, script or style, is found
+// by the same pass over its HTML.
 //
 // It lives outside apps/server/internal because the build may reuse it (for
 // example to write the policy into a static host's header file).
@@ -27,14 +29,22 @@ func Source(body string) string {
 	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 }
 
-// SourcesInHTML returns the hash source of every inline script in one HTML
-// document, in document order, duplicates included.
+// Sources are the hash sources of a site's inline assets: Scripts for
+// script-src, Styles for style-src.
+type Sources struct {
+	Scripts []string
+	Styles  []string
+}
+
+// SourcesInHTML returns the hash source of every inline script and every
+// <style> element in one HTML document, in document order, duplicates
+// included.
 //
 // The text is hashed as the browser sees it: the tokenizer normalises line
-// endings like the HTML parser does, and script text is raw (no entity
-// decoding), so the hash matches what the browser computes.
-func SourcesInHTML(r io.Reader) ([]string, error) {
-	var sources []string
+// endings like the HTML parser does, and script and style text is raw (no
+// entity decoding), so the hash matches what the browser computes.
+func SourcesInHTML(r io.Reader) (Sources, error) {
+	var sources Sources
 	z := html.NewTokenizer(r)
 	for {
 		switch z.Next() {
@@ -42,22 +52,28 @@ func SourcesInHTML(r io.Reader) ([]string, error) {
 			if z.Err() == io.EOF {
 				return sources, nil
 			}
-			return nil, z.Err()
+			return Sources{}, z.Err()
 		case html.StartTagToken:
 			name, hasAttr := z.TagName()
-			if atom.Lookup(name) != atom.Script {
-				continue
-			}
-			if hasAttr && !executableInline(z) {
+			var list *[]string
+			switch atom.Lookup(name) {
+			case atom.Script:
+				if hasAttr && !executableInline(z) {
+					continue
+				}
+				list = &sources.Scripts
+			case atom.Style:
+				list = &sources.Styles
+			default:
 				continue
 			}
 			// The tokenizer is now in raw-text mode: the next token is the
-			// whole body, or the end tag when the script is empty.
+			// whole body, or the end tag when the element is empty.
 			body := ""
 			if z.Next() == html.TextToken {
 				body = string(z.Text())
 			}
-			sources = append(sources, Source(body))
+			*list = append(*list, Source(body))
 		}
 	}
 }
@@ -85,10 +101,11 @@ func executableInline(z *html.Tokenizer) bool {
 	}
 }
 
-// SourcesInDir returns the distinct hash sources of every inline script in
-// every .html file of fsys, sorted so the policy is stable between runs.
-func SourcesInDir(fsys fs.FS) ([]string, error) {
-	var all []string
+// SourcesInDir returns the distinct hash sources of every inline script and
+// style in every .html file of fsys, each list sorted so the policy is
+// stable between runs.
+func SourcesInDir(fsys fs.FS) (Sources, error) {
+	var all Sources
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -105,12 +122,14 @@ func SourcesInDir(fsys fs.FS) ([]string, error) {
 		if err != nil {
 			return err
 		}
-		all = append(all, sources...)
+		all.Scripts = append(all.Scripts, sources.Scripts...)
+		all.Styles = append(all.Styles, sources.Styles...)
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return Sources{}, err
 	}
-	slices.Sort(all)
-	return slices.Compact(all), nil
+	slices.Sort(all.Scripts)
+	slices.Sort(all.Styles)
+	return Sources{Scripts: slices.Compact(all.Scripts), Styles: slices.Compact(all.Styles)}, nil
 }

@@ -32,6 +32,7 @@ func TestSourcesInHTML(t *testing.T) {
 		{"JavaScript types kept", `<script type="text/javascript">j()</script><script type=" Application/JavaScript ">k()</script>`, []string{Source("j()"), Source("k()")}},
 		{"duplicates kept in order", `<script>a()</script><script>a()</script>`, []string{Source("a()"), Source("a()")}},
 		{"script-like text in other raw element", `<textarea><script>no()</script></textarea>`, nil},
+		{"style is no script", `<style>p{color:red}</style>`, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -39,8 +40,35 @@ func TestSourcesInHTML(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !slices.Equal(got, tt.want) {
-				t.Errorf("got %v, want %v", got, tt.want)
+			if !slices.Equal(got.Scripts, tt.want) {
+				t.Errorf("got %v, want %v", got.Scripts, tt.want)
+			}
+		})
+	}
+}
+
+func TestSourcesInHTMLStyles(t *testing.T) {
+	tests := []struct {
+		name string
+		html string
+		want []string
+	}{
+		{"no styles", `<p style="color:red">hi</p><link rel="stylesheet" href="/a.css">`, nil},
+		{"one style", `<head><style>p{color:red}</style></head>`, []string{Source("p{color:red}")}},
+		{"empty style", `<style></style>`, []string{Source("")}},
+		{"selectors stay raw", `<style>a>b::after{content:"&amp;"}</style>`, []string{Source(`a>b::after{content:"&amp;"}`)}},
+		{"CRLF normalised", "<style>a{}\r\nb{}</style>", []string{Source("a{}\nb{}")}},
+		{"attributes do not matter", `<STYLE media="print">c{}</STYLE>`, []string{Source("c{}")}},
+		{"style-like text in a script", `<script>"<style>no{}</style>"</script>`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := SourcesInHTML(strings.NewReader(tt.html))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got.Styles, tt.want) {
+				t.Errorf("got %v, want %v", got.Styles, tt.want)
 			}
 		})
 	}
@@ -48,9 +76,9 @@ func TestSourcesInHTML(t *testing.T) {
 
 func TestSourcesInDir(t *testing.T) {
 	fsys := fstest.MapFS{
-		"index.html":          {Data: []byte(`<script>theme()</script><script>bar()</script>`)},
-		"about/index.html":    {Data: []byte(`<script>theme()</script>`)},
-		"404.html":            {Data: []byte(`<script>bar()</script>`)},
+		"index.html":          {Data: []byte(`<script>theme()</script><style>home{}</style><script>bar()</script>`)},
+		"about/index.html":    {Data: []byte(`<script>theme()</script><style>doc{}</style>`)},
+		"404.html":            {Data: []byte(`<script>bar()</script><style>doc{}</style>`)},
 		"assets/app.js":       {Data: []byte(`<script>notHtml()</script>`)},
 		"assets/page.html.br": {Data: []byte(`<script>compressed()</script>`)},
 	}
@@ -60,7 +88,12 @@ func TestSourcesInDir(t *testing.T) {
 	}
 	want := []string{Source("theme()"), Source("bar()")}
 	slices.Sort(want)
-	if !slices.Equal(got, want) {
-		t.Errorf("got %v, want %v", got, want)
+	if !slices.Equal(got.Scripts, want) {
+		t.Errorf("scripts: got %v, want %v", got.Scripts, want)
+	}
+	wantStyles := []string{Source("home{}"), Source("doc{}")}
+	slices.Sort(wantStyles)
+	if !slices.Equal(got.Styles, wantStyles) {
+		t.Errorf("styles: got %v, want %v", got.Styles, wantStyles)
 	}
 }

@@ -4,9 +4,13 @@
 // Saves an HTML and a JSON report per page and preset and summary.json in
 // the output folder, prints a table, and exits 1 naming every missed
 // threshold (see lighthouse-report.mjs).
-// Usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>] [--page <name>]... [--preset mobile|desktop]
+// Usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>] [--page <name>]... [--preset mobile|desktop] [--baseline <base URL of another build>]
 // --page (repeatable) and --preset audit only those pages and that preset, to
-// work on one page: `--page "docs page" --preset mobile`.
+// work on one page: `--page "docs page" --preset mobile`. --baseline audits
+// the same pages (mobile) on another build served beside this one, e.g. the
+// main branch's, in the same run, and prints before and after (FCP, LCP,
+// bytes on the critical path, requests before first paint); the baseline is
+// reported, not checked.
 // Chromium: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +22,7 @@ import {
   corpusPageName,
   docsPageName,
   failures,
+  formatComparison,
   formatTable,
   maxRuns,
   medianRun,
@@ -28,7 +33,7 @@ import {
   thresholds,
 } from './lighthouse-report.mjs';
 
-const usage = `usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>] [--page <name>]... [--preset mobile|desktop]
+const usage = `usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>] [--page <name>]... [--preset mobile|desktop] [--baseline <base URL>]
 pages: ${pages.map(({ name }) => `"${name}"`).join(', ')}`;
 const presets = { mobile: undefined, desktop: desktopConfig };
 
@@ -37,15 +42,17 @@ function parseArgs(argv) {
   let corpus = null;
   const only = [];
   let preset = null;
+  let baseline = null;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--corpus') corpus = argv[++i] ?? '';
+    else if (argv[i] === '--baseline') baseline = argv[++i] ?? '';
     else if (argv[i] === '--page') only.push(argv[++i] ?? '');
     else if (argv[i] === '--preset') preset = argv[++i] ?? '';
     else positional.push(argv[i]);
   }
   const [base, out] = positional;
-  if (positional.length !== 2 || corpus === '') return null;
-  for (const url of [base, corpus].filter(Boolean)) {
+  if (positional.length !== 2 || corpus === '' || baseline === '') return null;
+  for (const url of [base, corpus, baseline].filter(Boolean)) {
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
       console.error(`not an http(s) URL: ${url}`);
       return null;
@@ -64,6 +71,7 @@ function parseArgs(argv) {
     base,
     out: path.resolve(out),
     corpus,
+    baseline,
     pages: only.length ? pages.filter((page) => only.includes(page.name)) : pages,
     presets: preset ? [preset] : Object.keys(presets),
   };
@@ -94,7 +102,7 @@ async function audit(url, preset) {
 }
 
 /** Audits one page with one preset, repeating the run as needsAnotherRun says. */
-async function auditPage(page, url, preset) {
+async function auditPage(page, url, preset, prefix = '') {
   const runs = [];
   do {
     const run = await audit(url, preset);
@@ -102,7 +110,7 @@ async function auditPage(page, url, preset) {
     console.log(`  ${page} (${preset}) run ${runs.length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}`}`);
   } while (needsAnotherRun(runs, preset));
   const median = medianRun(runs);
-  const file = path.join(args.out, `${slug(page)}-${preset}`);
+  const file = path.join(args.out, `${prefix}${slug(page)}-${preset}`);
   await writeFile(`${file}.report.html`, median.html);
   await writeFile(`${file}.report.json`, median.json);
   return { page, route: new URL(url).pathname, preset, summary: median.summary, runs: runs.map(({ summary }) => ({ summary })) };
@@ -121,13 +129,26 @@ if (args.corpus) {
   rows.push(await auditPage(corpusPageName, args.corpus, 'mobile'));
 }
 
+// The baseline build's pages, audited in the same run on the same machine.
+const baselineRows = [];
+if (args.baseline) {
+  for (const { name, route } of args.pages) {
+    console.log(`lighthouse: ${name} (${route}), mobile, baseline build`);
+    baselineRows.push(await auditPage(name, new URL(route, args.baseline).href, 'mobile', 'baseline-'));
+  }
+}
+
 const realDocs = rows.find((row) => row.page === docsPageName && row.preset === 'mobile');
 const corpusDocs = rows.find((row) => row.page === corpusPageName);
 const problems = [...rows.flatMap(failures), ...corpusFailures(realDocs, corpusDocs)];
-await writeFile(path.join(args.out, 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, thresholds, rows, failures: problems }, null, 2)}\n`);
+await writeFile(path.join(args.out, 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, thresholds, rows, baselineRows, failures: problems }, null, 2)}\n`);
 
-console.log(`\nLighthouse ${rows.length} audits (each the run with the median performance score of up to ${maxRuns}: a run Lighthouse could not complete is repeated, and a mobile one while a run scores below ${thresholds.mobilePerformance}; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`);
+console.log(`\nLighthouse ${rows.length} audits (each the run with the median performance score of three on mobile, one on desktop, a run Lighthouse could not complete repeated, at most ${maxRuns} runs; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`);
 console.log(formatTable(rows));
+if (baselineRows.length) {
+  console.log(`\nBefore (${args.baseline}) and after (${args.base}), mobile, the median runs:`);
+  console.log(formatComparison(baselineRows, rows.filter((row) => row.preset === 'mobile')));
+}
 if (corpusDocs && realDocs) {
   console.log(`\n${corpusPageName}: performance ${corpusDocs.summary.scores.performance ?? '-'} against the real site's ${realDocs.summary.scores.performance ?? '-'} (mobile)`);
 }

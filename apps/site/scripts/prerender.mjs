@@ -98,16 +98,51 @@ async function worker() {
   const gen = path.join(work, 'gen');
   const client = path.join(work, 'client');
   const { render } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
-  const template = splitTemplate(await readFile(path.join(client, 'index.html'), 'utf8'));
   const manifest = JSON.parse(await readFile(path.join(client, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entryCss = entry?.css ?? [];
+  // The template preloads the entry's own imports already.
+  const entryImports = new Set((entry?.imports ?? []).map((key) => manifest[key]?.file));
+  const template = splitTemplate(withoutStylesheets(await readFile(path.join(client, 'index.html'), 'utf8'), entryCss));
+  // The entry's fonts (the site's typeface, from its stylesheet), preloaded so
+  // they arrive with the first screen instead of after its styles are read.
+  const fontPreloads = (entry?.assets ?? [])
+    .filter((file) => file.endsWith('.woff2'))
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
+  const cssText = new Map();
   const linksOf = new Map();
 
-  /** The <link> tags of a page kind's chunk: its CSS files and its JS chunk, once per kind. */
+  /** The text of one CSS file of the client build, read once. */
+  function css(file) {
+    let text = cssText.get(file);
+    if (text === undefined) {
+      text = inlineCss(readFileSync(path.join(client, file), 'utf8'), file);
+      cssText.set(file, text);
+    }
+    return text;
+  }
+
+  /**
+   * The tags a page kind's chunk adds to the head, once per kind: every
+   * stylesheet the kind uses inline in one <style> (its chunks' CSS, then the
+   * entry's, the order the stylesheets had as links), so nothing blocks the
+   * first paint; the chunk's own stylesheets again as disabled links, which
+   * the browser never fetches but Vite's chunk loader takes as loaded (a
+   * later client navigation to a page of the same kind would otherwise add
+   * and fetch them again); and the
+   * chunk's JS with the chunks it imports as modulepreloads, so hydration
+   * is not a chain of requests.
+   */
   function chunkLinks(moduleFile) {
     let links = linksOf.get(moduleFile);
     if (links === undefined) {
-      const { css, js } = chunkAssets(manifest, moduleFile);
-      links = [...css.map((file) => `<link rel="stylesheet" href="/${file}" />`), ...(js ? [`<link rel="modulepreload" href="/${js}" />`] : [])];
+      const { css: chunkCss, js } = chunkAssets(manifest, moduleFile);
+      links = [
+        ...fontPreloads,
+        `<style>${[...chunkCss, ...entryCss].map(css).join('')}</style>`,
+        ...chunkCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`),
+        ...js.filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      ];
       linksOf.set(moduleFile, links);
     }
     return links;
@@ -192,20 +227,43 @@ function splitTemplate(template) {
   return { beforeHead: parts[0], beforeApp: parts[1], beforeData: parts[2], rest };
 }
 
-/** The CSS files and JS chunk a page kind's module needs, from the Vite manifest. */
+/**
+ * The CSS files and JS chunks a page kind's module needs, from the Vite
+ * manifest: its own and those of the chunks it imports, the entry's left
+ * out (the template loads the entry).
+ */
 function chunkAssets(manifest, moduleFile) {
   const css = new Set();
+  const js = [];
   const seen = new Set();
   const visit = (key) => {
     const entry = manifest[key];
-    // The entry chunk's CSS is already linked by the template.
     if (!entry || entry.isEntry || seen.has(key)) return;
     seen.add(key);
+    js.push(entry.file);
     for (const file of entry.css ?? []) css.add(file);
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit(moduleFile);
-  return { css: [...css], js: manifest[moduleFile]?.file };
+  return { css: [...css], js };
+}
+
+/** The template without the <link> of each of the entry's stylesheets, which the pages carry inline. */
+function withoutStylesheets(template, files) {
+  let out = template;
+  for (const file of files) {
+    const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*? href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    if (!link.test(out)) throw new Error(`client/index.html has no <link rel="stylesheet"> of the entry's ${file}`);
+    out = out.replace(link, '');
+  }
+  return out;
+}
+
+/** A stylesheet's text ready to go inside a <style>, which ends at the first "</style". */
+function inlineCss(text, file) {
+  const body = text.replace(/\n\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+  if (/<\/style/i.test(body)) throw new Error(`${file}: contains "</style", which would end the inline <style> early`);
+  return body;
 }
 
 // JSON in a <script> must not be able to close the element.

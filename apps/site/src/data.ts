@@ -80,6 +80,11 @@ export function dataFile(route: string): string {
   return route === '/' ? 'index.json' : `${route.replace(/^\//, '')}.json`;
 }
 
+/** The URL path of a route's Markdown twin: the route with ".md", "/index.md" for the home page. */
+export function markdownTwinPath(baseUrl: string, route: string): string {
+  return `${baseUrl.replace(/\/$/, '')}${route === '/' ? '/index' : route}.md`;
+}
+
 /** The URL of a route's data file, below the site's base URL. */
 export function dataUrl(baseUrl: string, route: string): string {
   return `${baseUrl}_data/${dataFile(route)}`;

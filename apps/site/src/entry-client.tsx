@@ -2,6 +2,7 @@ import { markSiteBundleLoaded } from '@freightlane/ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@freightlane/ui/styles.css';
+import './fonts.css';
 import layoutJson from '@gen/site.json';
 import { App } from './App';
 import type { LayoutData, PageData } from './data';

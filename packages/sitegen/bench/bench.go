@@ -69,9 +69,12 @@ type Weight struct {
 }
 
 var (
-	scriptSrc  = regexp.MustCompile(`<script[^>]*\ssrc="([^"]+)"`)
-	linkHref   = regexp.MustCompile(`<link[^>]*\srel="(stylesheet|modulepreload|icon)"[^>]*\shref="([^"]+)"`)
-	importStmt = regexp.MustCompile(`(?:import|from)\s*["'](\./[^"']+\.js)["']`)
+	scriptSrc = regexp.MustCompile(`<script[^>]*\ssrc="([^"]+)"`)
+	linkHref  = regexp.MustCompile(`<link[^>]*\srel="(stylesheet|modulepreload|icon)"[^>]*\shref="([^"]+)"[^>]*>`)
+	// A disabled stylesheet is never fetched (the pages mark their inlined
+	// stylesheets so), and inline styles weigh in the HTML.
+	disabledAttr = regexp.MustCompile(`\sdisabled[\s/>]`)
+	importStmt   = regexp.MustCompile(`(?:import|from)\s*["'](\./[^"']+\.js)["']`)
 )
 
 // PageWeight measures the first load of a built page: the HTML, its scripts
@@ -111,6 +114,9 @@ func PageWeight(dist, route string) (Weight, error) {
 	}
 	for _, m := range linkHref.FindAllSubmatch(html, -1) {
 		url := string(m[2])
+		if disabledAttr.Match(m[0]) {
+			continue
+		}
 		switch string(m[1]) {
 		case "modulepreload":
 			if err := addJS(url); err != nil {

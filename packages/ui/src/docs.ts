@@ -1,4 +1,4 @@
-// Documentation parts: sidebar, table of contents, breadcrumbs, paginator, cards, Markdown styles.
+// Documentation parts: sidebar, table of contents, breadcrumbs, paginator, cards, Markdown styles, the Copy page menu.
 export { DocSidebar } from './DocSidebar';
 export type { DocSidebarProps, SidebarItem } from './DocSidebar';
 export { TableOfContents, TOCCollapsible, useActiveHeading, findActiveHeading } from './TableOfContents';
@@ -17,3 +17,5 @@ export { VersionBadge } from './VersionBadge';
 export type { VersionBadgeProps } from './VersionBadge';
 export { Markdown, COPIED_DURATION_MS } from './Markdown';
 export type { MarkdownProps } from './Markdown';
+export { CopyPageMenu, COPY_PAGE_RESULT_MS, defaultCopyPagePrompt } from './CopyPageMenu';
+export type { CopyPageMenuProps } from './CopyPageMenu';

@@ -1,6 +1,6 @@
 // Package secheaders adds the security headers every answer of the server
 // carries, including a Content-Security-Policy that allows the site's inline
-// scripts by hash instead of 'unsafe-inline'.
+// scripts and styles by hash instead of 'unsafe-inline'.
 package secheaders
 
 import (
@@ -13,6 +13,10 @@ type Config struct {
 	// ScriptHashes are CSP hash sources ('sha256-…') of the inline scripts
 	// the site ships, see package inlinescript.
 	ScriptHashes []string
+	// StyleHashes are CSP hash sources of the inline <style> elements the
+	// site ships (each page's stylesheets, inlined so nothing blocks the
+	// first paint), see package inlinescript.
+	StyleHashes []string
 	// ConnectSources are extra origins the pages may fetch from, e.g. a
 	// hosted search service.
 	ConnectSources []string
@@ -26,9 +30,9 @@ func (c Config) Policy() string {
 	directives := [][]string{
 		{"default-src", "'self'"},
 		append([]string{"script-src", "'self'"}, c.ScriptHashes...),
-		// The site ships only external stylesheets (highlighting uses CSS
-		// classes), so no inline styles are needed.
-		{"style-src", "'self'"},
+		// Inline styles are allowed by hash, never by 'unsafe-inline': no
+		// style attribute applies (highlighting uses CSS classes).
+		append([]string{"style-src", "'self'"}, c.StyleHashes...),
 		{"img-src", "'self'", "data:"},
 		{"font-src", "'self'"},
 		append([]string{"connect-src", "'self'"}, c.ConnectSources...),

@@ -129,7 +129,8 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			}
 		})
 		return secheaders.Handler(secheaders.Config{
-			ScriptHashes:   l.hashes,
+			ScriptHashes:   l.hashes.Scripts,
+			StyleHashes:    l.hashes.Styles,
 			ConnectSources: cfg.ConnectSources,
 			HSTS:           cfg.HSTS,
 		}, closeAfterEarlyRejection(routes))
@@ -162,7 +163,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			}
 			next.handler = handlerFor(next)
 			old := current.Swap(next)
-			log.Info("reload: serving the site folder again", "dist", cfg.Dist, "files", next.files, "inline_script_hashes", len(next.hashes))
+			log.Info("reload: serving the site folder again", "dist", cfg.Dist, "files", next.files, "inline_script_hashes", len(next.hashes.Scripts), "inline_style_hashes", len(next.hashes.Styles))
 			// Requests that began on the old site may still read its files
 			// from disk: close its folder once they have had time to end.
 			time.AfterFunc(cfg.ReadTimeout+cfg.WriteTimeout, func() { old.site.Close() })
@@ -179,7 +180,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		ConnContext:       tcpcork.ConnContext, // lets the site send large answers in full segments
 	}
-	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(first.hashes))
+	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(first.hashes.Scripts), "inline_style_hashes", len(first.hashes.Styles))
 	if cfg.AskAI.Enabled() {
 		log.Info("ask ai on", "endpoint", cfg.AskAI.BaseURL+"/chat/completions", "model", cfg.AskAI.Model, "api_key_set", cfg.AskAI.APIKey != "")
 	} else {
@@ -222,8 +223,8 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 // loadedSite is one indexing of the site folder and what is derived from it.
 type loadedSite struct {
 	site     *static.Site
-	hashes   []string // CSP hashes of the inline scripts
-	formPage []byte   // the prerendered demo form, nil without one
+	hashes   inlinescript.Sources // CSP hashes of the inline scripts and styles
+	formPage []byte               // the prerendered demo form, nil without one
 	files    int
 	handler  http.Handler
 }
@@ -243,7 +244,7 @@ func loadSite(dir string, log *slog.Logger) (*loadedSite, error) {
 	hashes, err := inlinescript.SourcesInDir(site.FS())
 	if err != nil {
 		site.Close()
-		return nil, fmt.Errorf("hashing inline scripts: %w", err)
+		return nil, fmt.Errorf("hashing inline scripts and styles: %w", err)
 	}
 	formPage, err := fs.ReadFile(site.FS(), formPagePath)
 	if err != nil {

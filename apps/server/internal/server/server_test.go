@@ -170,6 +170,8 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 				inlinescript.Source(`document.documentElement.dataset.theme = localStorage.getItem("theme") || "light";`),
 				inlinescript.Source(`if (!sessionStorage.getItem('announcement-dismissed')) document.documentElement.dataset.announcement = 'shown';`),
 			}
+			// The about page's inline <style>, allowed by hash for styles only.
+			styleHash := inlinescript.Source(`main{max-width:60rem}`)
 			requests := []struct{ method, path, contentType, body string }{
 				{"GET", "/", "", ""},
 				{"GET", "/about", "", ""},
@@ -194,6 +196,9 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 					if !strings.Contains(csp, h) {
 						t.Errorf("%s %s (%d): CSP lacks %s: %s", rq.method, rq.path, a.status, h, csp)
 					}
+				}
+				if want := "style-src 'self' " + styleHash + ";"; !strings.Contains(csp, want) {
+					t.Errorf("%s %s: CSP lacks %q: %s", rq.method, rq.path, want, csp)
 				}
 				for _, want := range []string{"script-src 'self' ", "frame-ancestors 'none'", "object-src 'none'", "connect-src 'self' https://abc-dsn.algolia.net"} {
 					if !strings.Contains(csp, want) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import {
   Breadcrumbs,
+  CopyPageMenu,
   DocPaginator,
   DocSidebar,
   EditThisPage,
@@ -11,7 +12,7 @@ import {
   VersionBadge,
   type SidebarItem,
 } from '@freightlane/ui';
-import type { DocData, LayoutData } from '../data';
+import { markdownTwinPath, type DocData, type LayoutData } from '../data';
 import { SiteLink } from '../router';
 import type { PageProps } from './registry';
 import styles from './Docs.module.css';
@@ -52,14 +53,18 @@ export function DocsFrame({ page, layout, toc, children }: PageProps & { toc?: D
   );
 }
 
-/** A documentation page: breadcrumbs, title, rendered Markdown, last update, edit link and the previous/next links. */
+/** A documentation page: breadcrumbs, title, the Copy page menu, rendered Markdown, last update, edit link and the previous/next links. */
 export default function DocPage({ page, layout }: PageProps) {
   const data = page.data as unknown as DocData;
+  const markdownHref = markdownTwinPath(layout.site.baseUrl, page.path);
   return (
     <DocsFrame page={page} layout={layout} toc={data.toc}>
       {data.breadcrumbs?.length ? <Breadcrumbs items={data.breadcrumbs} homeHref={layout.site.baseUrl} linkComponent={SiteLink} /> : null}
       <div className={styles.meta}>
         <VersionBadge version={docsVersionLabel(layout)} />
+        <div className={styles.pageActions}>
+          <CopyPageMenu markdownHref={markdownHref} markdownUrl={layout.site.url.replace(/\/$/, '') + markdownHref} />
+        </div>
       </div>
       {data.toc?.length ? (
         <div className={styles.mobileToc}>

@@ -1,0 +1,101 @@
+import { expect, openPage, test } from './fixtures';
+
+// The first paint needs nothing but the HTML: every page kind carries its
+// styles inline (allowed by the CSP's style hashes, so a violation would be
+// a console error and fail the test), links no stylesheet that blocks
+// rendering, preloads its code and the site's font, and moves nothing when
+// the font arrives.
+
+const pageKinds = [
+  ['home', '/'],
+  ['solution', '/solutions/ocean-freight'],
+  ['integration', '/integrations/ups'],
+  ['integrations index', '/integrations'],
+  ['docs page', '/docs/user-manual/operations/jobs'],
+  ['category page', '/docs/category/operations'],
+  ['search', '/search'],
+  ['demo form', '/request-demo'],
+  ['thank-you', '/request-demo/thank-you'],
+  ['not found', '/no-such-page'],
+] as const;
+
+/** Sums the layout shifts the page has had (the buffered entries included), as CLS counts them. */
+const layoutShift = () =>
+  new Promise<number>((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) sum += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 100);
+  });
+
+test.describe('first paint', () => {
+  for (const [kind, url] of pageKinds) {
+    test(`${kind} (${url}) paints from its HTML alone, with the CSP allowing its inline styles`, async ({ page, allowConsole }) => {
+      if (kind === 'not found') allowConsole(/404 \(Not Found\)/);
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
+      const response = await openPage(page, url);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+      expect(csp).not.toContain('unsafe-inline');
+
+      const head = await page.evaluate(() => ({
+        // The colour-mode script comes before any style, so the theme is set before the first paint.
+        firstScript: document.head.querySelector('script:not([type])')?.textContent ?? '',
+        scriptBeforeStyle: !!document.head.querySelector('script:not([type]) ~ style'),
+        blocking: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
+        styles: document.head.querySelectorAll('style').length,
+        modulepreloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+        fontPreload: document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.getAttribute('href') ?? '',
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(head.firstScript).toContain('data-theme');
+      expect(head.scriptBeforeStyle).toBe(true);
+      expect(head.blocking).toEqual([]);
+      expect(head.styles).toBe(1);
+      // The inline styles apply: the body has the theme's background, not the browser's transparent default.
+      expect(head.background).not.toBe('rgba(0, 0, 0, 0)');
+      // The page's own chunk is discovered from the HTML, not after the entry runs.
+      expect(head.modulepreloads.some((p) => /^\/assets\/[A-Za-z]+Page-[\w-]+\.js$/.test(p))).toBe(true);
+      expect(head.fontPreload).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      // Nothing fetched a stylesheet: neither the first paint nor hydration.
+      expect(stylesheets).toEqual([]);
+    });
+  }
+
+  test('body text is set in Inter, loaded from the site, and its arrival shifts nothing', async ({ page }) => {
+    const fonts: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fonts.push({ url: new URL(response.url()).pathname, status: response.status() });
+    });
+    await openPage(page, '/docs/user-manual/operations/jobs');
+    await page.evaluate(() => document.fonts.ready);
+    const font = await page.evaluate(() => ({
+      family: getComputedStyle(document.querySelector('main p')!).fontFamily,
+      loaded: [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter' && f.status === 'loaded').length,
+      usable: document.fonts.check('16px Inter'),
+    }));
+    expect(font.family).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
+    expect(font.loaded).toBe(1);
+    expect(font.usable).toBe(true);
+    expect(fonts).toEqual([{ url: expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/), status: 200 }]);
+    expect(await page.evaluate(layoutShift)).toBe(0);
+  });
+
+  test('dark mode paints dark from the first frame', async ({ page, allowConsole }) => {
+    allowConsole(/Failed to load resource/);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // Read before the entry module can run: the theme comes from the inline script and inline styles alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/docs/user-manual/operations/jobs', { waitUntil: 'domcontentloaded' }).catch(() => undefined);
+    const theme = await page.evaluate(() => ({ attr: document.documentElement.dataset.theme, background: getComputedStyle(document.body).backgroundColor }));
+    expect(theme.attr).toBe('dark');
+    const [r, g, b] = theme.background.match(/\d+/g)!.map(Number);
+    expect(r + g + b).toBeLessThan(3 * 80);
+  });
+});
