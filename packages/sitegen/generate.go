@@ -25,6 +25,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/gitdates"
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/markdown"
+	"github.com/freightlane/website/packages/sitegen/model"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/schema"
@@ -55,6 +56,8 @@ type Site struct {
 	Nav     *docsnav.Nav
 	byPath  map[string]*Route
 	Content *content.Tree
+	// Model is the platform model of content/reference/entities/.
+	Model *model.Model
 	// pruners prune each sidebar for its pages, by sidebar name.
 	pruners map[string]*docsnav.Pruner
 	// Output are the generated files below OutDir with their SHA-256 sums,
@@ -234,6 +237,9 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	}
 	site.Config, site.Navbar, site.Footer = decode("site.yaml"), decode("navbar.yaml"), decode("footer.yaml")
 
+	var modelErrs position.List
+	site.Model, modelErrs = model.Build(tree)
+	errs = append(errs, modelErrs...)
 	errs.Add(site.addRoutes(tree))
 	stage("routes")
 	nav, navErrs := docsnav.Build(tree.File("docs/sidebars.yaml").Data, site.docs())
@@ -285,6 +291,9 @@ type renderKey struct {
 	source         [sha256.Size]byte
 	firstLine      int
 	tocMin, tocMax int
+	// model is the platform model's sum: a page can include its state
+	// machines and name its statuses.
+	model [sha256.Size]byte
 	// located is the YAML file whose values a generated page's Markdown was
 	// made from: its positions move with the file's layout, which the
 	// Markdown's hash does not see. The loader keeps an unchanged file's object.
@@ -550,7 +559,7 @@ func (s *Site) render() position.List {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for route := range work {
-				key := renderKey{file: route.source.Rel, source: sha256.Sum256(route.markdown), firstLine: route.mdLine, tocMin: route.tocMin, tocMax: route.tocMax}
+				key := renderKey{file: route.source.Rel, source: sha256.Sum256(route.markdown), firstLine: route.mdLine, tocMin: route.tocMin, tocMax: route.tocMax, model: s.Model.Sum}
 				if route.locate != nil {
 					key.located = route.source
 				}
@@ -572,6 +581,7 @@ func (s *Site) render() position.List {
 					TOCMin:       route.tocMin,
 					TOCMax:       route.tocMax,
 					Twin:         twin,
+					Model:        s.Model,
 				})
 				route.rendered = &res
 				renders.put(key, &cachedRender{result: &res, resolved: resolved})
@@ -607,7 +617,7 @@ func (s *Site) renderData(schemas *schema.Set) position.List {
 		}
 		done[f] = true
 		dr := s.gen.dataRenders[f]
-		if dr == nil || !s.stillResolves(route, dr.resolved) {
+		if dr == nil || dr.model != s.Model.Sum || !s.stillResolves(route, dr.resolved) {
 			var err error
 			if dr, err = s.renderDataFile(r, schemas, route); err != nil {
 				errs.Add(position.Errorf(position.Position{File: f.Path}, "%v", err))
@@ -640,6 +650,8 @@ type dataRender struct {
 	links    []markdown.Link
 	errors   position.List
 	resolved []resolution
+	// model is the sum of the model the fields were rendered with.
+	model [sha256.Size]byte
 }
 
 type renderedField struct {
@@ -654,7 +666,7 @@ func (s *Site) renderDataFile(r *markdown.Renderer, schemas *schema.Set, route *
 	if err != nil {
 		return nil, err
 	}
-	dr := &dataRender{}
+	dr := &dataRender{model: s.Model.Sum}
 	resolve := recordLinks(&dr.resolved, s.linkResolver(route))
 	seen := map[string]bool{}
 	for _, p := range pointers {
@@ -663,7 +675,7 @@ func (s *Site) renderDataFile(r *markdown.Renderer, schemas *schema.Set, route *
 		}
 		seen[p] = true
 		text, _ := valueAt(f.Data.Value, p).(string)
-		res := r.Render([]byte(text), markdown.Options{File: f.Path, Locate: f.Data.Locator(p), ResolveLink: resolve})
+		res := r.Render([]byte(text), markdown.Options{File: f.Path, Locate: f.Data.Locator(p), ResolveLink: resolve, Model: s.Model})
 		dr.errors = append(dr.errors, res.Errors...)
 		dr.links = append(dr.links, res.Links...)
 		dr.fields = append(dr.fields, renderedField{pointer: p, html: res.HTML})
@@ -790,6 +802,25 @@ func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error)
 // its schema; the examples in YAML data are checked with the data's schema.
 func (s *Site) validateExamples(schemas *schema.Set) position.List {
 	var errs position.List
+	outputs := model.TaskOutputs(s.Content)
+	// The task reference's own examples (one step each) against the model.
+	for _, f := range s.Content.Kind(content.KindWorkflowTask) {
+		d, _ := f.Data.Value.(map[string]any)
+		tasks, _ := d["tasks"].([]any)
+		for i, t := range tasks {
+			tm, _ := t.(map[string]any)
+			src, ok := tm["example"].(string)
+			if !ok {
+				continue
+			}
+			ptr := fmt.Sprintf("/tasks/%d/example", i)
+			doc, err := yamlsrc.ParseEmbedded([]byte(src), f.Data.Locator(ptr))
+			if err != nil {
+				continue
+			}
+			errs = append(errs, s.Model.CheckExample(doc, outputs)...)
+		}
+	}
 	checked := map[*markdown.Result]position.List{}
 	for _, r := range s.Routes {
 		if r.rendered == nil {
@@ -804,6 +835,9 @@ func (s *Site) validateExamples(schemas *schema.Set) position.List {
 					continue
 				}
 				found = append(found, schemas.Validate(schema.ExampleSchema(ex.Kind), doc)...)
+				if ex.Kind == "workflow" {
+					found = append(found, s.Model.CheckExample(doc, outputs)...)
+				}
 			}
 		}
 		checked[r.rendered] = found

@@ -52,6 +52,10 @@ type Options struct {
 	// Twin, when set, also writes the document as clean Markdown into
 	// Result.Markdown (see twinWriter).
 	Twin *TwinOptions
+	// Model resolves ::state-machine blocks and :status, :transition and
+	// :field references. Nil leaves them unresolved: a reference shows its
+	// target as code and a block shows nothing.
+	Model Model
 }
 
 // Heading is one heading of a page.
@@ -118,11 +122,13 @@ func New() *Renderer {
 		goldmark.WithParserOptions(
 			parser.WithAutoHeadingID(),
 			parser.WithHeadingAttribute(),
-			parser.WithBlockParsers(util.Prioritized(admonitionParser{}, 150)),
+			parser.WithBlockParsers(util.Prioritized(admonitionParser{}, 150), util.Prioritized(directiveParser{}, 151)),
+			parser.WithInlineParsers(util.Prioritized(refParser{}, 150)),
 		),
 		goldmark.WithRendererOptions(
 			renderer.WithNodeRenderers(
 				util.Prioritized(admonitionRenderer{}, 500),
+				util.Prioritized(directiveRenderer{}, 500),
 				// Where goldmark-highlighting would register its renderer.
 				util.Prioritized(newCodeBlockRenderer(), 200),
 			),
@@ -181,6 +187,22 @@ func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options
 			return ast.WalkContinue, nil
 		}
 		switch node := n.(type) {
+		case *StateMachine:
+			if node.Entity != "" && opts.Model != nil {
+				html, text, err := opts.Model.StateMachine(node.Entity)
+				if err != nil {
+					res.Errors = append(res.Errors, position.Errorf(lines.atNode(node), "::state-machine{entity=%s}: %v", node.Entity, err))
+				}
+				node.HTML, node.SearchText = html, text
+			}
+		case *ModelRef:
+			if opts.Model != nil {
+				html, err := opts.Model.Ref(node.RefKind, node.Target)
+				if err != nil {
+					res.Errors = append(res.Errors, position.Errorf(lines.at(node.Offset), ":%s[%s]: %v", node.RefKind, node.Target, err))
+				}
+				node.HTML = html
+			}
 		case *ast.Heading:
 			id, _ := node.AttributeString("id")
 			h := Heading{ID: string(id.([]byte)), Text: plainText(node, src), Level: node.Level}
@@ -309,6 +331,9 @@ func plainText(n ast.Node, src []byte) string {
 			return ast.WalkSkipChildren, nil
 		case *ast.AutoLink:
 			b.Write(t.Label(src))
+		case *ModelRef:
+			_, name, _ := strings.Cut(t.Target, ".")
+			b.WriteString(name)
 		}
 		return ast.WalkContinue, nil
 	})
@@ -362,6 +387,8 @@ func blockText(n ast.Node, src []byte) string {
 		return strings.Join(cells, " ")
 	case *ast.Paragraph, *ast.TextBlock, *ast.Heading:
 		return plainText(b, src)
+	case *StateMachine:
+		return b.SearchText
 	}
 	var parts []string
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {

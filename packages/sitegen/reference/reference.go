@@ -141,11 +141,9 @@ func Entity(name string, d map[string]any) Page {
 		w.write(lit("\n"))
 	}
 	if statuses := items(root, "statuses"); len(statuses) > 0 {
-		w.write(lit("## Statuses\n\n| Status | Meaning |\n|---|---|\n"))
-		for _, s := range statuses {
-			row(w, code(s.text("value")), cell(s.text("description")))
-		}
-		w.write(lit("\n"))
+		// The model (package sitegen/model) renders the statuses and their
+		// transitions: a diagram and its tables.
+		w.write(lit("## Statuses and transitions {#statuses}\n\n::state-machine{entity=" + name + "}\n\n"))
 	}
 	if _, ok := d["example"]; ok {
 		w.write(lit("## Example\n\n"))

@@ -32,7 +32,7 @@ func TestEntity(t *testing.T) {
 		"## Relationships\n\n" +
 		"| Entity | Kind | Through | Description |\n|---|---|---|---|\n" +
 		"| [contact](/docs/development/entities/contact) | many-to-one | `customerId` | The customer. |\n\n" +
-		"## Statuses\n\n| Status | Meaning |\n|---|---|\n| `Draft` | Being written. |\n\n" +
+		"## Statuses and transitions {#statuses}\n\n::state-machine{entity=order}\n\n" +
 		// A map example is written with sorted keys (the YAML map's order is
 		// not kept).
 		"## Example\n\n```yaml\nlines:\n  - qty: 2\norderId: 1\nstatus: Draft\n```\n\n" +

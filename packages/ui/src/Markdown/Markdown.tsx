@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import styles from './Markdown.module.css';
+// The state diagrams and tables of the platform model (packages/sitegen/model).
+import modelStyles from './StateMachine.module.css';
 
 export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** The HTML of the Markdown renderer (packages/sitegen/markdown): trusted, built at build time. */
@@ -139,7 +141,7 @@ export function Markdown({
       <div
         {...rest}
         ref={ref}
-        className={className ? `${styles.markdown} ${className}` : styles.markdown}
+        className={[styles.markdown, modelStyles.model, className].filter(Boolean).join(' ')}
         data-component="Markdown"
         dangerouslySetInnerHTML={{ __html: html }}
       />

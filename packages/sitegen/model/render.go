@@ -1,0 +1,283 @@
+package model
+
+import (
+	"fmt"
+	"html"
+	"slices"
+	"strings"
+
+	"github.com/freightlane/website/packages/sitegen/markdown"
+)
+
+// Route is the reference page of an entity.
+func Route(entity string) string { return "/docs/development/entities/" + entity }
+
+func anchor(parts ...string) string { return strings.ToLower(strings.Join(parts, "-")) }
+
+// StatusAnchor is the id of a status's row in the rendered state table.
+func StatusAnchor(entity, status string) string { return anchor(entity, "status", status) }
+
+// TransitionAnchor is the id of a transition's row in the rendered table.
+func TransitionAnchor(entity string, t Transition) string {
+	return anchor(entity, "transition", strings.Join(t.From, "-"), "to", t.To)
+}
+
+// Ref resolves an inline reference: kind status (job.Open), transition
+// (job.Open->InProgress) or field (job.jobNumber). It returns the HTML of a
+// link to where the model defines it.
+func (m *Model) Ref(kind, target string) (string, error) {
+	name, rest, ok := strings.Cut(target, ".")
+	if !ok || rest == "" {
+		return "", fmt.Errorf("%q names no %s (expected entity.%s, e.g. %s)", target, kind, map[string]string{"status": "Status", "transition": "From->To", "field": "fieldName"}[kind], map[string]string{"status": "job.InProgress", "transition": "job.Open->InProgress", "field": "job.jobNumber"}[kind])
+	}
+	switch kind {
+	case "status":
+		e, err := m.machine(name)
+		if err != nil {
+			return "", err
+		}
+		if !e.HasStatus(rest) {
+			return "", fmt.Errorf("%q is not a status of %s (expected one of %s)", rest, e.Name, e.statusList())
+		}
+		return link(Route(e.Name)+"#"+StatusAnchor(e.Name, rest), code(rest)), nil
+	case "transition":
+		e, err := m.machine(name)
+		if err != nil {
+			return "", err
+		}
+		from, to, ok := strings.Cut(rest, "->")
+		if !ok {
+			return "", fmt.Errorf("%q names no transition (expected From->To, e.g. job.Open->InProgress)", target)
+		}
+		for _, s := range []string{from, to} {
+			if !e.HasStatus(s) {
+				return "", fmt.Errorf("%q is not a status of %s (expected one of %s)", s, e.Name, e.statusList())
+			}
+		}
+		for _, t := range e.Transitions {
+			if t.To == to && slices.Contains(t.From, from) {
+				return link(Route(e.Name)+"#"+TransitionAnchor(e.Name, t), code(from)+" → "+code(to)), nil
+			}
+		}
+		return "", fmt.Errorf("%s cannot move from %s to %s (expected a move of its transitions: %s)", e.Name, from, to, e.moves())
+	case "field":
+		e, err := m.entity(name)
+		if err != nil {
+			return "", err
+		}
+		if !slices.Contains(e.Fields, rest) {
+			return "", fmt.Errorf("%q is not a field of %s (expected one of %s)", rest, e.Name, strings.Join(e.Fields, ", "))
+		}
+		return link(Route(e.Name)+"#fields", code(rest)), nil
+	}
+	return "", fmt.Errorf(":%s is not a reference (expected :status, :transition or :field)", kind)
+}
+
+func (e *Entity) moves() string {
+	var out []string
+	for _, t := range e.Transitions {
+		for _, f := range t.From {
+			out = append(out, f+"->"+t.To)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+func code(s string) string { return "<code>" + html.EscapeString(s) + "</code>" }
+
+func link(href, inner string) string {
+	return `<a class="model-ref" href="` + html.EscapeString(href) + `">` + inner + `</a>`
+}
+
+// inline renders a short Markdown text of the model (a meaning, a guard).
+func inline(s string) string { return markdown.Inline(strings.Join(strings.Fields(s), " ")) }
+
+var kindLabel = map[string]string{"user": "User", "task": "Task", "event": "Event"}
+
+// StateMachine renders an entity's state diagram (inline SVG) and its text
+// alternative, the tables of statuses and transitions; text is the same
+// content as plain text for the search index.
+func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
+	e, err := m.machine(name)
+	if err != nil {
+		return "", "", err
+	}
+	var b, t strings.Builder
+	id := anchor(e.Name, "states")
+	fmt.Fprintf(&b, `<figure class="state-machine" data-entity="%s">`, e.Name)
+	b.WriteString(diagram(e, id))
+	fmt.Fprintf(&b, `<figcaption>How %s records move between their statuses. The tables below list every status and move, with what triggers it and what it needs.</figcaption></figure>`+"\n", html.EscapeString(e.Title))
+	fmt.Fprintf(&b, `<table class="state-table"><caption>%s statuses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th></tr></thead><tbody>`, e.Title)
+	for _, s := range e.Statuses {
+		fmt.Fprintf(&b, `<tr id="%s"><td>%s</td><td>%s</td></tr>`, StatusAnchor(e.Name, s.Value), code(s.Value), inline(s.Description))
+		fmt.Fprintf(&t, "%s: %s ", s.Value, s.Description)
+	}
+	b.WriteString("</tbody></table>\n")
+	fmt.Fprintf(&b, `<table class="transition-table"><caption>%s transitions</caption><thead><tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Trigger</th><th scope="col">Guard</th></tr></thead><tbody>`, e.Title)
+	for _, tr := range e.Transitions {
+		var from []string
+		for _, f := range tr.From {
+			from = append(from, code(f))
+		}
+		var trig []string
+		for _, g := range tr.Triggers {
+			d := inline(g.Description)
+			if g.Task != "" {
+				d = link("/docs/development/workflows/tasks/"+taskSlug(g.Task)+"#"+taskAnchor(g.Task), code(g.Task))
+				if g.Description != "" {
+					d += ": " + inline(g.Description)
+				}
+			}
+			trig = append(trig, fmt.Sprintf(`<span class="trigger" data-kind="%s">%s</span> %s`, g.Kind, kindLabel[g.Kind], d))
+			fmt.Fprintf(&t, "%s %s %s ", kindLabel[g.Kind], g.Task, g.Description)
+		}
+		guard := "—"
+		if tr.Guard != "" {
+			guard = inline(tr.Guard)
+		}
+		fmt.Fprintf(&b, `<tr id="%s"><td>%s</td><td>%s</td><td><ul>`, TransitionAnchor(e.Name, tr), strings.Join(from, ", "), code(tr.To))
+		for _, x := range trig {
+			b.WriteString("<li>" + x + "</li>")
+		}
+		fmt.Fprintf(&b, `</ul></td><td>%s</td></tr>`, guard)
+		fmt.Fprintf(&t, "%s to %s. %s ", strings.Join(tr.From, ", "), tr.To, tr.Guard)
+	}
+	b.WriteString("</tbody></table>\n")
+	return b.String(), strings.TrimSpace(t.String()), nil
+}
+
+// taskSlug is the reference page of a task's group: AccountingTransaction ->
+// accounting-transaction.
+func taskSlug(task string) string {
+	group, _, _ := strings.Cut(task, "/")
+	var b strings.Builder
+	for i, r := range group {
+		if r >= 'A' && r <= 'Z' {
+			if i > 0 {
+				b.WriteByte('-')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// taskAnchor is the heading id the task reference page gives a task.
+func taskAnchor(task string) string {
+	return strings.NewReplacer("/", "-", "@", "-v").Replace(strings.ToLower(task))
+}
+
+// Diagram geometry, in SVG user units.
+const (
+	boxW, boxH = 148, 34
+	gapY       = 26
+	laneW      = 11
+	margin     = 8
+)
+
+type edge struct {
+	from, to int
+	lane     int
+}
+
+// diagram draws the statuses top to bottom in their order; a move to the
+// next status is a straight arrow, a longer move forward bends around the
+// right side and a move back around the left, each in its own lane.
+func diagram(e *Entity, id string) string {
+	index := map[string]int{}
+	for i, s := range e.Statuses {
+		index[s.Value] = i
+	}
+	var straight, right, left []*edge
+	outgoing := map[int]bool{}
+	for _, t := range e.Transitions {
+		for _, f := range t.From {
+			ed := &edge{from: index[f], to: index[t.To]}
+			outgoing[ed.from] = true
+			switch {
+			case ed.to == ed.from+1:
+				straight = append(straight, ed)
+			case ed.to > ed.from:
+				right = append(right, ed)
+			default:
+				left = append(left, ed)
+			}
+		}
+	}
+	leftLanes, rightLanes := assignLanes(left), assignLanes(right)
+	x0 := margin + leftLanes*laneW + 6
+	width := x0 + boxW + 6 + rightLanes*laneW + margin
+	height := margin*2 + len(e.Statuses)*boxH + (len(e.Statuses)-1)*gapY
+	top := func(i int) int { return margin + i*(boxH+gapY) }
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg class="state-diagram" viewBox="0 0 %d %d" width="%d" height="%d" role="img" aria-labelledby="%s-title %s-desc">`, width, height, width, height, id, id)
+	fmt.Fprintf(&b, `<title id="%s-title">%s status diagram</title><desc id="%s-desc">%d statuses and the moves between them; the tables %s statuses and %s transitions below give the same in text.</desc>`, id, e.Title, id, len(e.Statuses), e.Title, e.Title)
+	fmt.Fprintf(&b, `<defs><marker id="%s-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="state-arrowhead" d="M0 0L8 4L0 8z"/></marker></defs>`, id)
+	arrow := fmt.Sprintf(` marker-end="url(#%s-arrow)"`, id)
+	cx := x0 + boxW/2
+	for _, ed := range straight {
+		fmt.Fprintf(&b, `<path class="state-edge" d="M%d %dV%d"%s/>`, cx, top(ed.from)+boxH, top(ed.to)-1, arrow)
+	}
+	for _, ed := range right {
+		x := x0 + boxW + 6 + ed.lane*laneW + laneW/2
+		y1, y2 := top(ed.from)+boxH/2-6, top(ed.to)+boxH/2+6
+		fmt.Fprintf(&b, `<path class="state-edge" d="M%d %dH%dV%dH%d"%s/>`, x0+boxW, y1, x, y2, x0+boxW+1, arrow)
+	}
+	for _, ed := range left {
+		x := x0 - 6 - ed.lane*laneW - laneW/2
+		y1, y2 := top(ed.from)+boxH/2-6, top(ed.to)+boxH/2+6
+		fmt.Fprintf(&b, `<path class="state-edge state-edge-back" d="M%d %dH%dV%dH%d"%s/>`, x0, y1, x, y2, x0-1, arrow)
+	}
+	for i, s := range e.Statuses {
+		class := "state-node"
+		if i == 0 {
+			class += " state-initial"
+		}
+		if !outgoing[i] {
+			class += " state-final"
+		}
+		fmt.Fprintf(&b, `<g class="%s"><rect x="%d" y="%d" width="%d" height="%d" rx="6"/><text x="%d" y="%d" text-anchor="middle" dominant-baseline="central">%s</text></g>`, class, x0, top(i), boxW, boxH, cx, top(i)+boxH/2, html.EscapeString(s.Value))
+	}
+	b.WriteString("</svg>")
+	return b.String()
+}
+
+// assignLanes gives each edge the first lane (0 nearest the boxes) where it
+// shares no height with another edge, shorter edges first; it returns the
+// number of lanes.
+func assignLanes(edges []*edge) int {
+	sorted := slices.Clone(edges)
+	span := func(e *edge) (int, int) { return min(e.from, e.to), max(e.from, e.to) }
+	slices.SortStableFunc(sorted, func(a, b *edge) int {
+		la, ha := span(a)
+		lb, hb := span(b)
+		return (ha - la) - (hb - lb)
+	})
+	var lanes [][]*edge
+	for _, e := range sorted {
+		lo, hi := span(e)
+		placed := false
+		for i, lane := range lanes {
+			free := true
+			for _, o := range lane {
+				olo, ohi := span(o)
+				if lo <= ohi && olo <= hi {
+					free = false
+					break
+				}
+			}
+			if free {
+				e.lane = i
+				lanes[i] = append(lanes[i], e)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			e.lane = len(lanes)
+			lanes = append(lanes, []*edge{e})
+		}
+	}
+	return len(lanes)
+}

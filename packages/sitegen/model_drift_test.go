@@ -1,0 +1,169 @@
+package sitegen_test
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/freightlane/website/packages/sitegen"
+)
+
+// TestModelDriftFailsTheBuild copies the repository's real content, puts
+// back one of the contradictions of issue 18 into one file, and expects the
+// build to fail at the exact place: the line and column where the injected
+// text starts (computed here from the file, not copied from the output).
+//
+// Problems of issue 18 and how each is caught:
+//   - 1 (job lifecycle): a page naming a move the job does not have
+//     (Invoiced before Completed) fails through :transition; a status list
+//     restated by hand is found by TestNoStatusListsRestated. Prose that
+//     says in its own words when a job becomes InProgress cannot be checked
+//     mechanically: the pages include ::state-machine{entity=job} instead.
+//   - 2 (rate validity): a manual page naming a rate field that does not
+//     exist through :field fails (rate.validFrom).
+//   - 3 (order status rules): a page naming Delivered -> OnHold fails; the
+//     status field's values must equal the statuses.
+//   - 4 (invoice numbering): a workflow example reading a Draft's
+//     transactionNumber from AccountingTransaction/Create@1 fails (not an
+//     output of that task).
+//   - 5 (EDI examples): where a parser's output sits inside transactions[i]
+//     and pound/kilogram units are semantic: not caught mechanically (the
+//     EDI task outputs are open objects); a status compared in an example
+//     that its entity does not have is caught (see the example case).
+//   - 6 (customs data): naming a field commodity types do not have through
+//     :field fails (commodityType.eccn).
+//   - 7 (retrying email): whether a retry can send twice is a property of
+//     the task, not a name: not caught mechanically.
+//   - 8 (manual vs model): jobs.md naming a Customer the job does not have
+//     through :field fails (job.customerId).
+func TestModelDriftFailsTheBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the real content once per case")
+	}
+	repo := filepath.Join("..", "..")
+	tests := []struct {
+		name string
+		file string
+		// from is replaced by to; an empty from appends to to the file.
+		from, to string
+		// at is the text of to where the error points.
+		at   string
+		want string
+	}{
+		{
+			name: "problem 1: a job invoiced before it is completed",
+			file: "content/docs/user-manual/operations/jobs.md",
+			to:   "\nA job can go straight to :transition[job.InProgress->Invoiced] when freight is invoiced at departure.\n",
+			at:   ":transition",
+			want: ":transition[job.InProgress->Invoiced]: job cannot move from InProgress to Invoiced (expected a move of its transitions:",
+		},
+		{
+			name: "problem 2: a rate field the rate does not have",
+			file: "content/docs/user-manual/operations/jobs.md",
+			to:   "\nEach rate has its own :field[rate.validFrom] date.\n",
+			at:   ":field",
+			want: `:field[rate.validFrom]: "validFrom" is not a field of rate (expected one of`,
+		},
+		{
+			name: "problem 3: a delivered order put on hold for a claim",
+			file: "content/reference/workflow-tasks/order.yaml",
+			from: "  ::state-machine{entity=order}",
+			to:   "  A claim moves :transition[order.Delivered->OnHold].\n\n  ::state-machine{entity=order}",
+			at:   ":transition",
+			want: ":transition[order.Delivered->OnHold]: order cannot move from Delivered to OnHold",
+		},
+		{
+			name: "problem 3: the status field and the statuses disagree",
+			file: "content/reference/entities/order.yaml",
+			from: "values: [Draft, Pending, Booked, InTransit, Delivered, Cancelled, OnHold]",
+			to:   "values: [Draft, Pending, Booked, InTransit, Delivered, Cancelled]",
+			at:   "[Draft",
+			want: "/fields/5/values: the status field's values [Draft, Pending, Booked, InTransit, Delivered, Cancelled] differ from the statuses (expected [Draft, Pending, Booked, InTransit, Delivered, Cancelled, OnHold], in the same order)",
+		},
+		{
+			name: "problem 4: a draft invoice's number emailed",
+			file: "content/docs/development/workflows/workflow-examples.md",
+			from: `subject: "Draft invoice for order {{ order.orderNumber }} ({{ order.customer.name }})"`,
+			to:   `subject: "Draft invoice {{ invoice.transactionNumber }} for {{ order.customer.name }}"`,
+			at:   `"Draft invoice {{`,
+			want: "invoice.transactionNumber reads an output AccountingTransaction/Create@1 does not have (expected one of accountingTransactionId, total, currency, status)",
+		},
+		{
+			name: "problem 5: an example comparing a status its entity does not have",
+			file: "content/docs/development/workflows/workflow-examples.md",
+			from: `condition: "changes.status.new == 'Delivered' && entity.orderType == 'Shipment'"`,
+			to:   `condition: "changes.status.new == 'Shipped' && entity.orderType == 'Shipment'"`,
+			at:   `"changes.status.new == 'Shipped'`,
+			want: `"Shipped" is not a status of order (expected one of Draft, Pending, Booked, InTransit, Delivered, Cancelled, OnHold)`,
+		},
+		{
+			name: "problem 6: customs data on commodity types",
+			file: "content/docs/user-manual/operations/jobs.md",
+			to:   "\nThe export filing takes the :field[commodityType.eccn] of each commodity type.\n",
+			at:   ":field",
+			want: `:field[commodityType.eccn]: "eccn" is not a field of commodityType (expected one of`,
+		},
+		{
+			name: "problem 8: a customer on the job",
+			file: "content/docs/user-manual/operations/jobs.md",
+			to:   "\nFill the job's :field[job.customerId] before saving.\n",
+			at:   ":field",
+			want: `:field[job.customerId]: "customerId" is not a field of job (expected one of jobId,`,
+		},
+		{
+			name: "a state machine of an entity without statuses",
+			file: "content/docs/user-manual/operations/jobs.md",
+			to:   "\n::state-machine{entity=rate}\n",
+			at:   "::state-machine",
+			want: "::state-machine{entity=rate}: rate has no statuses (expected one of accountingTransaction, commodity, contact, job, order)",
+		},
+		{
+			name: "a transition to a status that does not exist",
+			file: "content/reference/entities/job.yaml",
+			from: "  - from: [Invoiced]\n    to: Closed",
+			to:   "  - from: [Invoiced]\n    to: Liquidated",
+			at:   "Liquidated",
+			want: `/transitions/3/to: "Liquidated" is not a status of job (expected one of Open, InProgress, Completed, Invoiced, Closed, Cancelled)`,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			copyDir(t, filepath.Join(repo, "content"), filepath.Join(root, "content"))
+			copyDir(t, filepath.Join(repo, "schemas"), filepath.Join(root, "schemas"))
+			path := filepath.Join(root, filepath.FromSlash(tt.file))
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(data)
+			if tt.from == "" {
+				text += tt.to
+			} else {
+				if !strings.Contains(text, tt.from) {
+					t.Fatalf("%s no longer contains %q: update the case", tt.file, tt.from)
+				}
+				text = strings.Replace(text, tt.from, tt.to, 1)
+			}
+			writeFile(t, path, text)
+			// The place of the injected text, as an editor counts it.
+			offset := strings.LastIndex(text, tt.to) + strings.Index(tt.to, tt.at)
+			line := strings.Count(text[:offset], "\n") + 1
+			col := utf8.RuneCountInString(text[strings.LastIndex(text[:offset], "\n")+1:offset]) + 1
+			where := tt.file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": "
+
+			t.Chdir(root)
+			_, err = sitegen.Generate(sitegen.Options{ContentDir: "content", SchemaDir: "schemas"})
+			lines := errorLines(err)
+			for _, l := range lines {
+				if strings.HasPrefix(l, where) && strings.Contains(l, tt.want) {
+					return
+				}
+			}
+			t.Errorf("errors:\n%s\nwant a line starting %q containing %q", strings.Join(lines, "\n"), where, tt.want)
+		})
+	}
+}
