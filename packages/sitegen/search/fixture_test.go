@@ -60,6 +60,10 @@ var fixtureQueries = []string{
 	"photos", "foreach", "for", "organizationconfig", "organization config", "edi-214",
 	"edi 214", "x12 214", "214", "warehouse rec", "ocean fcl", "nothing matches zzz",
 	"the", "shippi", "liquid", "invoic", "dossier", "",
+	// Optional words: no page has every word, or fewer than a handful do.
+	"photos demurrage", "foreach zzz", "receiving cargo photos lading", "invoice customer",
+	// Aboutness: a title or heading match before a mention in the text.
+	"amend", "statuses",
 }
 
 func fixtureIndex(t *testing.T) *Index {
@@ -250,6 +254,9 @@ type vector struct {
 	Types   []string `json:"types"`
 	Scores  []int    `json:"scores"`
 	NbHits  int      `json:"nbHits"`
+	// Words and Matched: the query's words and how many the best hit has.
+	Words   int `json:"words"`
+	Matched int `json:"matched"`
 	// Fetched are the index files a cold engine fetches for the query.
 	Fetched []string `json:"fetched"`
 }
@@ -300,8 +307,9 @@ func TestSharedVectors(t *testing.T) {
 			if ci > 0 && q != "jobs" && q != "dossier" {
 				continue
 			}
-			hits, n := ix.SearchCount(q, ctx, 20)
-			vec := vector{Query: q, Context: ctx, URLs: urls(hits), Types: []string{}, Scores: []int{}, NbHits: n}
+			res := ix.Query(q, ctx, 20)
+			hits := res.Hits
+			vec := vector{Query: q, Context: ctx, URLs: urls(hits), Types: []string{}, Scores: []int{}, NbHits: res.NbHits, Words: res.Words, Matched: res.Matched}
 			for _, h := range hits {
 				vec.Types = append(vec.Types, h.Type)
 				vec.Scores = append(vec.Scores, h.Score)

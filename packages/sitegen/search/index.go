@@ -176,12 +176,30 @@ func Build(pages []Page, opts Options) (*Index, error) {
 	return ix, nil
 }
 
+// slugWords are the last two segments of a route ("tasks", "foreach" of
+// /docs/development/workflows/tasks/foreach), words apart: the page's
+// address says what it is about as its keywords do, and is searched with
+// them.
+func slugWords(route string) []string {
+	segs := strings.Split(strings.Trim(route, "/"), "/")
+	if len(segs) > 2 {
+		segs = segs[len(segs)-2:]
+	}
+	out := make([]string, 0, len(segs))
+	for _, s := range segs {
+		if s = strings.NewReplacer("-", " ", "_", " ").Replace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // addPage adds a page's records: the introduction (always, as it carries
 // the title) and one per section.
 func (ix *Index) addPage(p Page, facet int) {
 	pi := len(ix.pages)
 	info := pageInfo{url: p.URL, title: p.Title, lvl0: p.Lvl0, first: len(ix.records), facet: facet,
-		description: clean(p.Description), keywords: clean(strings.Join(p.Keywords, ", "))}
+		description: clean(p.Description), keywords: clean(strings.Join(append(slugWords(p.URL), p.Keywords...), ", "))}
 	secs := p.Sections
 	intro := record{page: pi}
 	if len(secs) > 0 && secs[0].Heading == "" {

@@ -42,6 +42,10 @@ const (
 	minTypoLen = 5
 	// maxHitsPerPage keeps one long page from filling the results.
 	maxHitsPerPage = 3
+	// handful is how many pages matching every word make a result list:
+	// with fewer, pages matching most of the words are ranked after them
+	// (optional words, as Algolia's removeWordsIfNoResults).
+	handful = 5
 )
 
 // queryWord is one word of a query.
@@ -296,15 +300,32 @@ func candidates(ts termSet, words []queryWord) [][]candidate {
 
 // Search runs a query and returns up to limit hits, grouped by page.
 func (ix *Index) Search(query string, ctx Context, limit int) []Hit {
-	hits, _ := ix.SearchCount(query, ctx, limit)
-	return hits
+	return ix.Query(query, ctx, limit).Hits
 }
 
 // SearchCount is Search that also returns the number of matching records.
 func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) {
+	r := ix.Query(query, ctx, limit)
+	return r.Hits, r.NbHits
+}
+
+// Results are a query's hits with what the list says about them.
+type Results struct {
+	Hits []Hit
+	// NbHits is the number of matching records, beyond the hits returned.
+	NbHits int
+	// Words is the number of the query's words searched (stop words left
+	// out); Matched is how many of them the best hit matches. When Matched
+	// is less than Words, no page has every word and the list says so
+	// ("Showing results for 2 of 3 words").
+	Words, Matched int
+}
+
+// Query runs a query: Search with the optional-words figures.
+func (ix *Index) Query(query string, ctx Context, limit int) Results {
 	words := parseQuery(query)
 	if len(words) == 0 {
-		return nil, 0
+		return Results{}
 	}
 	cands := candidates(ix, words)
 	type state struct {
@@ -345,18 +366,28 @@ func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) 
 			}
 		}
 	}
-	type scored struct{ rec, coverage, score int }
+	required := 0
+	for _, w := range words {
+		required += btoi(w.required)
+	}
+	type scored struct {
+		rec, coverage, score int
+		about                bool
+	}
 	var matched []scored
 	maxCov := 0
+	fullPages := map[int]bool{}
 	for _, rec := range order {
 		s := states[rec]
 		if !s.own || !ix.allowed(rec, ctx) {
 			continue
 		}
 		cov, score := 0, 0
+		about := true
 		for i, w := range words {
 			if w.required && s.best[i] > 0 {
 				cov++
+				about = about && s.via[i] != fieldBody
 			}
 			score += s.best[i]
 		}
@@ -364,15 +395,33 @@ func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) 
 			continue
 		}
 		maxCov = max(maxCov, cov)
-		matched = append(matched, scored{rec, cov, score})
+		if cov == required {
+			fullPages[ix.pageOf(rec)] = true
+		}
+		matched = append(matched, scored{rec, cov, score, about})
+	}
+	// Every word is required while enough pages have them all; with fewer,
+	// the pages matching most words follow.
+	minCov := maxCov
+	if len(fullPages) < handful {
+		minCov = 1
 	}
 	kept := matched[:0]
 	for _, m := range matched {
-		if m.coverage == maxCov {
+		if m.coverage >= minCov {
 			kept = append(kept, m)
 		}
 	}
+	// More words first; then a record whose words all sit in its page
+	// title, its headings or the page's keywords (what it is about) before
+	// one that mentions them in its text; then the score.
 	sort.Slice(kept, func(a, b int) bool {
+		if kept[a].coverage != kept[b].coverage {
+			return kept[a].coverage > kept[b].coverage
+		}
+		if kept[a].about != kept[b].about {
+			return kept[a].about
+		}
 		if kept[a].score != kept[b].score {
 			return kept[a].score > kept[b].score
 		}
@@ -390,16 +439,16 @@ func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) 
 			byPage[p] = append(byPage[p], m)
 		}
 	}
-	var hits []Hit
+	res := Results{NbHits: len(kept), Words: required, Matched: maxCov}
 	for _, p := range pageOrder {
 		for _, m := range byPage[p] {
-			if len(hits) == limit {
-				return hits, len(kept)
+			if len(res.Hits) == limit {
+				return res
 			}
-			hits = append(hits, ix.hit(m.rec, m.coverage, m.score, states[m.rec].best, states[m.rec].via))
+			res.Hits = append(res.Hits, ix.hit(m.rec, m.coverage, m.score, states[m.rec].best, states[m.rec].via))
 		}
 	}
-	return hits, len(kept)
+	return res
 }
 
 func (ix *Index) allowed(rec int, ctx Context) bool {

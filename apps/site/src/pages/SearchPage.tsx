@@ -15,7 +15,12 @@ export const SEARCH_PAGE_DEBOUNCE_MS = 300;
  */
 export default function SearchPage({ layout }: PageProps) {
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<{ status: 'idle' | 'loading' | 'success' | 'error'; hits: SearchHit[]; total: number }>({ status: 'idle', hits: [], total: 0 });
+  const [result, setResult] = useState<{
+    status: 'idle' | 'loading' | 'success' | 'error';
+    hits: SearchHit[];
+    total: number;
+    words?: { matched: number; total: number };
+  }>({ status: 'idle', hits: [], total: 0 });
   const debounced = useDebouncedValue(query, SEARCH_PAGE_DEBOUNCE_MS);
 
   useEffect(() => {
@@ -37,14 +42,14 @@ export default function SearchPage({ layout }: PageProps) {
     const controller = new AbortController();
     setResult((r) => ({ ...r, status: 'loading' }));
     searchFor(layout)(debounced, { language: 'en', docsTag: 'docs-default-current' }, { signal: controller.signal })
-      .then((r) => !controller.signal.aborted && setResult({ status: 'success', hits: r.hits, total: r.total }))
+      .then((r) => !controller.signal.aborted && setResult({ status: 'success', hits: r.hits, total: r.total, words: r.words }))
       .catch(() => !controller.signal.aborted && setResult({ status: 'error', hits: [], total: 0 }));
     return () => controller.abort();
   }, [debounced, layout]);
 
   return (
     <div className={styles.narrow}>
-      <SearchPageView query={query} onQueryChange={setQuery} status={result.status} hits={result.hits} total={result.total} action="/search" linkComponent={SiteLink} />
+      <SearchPageView query={query} onQueryChange={setQuery} status={result.status} hits={result.hits} total={result.total} words={result.words} action="/search" linkComponent={SiteLink} />
     </div>
   );
 }

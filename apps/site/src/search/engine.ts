@@ -7,13 +7,15 @@
  */
 import { stem } from './stem';
 import { STOP_WORDS, codePoints, isWordChar, words as splitWords, type Token } from './text';
-import type { Search, SearchContext, SearchHierarchy, SearchHit, SearchResult } from './types';
+import type { Search, SearchContext, SearchHierarchy, SearchHit, SearchResult, SearchWords } from './types';
 
 const QUALITY_EXACT = 4;
 const QUALITY_PREFIX = 3;
 const QUALITY_TYPO = 2;
 const MIN_TYPO_LEN = 5;
 const MAX_HITS_PER_PAGE = 3;
+/** Pages matching every word that make a result list; with fewer, pages matching most words follow. */
+const HANDFUL = 5;
 const FIELD_BODY = 0;
 const FIELD_TITLE = 2;
 const SNIPPET_WORDS = 15;
@@ -86,7 +88,11 @@ export interface Engine {
   /** Fetches the manifest ahead of the first query (when the search opens). */
   preload: () => Promise<void>;
   /** Ranks a query without display data: for tests and benchmarks. */
-  rank: (query: string, context: SearchContext, limit?: number) => Promise<{ hits: RankedHit[]; nbHits: number }>;
+  rank: (
+    query: string,
+    context: SearchContext,
+    limit?: number,
+  ) => Promise<{ hits: RankedHit[]; nbHits: number; words?: SearchWords }>;
   stats: () => FetchStats;
 }
 
@@ -254,8 +260,8 @@ export function createEngine(options: EngineOptions): Engine {
     if (words.length === 0) return { hits: [], nbHits: 0 };
     await ix.loadShards(ix.firstShards(words));
     await ix.loadShards(ix.typoShards(words));
-    const { hits, nbHits } = ix.rank(words, context, n);
-    return { hits, nbHits };
+    const { hits, nbHits, words: counted } = ix.rank(words, context, n);
+    return { hits, nbHits, words: counted };
   };
 
   const search: Search = async (query, context) => {
@@ -264,8 +270,8 @@ export function createEngine(options: EngineOptions): Engine {
     if (words.length === 0) return { hits: [], nbHits: 0 };
     await ix.loadShards(ix.firstShards(words));
     await ix.loadShards(ix.typoShards(words));
-    const { hits, nbHits, matched } = ix.rank(words, context, limit);
-    return { hits: await ix.display(hits, matched), nbHits } satisfies SearchResult;
+    const { hits, nbHits, matched, words: counted } = ix.rank(words, context, limit);
+    return { hits: await ix.display(hits, matched), nbHits, words: counted } satisfies SearchResult;
   };
 
   return {
@@ -460,7 +466,11 @@ class Index {
     return !ctx.docsTag || tag === 'default' || tag === ctx.docsTag;
   }
 
-  rank(words: QueryWord[], ctx: SearchContext, limit: number): { hits: RankedHit[]; nbHits: number; matched: Set<string> } {
+  rank(
+    words: QueryWord[],
+    ctx: SearchContext,
+    limit: number,
+  ): { hits: RankedHit[]; nbHits: number; matched: Set<string>; words: SearchWords } {
     const cands = words.map((w) => {
       const c = this.exactAndPrefix(w);
       return c.length === 0 && typoEligible(w) ? this.typoCandidates(w) : c;
@@ -502,22 +512,34 @@ class Index {
         }
       }
     });
-    const matchedRecs: { rec: number; coverage: number; score: number }[] = [];
+    const required = words.filter((w) => w.required).length;
+    const matchedRecs: { rec: number; coverage: number; score: number; about: boolean }[] = [];
     let maxCov = 0;
+    const fullPages = new Set<number>();
     for (const [rec, s] of states) {
       if (!s.own || !this.allowed(rec, ctx)) continue;
       let coverage = 0;
       let score = 0;
+      let about = true;
       words.forEach((w, i) => {
-        if (w.required && s.best[i] > 0) coverage++;
+        if (w.required && s.best[i] > 0) {
+          coverage++;
+          about &&= s.via[i] !== FIELD_BODY;
+        }
         score += s.best[i];
       });
       if (coverage === 0) continue;
       maxCov = Math.max(maxCov, coverage);
-      matchedRecs.push({ rec, coverage, score });
+      if (coverage === required) fullPages.add(this.recPage[rec]);
+      matchedRecs.push({ rec, coverage, score, about });
     }
-    const kept = matchedRecs.filter((m) => m.coverage === maxCov);
-    kept.sort((a, b) => b.score - a.score || a.rec - b.rec);
+    // Optional words: with fewer than a handful of pages matching every word, pages matching most words follow.
+    const minCov = fullPages.size < HANDFUL ? 1 : maxCov;
+    const kept = matchedRecs.filter((m) => m.coverage >= minCov);
+    // More words first, then records about the words (all in title, headings or keywords), then the score.
+    kept.sort(
+      (a, b) => b.coverage - a.coverage || Number(b.about) - Number(a.about) || b.score - a.score || a.rec - b.rec,
+    );
     const byPage = new Map<number, typeof kept>();
     for (const m of kept) {
       const p = this.recPage[m.rec];
@@ -536,7 +558,7 @@ class Index {
         hits.push({ rec: m.rec, page, url: '', type, coverage: m.coverage, score: m.score });
       }
     }
-    return { hits, nbHits: kept.length, matched };
+    return { hits, nbHits: kept.length, matched, words: { matched: maxCov, total: required } };
   }
 
   private chunkOf(rec: number): number {
