@@ -251,6 +251,7 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	errs = append(errs, site.validateExamples(schemas)...)
 	stage("examples")
 	errs = append(errs, site.checkLinks()...)
+	errs = append(errs, site.checkSynonyms()...)
 	stage("links")
 	if err := errs.Err(); err != nil {
 		return site, err
@@ -880,7 +881,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	var indexErr error
 	var building sync.WaitGroup
 	if withIndex {
-		building.Go(func() { index, indexErr = search.Build(s.SearchPages(), search.Options{}) })
+		building.Go(func() { index, indexErr = search.Build(s.SearchPages(), s.SearchOptions()) })
 	}
 	// Keyed only without dates: a build runs once, and its dates come from git.
 	var keys [][sha256.Size]byte
@@ -964,7 +965,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 // ctx ends while the index is built, nothing is written and ctx's error is
 // returned: live editing drops an index that a newer save makes stale.
 func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
-	index, err := search.Build(s.SearchPages(), search.Options{})
+	index, err := search.Build(s.SearchPages(), s.SearchOptions())
 	if err != nil {
 		return err
 	}

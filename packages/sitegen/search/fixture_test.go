@@ -52,6 +52,12 @@ var fixturePages = []Page{
 		Sections: []Section{{Text: "Un dossier regroupe les réservations (job)."}}},
 }
 
+// fixtureSynonyms are the fixture index's synonyms.
+var fixtureSynonyms = Synonyms{
+	Groups:     [][]string{{"bol", "bill of lading", "b/l"}, {"freight", "cargo"}},
+	Expansions: []Expansion{{From: "dwell", To: []string{"demurrage", "free days"}}},
+}
+
 // fixtureQueries are the queries whose results the TypeScript engine must
 // reproduce exactly.
 var fixtureQueries = []string{
@@ -64,6 +70,8 @@ var fixtureQueries = []string{
 	"photos demurrage", "foreach zzz", "receiving cargo photos lading", "invoice customer",
 	// Aboutness: a title or heading match before a mention in the text.
 	"amend", "statuses",
+	// Synonyms: groups, phrases and one-way expansions.
+	"bol", "bol amend", "dwell", "dwell time", "freight photos", "demurrage",
 }
 
 func fixtureIndex(t *testing.T) *Index {
@@ -71,7 +79,7 @@ func fixtureIndex(t *testing.T) *Index {
 	pages := append([]Page(nil), fixturePages...)
 	// The old-version page carries another docs tag; the French one another
 	// language: both must be filtered out in the default context.
-	ix, err := Build(pages[:len(pages)-2], Options{ShardBytes: 200, DocsBytes: 300})
+	ix, err := Build(pages[:len(pages)-2], Options{ShardBytes: 200, DocsBytes: 300, Synonyms: fixtureSynonyms})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +89,7 @@ func fixtureIndex(t *testing.T) *Index {
 // fixtureIndexAll includes the pages of another version and language.
 func fixtureIndexAll(t *testing.T) *Index {
 	t.Helper()
-	ix, err := Build(fixturePages, Options{ShardBytes: 200, DocsBytes: 300, DocsKinds: []string{"doc"}})
+	ix, err := Build(fixturePages, Options{ShardBytes: 200, DocsBytes: 300, DocsKinds: []string{"doc"}, Synonyms: fixtureSynonyms})
 	if err != nil {
 		t.Fatal(err)
 	}

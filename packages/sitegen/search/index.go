@@ -54,6 +54,9 @@ type Options struct {
 	// ShardBytes is the uncompressed size a term shard is cut at (4096 when
 	// zero); DocsBytes the same for a display chunk (2048 when zero).
 	ShardBytes, DocsBytes int
+	// Synonyms are applied at query time; they travel to the browser in
+	// the manifest.
+	Synonyms Synonyms
 	// MaxDocChunks is about the most display chunks an index has (4096
 	// when zero): a large site gets larger chunks rather than ever more
 	// files. Every chunk is a file with two compressed variants, and on a
@@ -122,6 +125,9 @@ type Index struct {
 	// reduced to it ("ship": "ping", "ped"), so that a word being typed
 	// past its stem ("shippi") still finds it.
 	surfaces map[string][]string
+	// syn are the synonyms, compiled: per word stem, the phrases it also
+	// finds (terms joined by spaces).
+	syn map[string][]string
 
 	layoutOnce sync.Once
 	lay        *layout
@@ -173,6 +179,7 @@ func Build(pages []Page, opts Options) (*Index, error) {
 		ix.addPage(p, facetOf[f])
 	}
 	ix.computePostings(pages)
+	ix.syn = opts.Synonyms.compile()
 	return ix, nil
 }
 

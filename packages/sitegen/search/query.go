@@ -366,6 +366,13 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 			}
 		}
 	}
+	// Synonyms: a word also finds the phrases the editors gave it, at a
+	// lower weight than itself.
+	for i, w := range words {
+		for _, phrase := range synonymPhrases(ix.syn, w) {
+			ix.phraseMatches(phrase, func(rec, v, field int, own bool) { update(rec, i, v, field, own) })
+		}
+	}
 	required := 0
 	for _, w := range words {
 		required += btoi(w.required)
@@ -449,6 +456,69 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 		}
 	}
 	return res
+}
+
+// phraseMatches calls fn for every record that has all of a synonym
+// phrase's terms (a page title's terms count for each record of the page,
+// as in Query), with the phrase's value: the mean of its terms' exact
+// values divided by synonymWeight; its field is the weakest of its terms'.
+func (ix *Index) phraseMatches(phrase []string, fn func(rec, v, field int, own bool)) {
+	type best struct {
+		v, field int
+		own      bool
+	}
+	per := make([]map[int]*best, len(phrase))
+	for ti, t := range phrase {
+		m := map[int]*best{}
+		per[ti] = m
+		note := func(rec, v, field int, own bool) {
+			b := m[rec]
+			if b == nil {
+				b = &best{}
+				m[rec] = b
+			}
+			b.own = b.own || own
+			if v > b.v {
+				b.v, b.field = v, field
+			}
+		}
+		for _, p := range ix.postings[t] {
+			v := p.impact * qualityExact
+			if p.field != fieldTitle {
+				note(p.rec, v, p.field, true)
+				continue
+			}
+			pg := ix.pages[ix.pageOf(p.rec)]
+			for r := pg.first; r < pg.first+pg.count; r++ {
+				if r == p.rec {
+					note(r, v, fieldTitle, true)
+				} else {
+					note(r, v*3/4, fieldTitle, false)
+				}
+			}
+		}
+	}
+	recs := make([]int, 0, len(per[0]))
+	for rec := range per[0] {
+		recs = append(recs, rec)
+	}
+	sort.Ints(recs)
+	for _, rec := range recs {
+		sum, field, own, all := 0, fieldTitle, false, true
+		for _, m := range per {
+			b := m[rec]
+			if b == nil {
+				all = false
+				break
+			}
+			sum += b.v
+			field = min(field, b.field)
+			own = own || b.own
+		}
+		if all {
+			fn(rec, sum/(len(phrase)*synonymWeight), field, own)
+		}
+	}
 }
 
 func (ix *Index) allowed(rec int, ctx Context) bool {

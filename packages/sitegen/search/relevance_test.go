@@ -18,7 +18,7 @@ func TestRelevance(t *testing.T) {
 	for _, p := range pages {
 		have[p.URL] = true
 	}
-	ix, err := search.Build(pages, search.Options{})
+	ix, err := search.Build(pages, siteOptions(t))
 	if err != nil {
 		t.Fatal(err)
 	}

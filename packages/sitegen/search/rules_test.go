@@ -16,9 +16,14 @@ func TestOptionalWords(t *testing.T) {
 		if len(r.Hits) == 0 || r.Hits[0].Coverage != r.Matched {
 			t.Fatalf("hits %v; want the best first, matching %d words", urls(r.Hits), r.Matched)
 		}
-		for i := 1; i < len(r.Hits); i++ {
-			if r.Hits[i].Coverage > r.Hits[i-1].Coverage && r.Hits[i].Page != r.Hits[i-1].Page {
-				t.Errorf("%s (%d words) after %s (%d words)", r.Hits[i].URL, r.Hits[i].Coverage, r.Hits[i-1].URL, r.Hits[i-1].Coverage)
+		// A page's first hit is its best: coverage never rises from page to page.
+		last := r.Matched
+		for i, h := range r.Hits {
+			if i == 0 || h.Page != r.Hits[i-1].Page {
+				if h.Coverage > last {
+					t.Errorf("%s (%d words) after a page with %d", h.URL, h.Coverage, last)
+				}
+				last = h.Coverage
 			}
 		}
 		if !contains(pagesOf(r.Hits), "/solutions/ocean") {
@@ -107,5 +112,53 @@ func TestAboutness(t *testing.T) {
 		if len(got) == 0 || got[0] != tc.want {
 			t.Errorf("%q: %v; want %s first (%s)", tc.query, got, tc.want, tc.why)
 		}
+	}
+}
+
+func TestSynonyms(t *testing.T) {
+	pages := []Page{
+		{URL: "/typed", Title: "Notes", Kind: "doc", Sections: []Section{{Text: "Print the BOL for the driver."}}},
+		{URL: "/phrase", Title: "Documents", Kind: "doc", Sections: []Section{{Text: "Print the bill of lading for the driver."}}},
+		{URL: "/half", Title: "Billing", Kind: "doc", Sections: []Section{{Text: "Print the bill for the customer."}}},
+		{URL: "/roles", Title: "Careers", Kind: "page", Sections: []Section{{Text: "Open roles on the team."}}},
+		{URL: "/openings", Title: "Dock", Kind: "doc", Sections: []Section{{Text: "Dock openings per hour."}}},
+	}
+	ix, err := Build(pages, Options{Synonyms: Synonyms{
+		Groups:     [][]string{{"bol", "bill of lading"}},
+		Expansions: []Expansion{{From: "openings", To: []string{"open roles"}}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pagesOf(ix.Search("bol", defaultContext, 20)); !reflect.DeepEqual(got, []string{"/typed", "/phrase"}) {
+		t.Errorf("bol: %v; want the typed word's page, then the synonym's; not a page with only one word of the phrase", got)
+	}
+	if got := pagesOf(ix.Search("bill of lading", defaultContext, 20)); contains(got, "/typed") {
+		t.Errorf("bill of lading: %v; a phrase typed is searched word by word, not expanded", got)
+	}
+	if got := pagesOf(ix.Search("openings", defaultContext, 20)); !reflect.DeepEqual(got, []string{"/openings", "/roles"}) {
+		t.Errorf("openings: %v; want the typed word's page, then the expansion's", got)
+	}
+	if got := pagesOf(ix.Search("roles", defaultContext, 20)); contains(got, "/openings") {
+		t.Errorf("roles: %v; an expansion is one way", got)
+	}
+	// The synonym of a word counts for it: "bol driver" has both words on both pages.
+	if r := ix.Query("bol driver", defaultContext, 20); r.Matched != 2 || !reflect.DeepEqual(pagesOf(r.Hits)[:2], []string{"/typed", "/phrase"}) {
+		t.Errorf("bol driver: %v, matched %d; want both pages with both words", pagesOf(r.Hits), r.Matched)
+	}
+}
+
+func TestSynonymProblems(t *testing.T) {
+	got := Synonyms{
+		Groups:     [][]string{{"bol", "of the"}},
+		Expansions: []Expansion{{From: "job openings", To: []string{"roles", "--"}}},
+	}.SynonymProblems()
+	want := map[string]string{
+		"/groups/0/1":        "has no word the search indexes (only stop words or punctuation)",
+		"/expansions/0/from": "must be one word, as a reader types it (expansions apply to single typed words)",
+		"/expansions/0/to/1": "has no word the search indexes (only stop words or punctuation)",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("problems %v; want %v", got, want)
 	}
 }

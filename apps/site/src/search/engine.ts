@@ -14,6 +14,8 @@ const QUALITY_PREFIX = 3;
 const QUALITY_TYPO = 2;
 const MIN_TYPO_LEN = 5;
 const MAX_HITS_PER_PAGE = 3;
+/** A synonym's match is divided by this: the typed word ranks first. */
+const SYNONYM_WEIGHT = 2;
 /** Pages matching every word that make a result list; with fewer, pages matching most words follow. */
 const HANDFUL = 5;
 const FIELD_BODY = 0;
@@ -31,6 +33,8 @@ interface Manifest {
   docs: number[];
   /** First term of each shard ("" for the first). */
   shards: string[];
+  /** Synonyms: per word stem, the phrases it also finds (terms joined by spaces). */
+  syn?: Record<string, string[]>;
 }
 
 interface Shard {
@@ -340,6 +344,7 @@ class Index {
     const set = new Set<number>();
     for (const w of words) {
       set.add(this.shardOf(w.stem));
+      for (const phrase of this.synonymPhrases(w)) for (const t of phrase) set.add(this.shardOf(t));
       if (!w.prefix) continue;
       for (const s of this.shardsWithPrefix(w.raw)) set.add(s);
       if (isASCII(w.raw)) for (let k = 2; k < w.raw.length; k++) set.add(this.shardOf(w.raw.slice(0, k)));
@@ -460,6 +465,66 @@ class Index {
     return out;
   }
 
+  /** The phrases a query word also finds (query.go's synonymPhrases). */
+  private synonymPhrases(w: QueryWord): string[][] {
+    if (!w.required || w.compound) return [];
+    return (this.m.syn?.[w.stem] ?? []).map((p) => p.split(' '));
+  }
+
+  /** Records with all of a synonym phrase's terms, with its value (query.go's phraseMatches). */
+  private phraseMatches(phrase: string[], fn: (rec: number, v: number, field: number, own: boolean) => void): void {
+    const per = phrase.map((t) => {
+      const m = new Map<number, { v: number; field: number; own: boolean }>();
+      const note = (rec: number, v: number, field: number, own: boolean) => {
+        let b = m.get(rec);
+        if (!b) {
+          b = { v: 0, field: 0, own: false };
+          m.set(rec, b);
+        }
+        b.own ||= own;
+        if (v > b.v) {
+          b.v = v;
+          b.field = field;
+        }
+      };
+      const list = this.postings(t);
+      let rec = 0;
+      for (let j = 0; j < list.length; j += 2) {
+        rec += list[j];
+        const v = (list[j + 1] >> 2) * QUALITY_EXACT;
+        const field = list[j + 1] & 3;
+        if (field !== FIELD_TITLE) {
+          note(rec, v, field, true);
+          continue;
+        }
+        const pg = this.recPage[rec];
+        const first = this.pageFirst[pg];
+        for (let r = first; r < first + this.pageCount[pg]; r++) {
+          if (r === rec) note(r, v, FIELD_TITLE, true);
+          else note(r, Math.floor((v * 3) / 4), FIELD_TITLE, false);
+        }
+      }
+      return m;
+    });
+    for (const rec of [...per[0].keys()].sort((a, b) => a - b)) {
+      let sum = 0;
+      let field = FIELD_TITLE;
+      let own = false;
+      let all = true;
+      for (const m of per) {
+        const b = m.get(rec);
+        if (!b) {
+          all = false;
+          break;
+        }
+        sum += b.v;
+        field = Math.min(field, b.field);
+        own ||= b.own;
+      }
+      if (all) fn(rec, Math.floor(sum / (phrase.length * SYNONYM_WEIGHT)), field, own);
+    }
+  }
+
   private allowed(rec: number, ctx: SearchContext): boolean {
     const [lang, tag] = this.m.facets[this.pageFacet[this.recPage[rec]]];
     if (ctx.language && lang !== ctx.language) return false;
@@ -510,6 +575,13 @@ class Index {
             else update(r, i, Math.floor((v * 3) / 4), FIELD_TITLE, false);
           }
         }
+      }
+    });
+    // Synonyms: a word also finds the phrases the editors gave it, at a lower weight.
+    words.forEach((w, i) => {
+      for (const phrase of this.synonymPhrases(w)) {
+        for (const t of phrase) matched.add(t);
+        this.phraseMatches(phrase, (rec, v, field, own) => update(rec, i, v, field, own));
       }
     });
     const required = words.filter((w) => w.required).length;

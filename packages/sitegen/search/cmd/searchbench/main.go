@@ -118,7 +118,7 @@ func run(root, site, pfDir, rootSelector, out string, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	ix, err := search.Build(generated.SearchPages(), search.Options{})
+	ix, err := search.Build(generated.SearchPages(), generated.SearchOptions())
 	if err != nil {
 		return err
 	}
