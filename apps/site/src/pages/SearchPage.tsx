@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SearchPageView, useDebouncedValue, type SearchHit } from '@freightlane/ui';
+import { SearchPageView, searchPageTexts, useDebouncedValue, type SearchHit } from '@freightlane/ui';
 import { searchFor } from '../search/provider';
 import { SiteLink } from '../router';
 import type { PageProps } from './registry';
@@ -13,7 +13,7 @@ export const SEARCH_PAGE_DEBOUNCE_MS = 300;
  * search runs 300 ms after typing stops. The URL is read after hydration so
  * the server's HTML and the first render agree.
  */
-export default function SearchPage({ layout }: PageProps) {
+export default function SearchPage({ page, layout }: PageProps) {
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<{
     status: 'idle' | 'loading' | 'success' | 'error';
@@ -26,6 +26,12 @@ export default function SearchPage({ layout }: PageProps) {
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
   }, []);
+
+  // The document title follows the query, as the h1 does.
+  const trimmed = query.trim();
+  useEffect(() => {
+    document.title = `${trimmed ? searchPageTexts.titleWithQuery(trimmed) : page.title} — ${layout.site.title}`;
+  }, [trimmed, page.title, layout.site.title]);
 
   useEffect(() => {
     const url = new URL(window.location.href);

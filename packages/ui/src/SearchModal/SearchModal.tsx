@@ -207,6 +207,11 @@ export function SearchModal({
     setAiMode(false);
     setTurns([]);
   }, [open]);
+  // An initial query that changes while open (characters typed before the
+  // app was live, handed over late) replaces the query.
+  useEffect(() => {
+    if (open && initialQuery) setQuery(initialQuery);
+  }, [initialQuery]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
