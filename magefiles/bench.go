@@ -383,17 +383,33 @@ func (r *benchResult) print() {
 			MRR              float64 `json:"mrr"`
 			Recall5          float64 `json:"recall5"`
 			P95Ms            float64 `json:"p95Ms"`
+			Parts            []struct {
+				Name    string  `json:"name"`
+				Queries int     `json:"queries"`
+				MRR     float64 `json:"mrr"`
+				Recall5 float64 `json:"recall5"`
+			} `json:"parts"`
 		} `json:"engines"`
 		Queries int `json:"queries"`
 	}
 	if json.Unmarshal(r.Search, &search) == nil {
-		fmt.Fprintf(w, "\nSearch (%d relevance queries)\tindex gzip\tfirst query gzip\tMRR\trecall@5\tp95 per keystroke\n", search.Queries)
+		fmt.Fprintf(w, "\nSearch (%d relevance queries)\tindex gzip\tfirst query gzip\tp95 per keystroke\t\n", search.Queries)
 		for _, e := range search.Engines {
 			p95 := "-"
 			if e.P95Ms > 0 {
 				p95 = fmt.Sprintf("%.1f ms", e.P95Ms)
 			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%.3f\t%.3f\t%s\n", e.Name, bench.KB(e.IndexGzip), bench.KB(e.FirstQueryMedian), e.MRR, e.Recall5, p95)
+			fmt.Fprintf(w, "%s\t%s\t%s\t%s\t\n", e.Name, bench.KB(e.IndexGzip), bench.KB(e.FirstQueryMedian), p95)
+		}
+		fmt.Fprintf(w, "\nRelevance (part of the set, queries)\tengine\tMRR\trecall@5\t\n")
+		if len(search.Engines) > 0 {
+			for i, p := range search.Engines[0].Parts {
+				for _, e := range search.Engines {
+					if i < len(e.Parts) {
+						fmt.Fprintf(w, "%s (%d)\t%s\t%.3f\t%.3f\t\n", p.Name, p.Queries, e.Name, e.Parts[i].MRR, e.Parts[i].Recall5)
+					}
+				}
+			}
 		}
 	}
 	bs := r.BrowserSearch

@@ -267,6 +267,7 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	errs = append(errs, site.validateExamples(schemas)...)
 	stage("examples")
 	errs = append(errs, site.checkLinks()...)
+	errs = append(errs, site.checkSynonyms()...)
 	stage("links")
 	if err := errs.Err(); err != nil {
 		return site, err
@@ -960,7 +961,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	var searchPages []search.Page
 	if withIndex {
 		searchPages = s.SearchPages()
-		building.Go(func() { index, indexErr = search.Build(searchPages, search.Options{}) })
+		building.Go(func() { index, indexErr = search.Build(searchPages, s.SearchOptions()) })
 	}
 	// Keyed only without dates: a build runs once, and its dates come from git.
 	var keys [][sha256.Size]byte
@@ -1077,7 +1078,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 // returned: live editing drops an index that a newer save makes stale.
 func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
 	searchPages := s.SearchPages()
-	index, err := search.Build(searchPages, search.Options{})
+	index, err := search.Build(searchPages, s.SearchOptions())
 	if err != nil {
 		return err
 	}

@@ -3,8 +3,10 @@ package sitegen
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
 
 	"github.com/freightlane/website/packages/sitegen/content"
+	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/search"
 )
 
@@ -22,10 +24,48 @@ type SearchFile struct {
 	// URL is the site's URL with its base path, without a trailing slash.
 	URL   string
 	Pages []search.Page
+	// Synonyms are the site search's (SearchOptions), so that the MCP
+	// search expands a query as the site's does.
+	Synonyms search.Synonyms
 }
 
 func (s *Site) searchPagesFile(pages []search.Page) ([]byte, error) {
-	return json.Marshal(SearchFile{URL: s.siteURL(), Pages: pages})
+	return json.Marshal(SearchFile{URL: s.siteURL(), Pages: pages, Synonyms: s.SearchOptions().Synonyms})
+}
+
+// SearchOptions are the search index's options for the site: the synonyms
+// of content/search/synonyms.yaml (none when the file is absent).
+func (s *Site) SearchOptions() search.Options {
+	var opts search.Options
+	if f := s.Content.File("search/synonyms.yaml"); f != nil {
+		_ = f.Decode(&opts.Synonyms) // validated by its schema when loaded
+	}
+	return opts
+}
+
+// checkSynonyms reports the synonyms the search cannot use, at their
+// position in the file.
+func (s *Site) checkSynonyms() position.List {
+	f := s.Content.File("search/synonyms.yaml")
+	if f == nil {
+		return nil
+	}
+	var errs position.List
+	problems := s.SearchOptions().Synonyms.SynonymProblems()
+	pointers := make([]string, 0, len(problems))
+	for p := range problems {
+		pointers = append(pointers, p)
+	}
+	sort.Strings(pointers)
+	for _, p := range pointers {
+		errs = append(errs, position.Errorf(f.Data.Position(p), "%s: %q %s", p, scalar(f, p), problems[p]))
+	}
+	return errs
+}
+
+func scalar(f *content.File, pointer string) string {
+	text, _ := f.Data.ScalarText(pointer)
+	return text
 }
 
 // SearchPages returns the indexable pages of the site: every route that is

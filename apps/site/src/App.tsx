@@ -8,6 +8,8 @@ import {
   RouteLoadError,
   RouteLoading,
   useProgressController,
+  peekSearchIntent,
+  takeSearchIntent,
   useSearchShortcuts,
   type SidebarItem,
 } from '@freightlane/ui';
@@ -346,6 +348,12 @@ export function App({ layout, initial }: AppProps) {
     setSearchOpen(true);
   }, []);
   useSearchShortcuts({ open: searchOpen, onOpen: openSearch, onClose: () => setSearchOpen(false) });
+  // A search asked for before the app was live (head's inline script kept
+  // it): open it now; the modal takes the characters typed meanwhile.
+  useEffect(() => {
+    if (peekSearchIntent()?.open) openSearch();
+    else takeSearchIntent();
+  }, [openSearch]);
 
   const pathname = view.status === 'ready' ? view.page.path : view.path;
   const router = useMemo(() => ({ path: pathname, navigate: (href: string) => void go(href, 'push'), prefetch }), [pathname, go, prefetch]);

@@ -1,4 +1,4 @@
-import { announcementBarScript, baseUrlBannerScript, colorModeScript } from '@freightlane/ui';
+import { announcementBarScript, baseUrlBannerScript, colorModeScript, searchIntentScript } from '@freightlane/ui';
 import { documentTitle } from './App';
 import type { LayoutData, PageData } from './data';
 
@@ -56,7 +56,8 @@ export function structuredData(page: PageData, layout: LayoutData): object | nul
 
 /**
  * The scripts that must run before the first paint: the colour mode (no
- * flash of the wrong theme), the dismissed announcement bar (no layout
+ * flash of the wrong theme), the search asked for before hydration (Ctrl+K,
+ * "/" or a click on the search button, with what is typed after it), the dismissed announcement bar (no layout
  * shift), and on the home page the check that the site loaded under its
  * configured base URL. The server hashes them into its CSP.
  */
@@ -65,7 +66,10 @@ export function inlineScripts(page: PageData, layout: LayoutData): string[] {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
     announcement?: { id: string };
   };
-  const scripts = [colorModeScript({ defaultMode: site.colorMode?.defaultMode, respectPrefersColorScheme: site.colorMode?.respectPrefersColorScheme })];
+  const scripts = [
+    colorModeScript({ defaultMode: site.colorMode?.defaultMode, respectPrefersColorScheme: site.colorMode?.respectPrefersColorScheme }),
+    searchIntentScript(),
+  ];
   if (site.announcement) scripts.push(announcementBarScript(site.announcement.id));
   if (page.path === '/') scripts.push(baseUrlBannerScript({ baseUrl: site.baseUrl }));
   return scripts;

@@ -42,6 +42,7 @@ const (
 	KindEntity            Kind = "entity"
 	KindWorkflowTask      Kind = "workflow-task"
 	KindComponent         Kind = "component"
+	KindSynonyms          Kind = "synonyms"
 )
 
 // Schema is the file name of the kind's schema in schemas/.
@@ -87,6 +88,7 @@ var rules = []rule{
 	{KindEntity, below("reference/entities", ".yaml", false)},
 	{KindWorkflowTask, below("reference/workflow-tasks", ".yaml", false)},
 	{KindComponent, below("reference/components", ".yaml", false)},
+	{KindSynonyms, exactly("search/synonyms.yaml")},
 }
 
 // ignored are the files in content/ that are not content: the editor's guide

@@ -7,21 +7,50 @@ import (
 	"github.com/goccy/go-yaml"
 )
 
-// Case is one query of the relevance set with the page that should rank
-// first.
+// Case is one query of the relevance set with the pages a reader would
+// accept as its answer.
 type Case struct {
 	Query string `yaml:"query" json:"query"`
-	// Want is a page route, without anchor.
-	Want string `yaml:"want" json:"want"`
+	// Want are the acceptable page routes, without anchor; in YAML one
+	// route or a list. A case scores the best-ranked of them.
+	Want Routes `yaml:"want" json:"want"`
 	// Note says why, for the reader of the set.
 	Note string `yaml:"note,omitempty" json:"note,omitempty"`
+}
+
+// Routes is one route or a list of routes.
+type Routes []string
+
+// UnmarshalYAML reads a single route as a list of one.
+func (r *Routes) UnmarshalYAML(unmarshal func(any) error) error {
+	var one string
+	if err := unmarshal(&one); err == nil {
+		*r = Routes{one}
+		return nil
+	}
+	var list []string
+	if err := unmarshal(&list); err != nil {
+		return err
+	}
+	*r = list
+	return nil
+}
+
+// Has says whether route is one of r.
+func (r Routes) Has(route string) bool {
+	for _, x := range r {
+		if x == route {
+			return true
+		}
+	}
+	return false
 }
 
 // Result is how one case ranked.
 type Result struct {
 	Case
-	// Rank is the 1-based position of Want among the result pages, 0 when
-	// it is not in the first EvalDepth pages.
+	// Rank is the 1-based position of the first of Want among the result
+	// pages, 0 when none is in the first EvalDepth pages.
 	Rank int `json:"rank"`
 	// Top is the first result page.
 	Top string `json:"top"`
@@ -44,23 +73,40 @@ func LoadCases(file string) ([]Case, error) {
 	if err := yaml.Unmarshal(data, &cases); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
+	for i, c := range cases {
+		if c.Query == "" || len(c.Want) == 0 {
+			return nil, fmt.Errorf("%s: case %d (%q) needs a query and at least one wanted route", file, i+1, c.Query)
+		}
+	}
 	return cases, nil
+}
+
+// RelevanceParts are the two parts of the relevance set, relative to the
+// search package's folder: the tuning part, which ranking changes are
+// checked against, and the held-out part, which is only ever reported.
+var RelevanceParts = []struct{ Name, File string }{
+	{"tuning", "testdata/relevance.yaml"},
+	{"held-out", "testdata/relevance-heldout.yaml"},
 }
 
 // Evaluate runs the cases and returns the mean reciprocal rank of the wanted
 // page and the share of cases where it is among the first five pages.
 func Evaluate(ix *Index, cases []Case) (mrr, recall5 float64, perQuery []Result) {
-	return EvaluateWith(func(q string) []string {
-		var pages []string
-		seen := map[string]bool{}
-		for _, h := range ix.Search(q, EvalContext, 10*EvalDepth) {
-			if !seen[h.Page] {
-				seen[h.Page] = true
-				pages = append(pages, h.Page)
-			}
+	return EvaluateWith(func(q string) []string { return PageRoutes(ix, q) }, cases)
+}
+
+// PageRoutes are the distinct pages of a query's results in EvalContext,
+// best first.
+func PageRoutes(ix *Index, q string) []string {
+	var pages []string
+	seen := map[string]bool{}
+	for _, h := range ix.Search(q, EvalContext, 10*EvalDepth) {
+		if !seen[h.Page] {
+			seen[h.Page] = true
+			pages = append(pages, h.Page)
 		}
-		return pages
-	}, cases)
+	}
+	return pages
 }
 
 // EvaluateWith scores any engine given as a function from a query to its
@@ -77,7 +123,7 @@ func EvaluateWith(search func(query string) []string, cases []Case) (mrr, recall
 			if i == EvalDepth {
 				break
 			}
-			if p == c.Want {
+			if c.Want.Has(p) {
 				res.Rank = i + 1
 				break
 			}

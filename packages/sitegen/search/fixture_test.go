@@ -52,6 +52,12 @@ var fixturePages = []Page{
 		Sections: []Section{{Text: "Un dossier regroupe les réservations (job)."}}},
 }
 
+// fixtureSynonyms are the fixture index's synonyms.
+var fixtureSynonyms = Synonyms{
+	Groups:     [][]string{{"bol", "bill of lading", "b/l"}, {"freight", "cargo"}},
+	Expansions: []Expansion{{From: "dwell", To: []string{"demurrage", "free days"}}},
+}
+
 // fixtureQueries are the queries whose results the TypeScript engine must
 // reproduce exactly.
 var fixtureQueries = []string{
@@ -60,12 +66,30 @@ var fixtureQueries = []string{
 	"photos", "foreach", "for", "organizationconfig", "organization config", "edi-214",
 	"edi 214", "x12 214", "214", "warehouse rec", "ocean fcl", "nothing matches zzz",
 	"the", "shippi", "liquid", "invoic", "dossier", "",
+	// Optional words: no page has every word, or fewer than a handful do.
+	"photos demurrage", "foreach zzz", "receiving cargo photos lading", "invoice customer",
+	// Aboutness: a title or heading match before a mention in the text.
+	"amend", "statuses",
+	// Synonyms: groups, phrases and one-way expansions.
+	"bol", "bol amend", "dwell", "dwell time", "freight photos", "demurrage",
+}
+
+func fixtureIndex(t *testing.T) *Index {
+	t.Helper()
+	pages := append([]Page(nil), fixturePages...)
+	// The old-version page carries another docs tag; the French one another
+	// language: both must be filtered out in the default context.
+	ix, err := Build(pages[:len(pages)-2], Options{ShardBytes: 200, DocsBytes: 300, Synonyms: fixtureSynonyms})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
 }
 
 // fixtureIndexAll includes the pages of another version and language.
 func fixtureIndexAll(t *testing.T) *Index {
 	t.Helper()
-	ix, err := Build(fixturePages, Options{ShardBytes: 200, DocsBytes: 300, DocsKinds: []string{"doc"}})
+	ix, err := Build(fixturePages, Options{ShardBytes: 200, DocsBytes: 300, DocsKinds: []string{"doc"}, Synonyms: fixtureSynonyms})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,6 +262,9 @@ type vector struct {
 	Types   []string `json:"types"`
 	Scores  []int    `json:"scores"`
 	NbHits  int      `json:"nbHits"`
+	// Words and Matched: the query's words and how many the best hit has.
+	Words   int `json:"words"`
+	Matched int `json:"matched"`
 	// Fetched are the index files a cold engine fetches for the query.
 	Fetched []string `json:"fetched"`
 }
@@ -288,8 +315,9 @@ func TestSharedVectors(t *testing.T) {
 			if ci > 0 && q != "jobs" && q != "dossier" {
 				continue
 			}
-			hits, n := ix.SearchCount(q, ctx, 20)
-			vec := vector{Query: q, Context: ctx, URLs: urls(hits), Types: []string{}, Scores: []int{}, NbHits: n}
+			res := ix.Query(q, ctx, 20)
+			hits := res.Hits
+			vec := vector{Query: q, Context: ctx, URLs: urls(hits), Types: []string{}, Scores: []int{}, NbHits: res.NbHits, Words: res.Words, Matched: res.Matched}
 			for _, h := range hits {
 				vec.Types = append(vec.Types, h.Type)
 				vec.Scores = append(vec.Scores, h.Score)

@@ -54,6 +54,9 @@ type Options struct {
 	// ShardBytes is the uncompressed size a term shard is cut at (4096 when
 	// zero); DocsBytes the same for a display chunk (2048 when zero).
 	ShardBytes, DocsBytes int
+	// Synonyms are applied at query time; they travel to the browser in
+	// the manifest.
+	Synonyms Synonyms
 	// MaxDocChunks is about the most display chunks an index has (4096
 	// when zero): a large site gets larger chunks rather than ever more
 	// files. Every chunk is a file with two compressed variants, and on a
@@ -122,6 +125,9 @@ type Index struct {
 	// reduced to it ("ship": "ping", "ped"), so that a word being typed
 	// past its stem ("shippi") still finds it.
 	surfaces map[string][]string
+	// syn are the synonyms, compiled: per word stem, the phrases it also
+	// finds (terms joined by spaces).
+	syn map[string][]string
 
 	layoutOnce sync.Once
 	lay        *layout
@@ -173,7 +179,26 @@ func Build(pages []Page, opts Options) (*Index, error) {
 		ix.addPage(p, facetOf[f])
 	}
 	ix.computePostings(pages)
+	ix.syn = opts.Synonyms.compile()
 	return ix, nil
+}
+
+// slugWords are the last two segments of a route ("tasks", "foreach" of
+// /docs/development/workflows/tasks/foreach), words apart: the page's
+// address says what it is about as its keywords do, and is searched with
+// them.
+func slugWords(route string) []string {
+	segs := strings.Split(strings.Trim(route, "/"), "/")
+	if len(segs) > 2 {
+		segs = segs[len(segs)-2:]
+	}
+	out := make([]string, 0, len(segs))
+	for _, s := range segs {
+		if s = strings.NewReplacer("-", " ", "_", " ").Replace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // addPage adds a page's records: the introduction (always, as it carries
@@ -181,7 +206,7 @@ func Build(pages []Page, opts Options) (*Index, error) {
 func (ix *Index) addPage(p Page, facet int) {
 	pi := len(ix.pages)
 	info := pageInfo{url: p.URL, title: p.Title, lvl0: p.Lvl0, first: len(ix.records), facet: facet,
-		description: clean(p.Description), keywords: clean(strings.Join(p.Keywords, ", "))}
+		description: clean(p.Description), keywords: clean(strings.Join(append(slugWords(p.URL), p.Keywords...), ", "))}
 	secs := p.Sections
 	intro := record{page: pi}
 	if len(secs) > 0 && secs[0].Heading == "" {

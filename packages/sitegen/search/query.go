@@ -42,6 +42,10 @@ const (
 	minTypoLen = 5
 	// maxHitsPerPage keeps one long page from filling the results.
 	maxHitsPerPage = 3
+	// handful is how many pages matching every word make a result list:
+	// with fewer, pages matching most of the words are ranked after them
+	// (optional words, as Algolia's removeWordsIfNoResults).
+	handful = 5
 )
 
 // queryWord is one word of a query.
@@ -296,15 +300,32 @@ func candidates(ts termSet, words []queryWord) [][]candidate {
 
 // Search runs a query and returns up to limit hits, grouped by page.
 func (ix *Index) Search(query string, ctx Context, limit int) []Hit {
-	hits, _ := ix.SearchCount(query, ctx, limit)
-	return hits
+	return ix.Query(query, ctx, limit).Hits
 }
 
 // SearchCount is Search that also returns the number of matching records.
 func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) {
+	r := ix.Query(query, ctx, limit)
+	return r.Hits, r.NbHits
+}
+
+// Results are a query's hits with what the list says about them.
+type Results struct {
+	Hits []Hit
+	// NbHits is the number of matching records, beyond the hits returned.
+	NbHits int
+	// Words is the number of the query's words searched (stop words left
+	// out); Matched is how many of them the best hit matches. When Matched
+	// is less than Words, no page has every word and the list says so
+	// ("Showing results for 2 of 3 words").
+	Words, Matched int
+}
+
+// Query runs a query: Search with the optional-words figures.
+func (ix *Index) Query(query string, ctx Context, limit int) Results {
 	words := parseQuery(query)
 	if len(words) == 0 {
-		return nil, 0
+		return Results{}
 	}
 	cands := candidates(ix, words)
 	type state struct {
@@ -345,18 +366,35 @@ func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) 
 			}
 		}
 	}
-	type scored struct{ rec, coverage, score int }
+	// Synonyms: a word also finds the phrases the editors gave it, at a
+	// lower weight than itself.
+	for i, w := range words {
+		for _, phrase := range synonymPhrases(ix.syn, w) {
+			ix.phraseMatches(phrase, func(rec, v, field int, own bool) { update(rec, i, v, field, own) })
+		}
+	}
+	required := 0
+	for _, w := range words {
+		required += btoi(w.required)
+	}
+	type scored struct {
+		rec, coverage, score int
+		about                bool
+	}
 	var matched []scored
 	maxCov := 0
+	fullPages := map[int]bool{}
 	for _, rec := range order {
 		s := states[rec]
 		if !s.own || !ix.allowed(rec, ctx) {
 			continue
 		}
 		cov, score := 0, 0
+		about := true
 		for i, w := range words {
 			if w.required && s.best[i] > 0 {
 				cov++
+				about = about && s.via[i] != fieldBody
 			}
 			score += s.best[i]
 		}
@@ -364,15 +402,33 @@ func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) 
 			continue
 		}
 		maxCov = max(maxCov, cov)
-		matched = append(matched, scored{rec, cov, score})
+		if cov == required {
+			fullPages[ix.pageOf(rec)] = true
+		}
+		matched = append(matched, scored{rec, cov, score, about})
+	}
+	// Every word is required while enough pages have them all; with fewer,
+	// the pages matching most words follow.
+	minCov := maxCov
+	if len(fullPages) < handful {
+		minCov = 1
 	}
 	kept := matched[:0]
 	for _, m := range matched {
-		if m.coverage == maxCov {
+		if m.coverage >= minCov {
 			kept = append(kept, m)
 		}
 	}
+	// More words first; then a record whose words all sit in its page
+	// title, its headings or the page's keywords (what it is about) before
+	// one that mentions them in its text; then the score.
 	sort.Slice(kept, func(a, b int) bool {
+		if kept[a].coverage != kept[b].coverage {
+			return kept[a].coverage > kept[b].coverage
+		}
+		if kept[a].about != kept[b].about {
+			return kept[a].about
+		}
 		if kept[a].score != kept[b].score {
 			return kept[a].score > kept[b].score
 		}
@@ -390,16 +446,79 @@ func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) 
 			byPage[p] = append(byPage[p], m)
 		}
 	}
-	var hits []Hit
+	res := Results{NbHits: len(kept), Words: required, Matched: maxCov}
 	for _, p := range pageOrder {
 		for _, m := range byPage[p] {
-			if len(hits) == limit {
-				return hits, len(kept)
+			if len(res.Hits) == limit {
+				return res
 			}
-			hits = append(hits, ix.hit(m.rec, m.coverage, m.score, states[m.rec].best, states[m.rec].via))
+			res.Hits = append(res.Hits, ix.hit(m.rec, m.coverage, m.score, states[m.rec].best, states[m.rec].via))
 		}
 	}
-	return hits, len(kept)
+	return res
+}
+
+// phraseMatches calls fn for every record that has all of a synonym
+// phrase's terms (a page title's terms count for each record of the page,
+// as in Query), with the phrase's value: the mean of its terms' exact
+// values divided by synonymWeight; its field is the weakest of its terms'.
+func (ix *Index) phraseMatches(phrase []string, fn func(rec, v, field int, own bool)) {
+	type best struct {
+		v, field int
+		own      bool
+	}
+	per := make([]map[int]*best, len(phrase))
+	for ti, t := range phrase {
+		m := map[int]*best{}
+		per[ti] = m
+		note := func(rec, v, field int, own bool) {
+			b := m[rec]
+			if b == nil {
+				b = &best{}
+				m[rec] = b
+			}
+			b.own = b.own || own
+			if v > b.v {
+				b.v, b.field = v, field
+			}
+		}
+		for _, p := range ix.postings[t] {
+			v := p.impact * qualityExact
+			if p.field != fieldTitle {
+				note(p.rec, v, p.field, true)
+				continue
+			}
+			pg := ix.pages[ix.pageOf(p.rec)]
+			for r := pg.first; r < pg.first+pg.count; r++ {
+				if r == p.rec {
+					note(r, v, fieldTitle, true)
+				} else {
+					note(r, v*3/4, fieldTitle, false)
+				}
+			}
+		}
+	}
+	recs := make([]int, 0, len(per[0]))
+	for rec := range per[0] {
+		recs = append(recs, rec)
+	}
+	sort.Ints(recs)
+	for _, rec := range recs {
+		sum, field, own, all := 0, fieldTitle, false, true
+		for _, m := range per {
+			b := m[rec]
+			if b == nil {
+				all = false
+				break
+			}
+			sum += b.v
+			field = min(field, b.field)
+			own = own || b.own
+		}
+		if all {
+			fn(rec, sum/(len(phrase)*synonymWeight), field, own)
+		}
+	}
 }
 
 func (ix *Index) allowed(rec int, ctx Context) bool {

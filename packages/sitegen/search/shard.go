@@ -195,10 +195,14 @@ func (ix *Index) encode() *layout {
 		}
 		docCounts[i] = next - first
 	}
-	manifest := mustJSON(map[string]any{
+	m := map[string]any{
 		"v": formatVersion, "id": id, "facets": ix.facets, "pages": pagesFlat,
 		"docs": docCounts, "shards": l.shardKeys,
-	})
+	}
+	if len(ix.syn) > 0 {
+		m["syn"] = ix.syn
+	}
+	manifest := mustJSON(m)
 	l.files[ManifestName] = manifest
 	l.stats.ManifestBytes = len(manifest)
 
@@ -313,10 +317,15 @@ func (l *layout) shardsWithPrefix(p string) []int {
 // firstShards are the shards a query needs before typos are known: each
 // word's own, and for the word being typed its prefix range and the stems
 // it may have been typed past.
-func (l *layout) firstShards(words []queryWord) []int {
+func (l *layout) firstShards(words []queryWord, syn map[string][]string) []int {
 	set := map[int]bool{}
 	for _, w := range words {
 		set[l.shardOf(w.stem)] = true
+		for _, phrase := range synonymPhrases(syn, w) {
+			for _, t := range phrase {
+				set[l.shardOf(t)] = true
+			}
+		}
 		if !w.prefix {
 			continue
 		}
@@ -380,7 +389,7 @@ func (ix *Index) Fetch(query string, ctx Context, limit int, have map[string]boo
 	}
 	add(ManifestName)
 	words := parseQuery(query)
-	for _, s := range l.firstShards(words) {
+	for _, s := range l.firstShards(words, ix.syn) {
 		add(l.shardName[s])
 	}
 	for _, s := range l.typoShards(ix, words) {

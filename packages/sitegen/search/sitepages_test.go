@@ -18,6 +18,7 @@ func sitePages(tb testing.TB) []search.Page {
 			return
 		}
 		sitePagesVal = site.SearchPages()
+		siteOptionsVal = site.SearchOptions()
 	})
 	if sitePagesErr != nil {
 		tb.Fatal(sitePagesErr)
@@ -28,8 +29,17 @@ func sitePages(tb testing.TB) []search.Page {
 var (
 	sitePagesOnce sync.Once
 	sitePagesVal  []search.Page
-	sitePagesErr  error
+	// siteOptionsVal are the site's index options (its synonyms).
+	siteOptionsVal search.Options
+	sitePagesErr   error
 )
+
+// siteOptions are the real content's index options, loaded with the pages.
+func siteOptions(tb testing.TB) search.Options {
+	tb.Helper()
+	sitePages(tb)
+	return siteOptionsVal
+}
 
 func TestSitePagesLoad(t *testing.T) {
 	pages := sitePages(t)

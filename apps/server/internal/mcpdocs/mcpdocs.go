@@ -61,7 +61,7 @@ func Load(site fs.FS, version string) (*Docs, error) {
 	if err := json.Unmarshal(data, &file); err != nil {
 		return nil, fmt.Errorf("MCP search: %s: %w", sitegen.SearchPagesFile, err)
 	}
-	index, err := search.Build(file.Pages, search.Options{})
+	index, err := search.Build(file.Pages, search.Options{Synonyms: file.Synonyms})
 	if err != nil {
 		return nil, fmt.Errorf("MCP search: %w", err)
 	}

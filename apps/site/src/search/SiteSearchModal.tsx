@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SearchModal, type AskAiFunction } from '@freightlane/ui/search-modal';
+import { peekSearchIntent, takeSearchIntent } from '@freightlane/ui';
 import type { LayoutData } from '../data';
 import { createAskAi, probeAskAi } from './askAi';
 import { searchConfig, searchFor, siteSearch } from './provider';
@@ -46,9 +47,22 @@ export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate
   const config = searchConfig(layout);
   const missing = config.missingResultsUrl;
   const askAi = useAskAi(layout, open);
+  // What the reader typed after asking for the search before the app was
+  // live; later openings start empty.
+  // The script keeps capturing until the modal's input has focus (its
+  // effects run before this one): what arrived meanwhile is taken here.
+  const [initialQuery, setInitialQuery] = useState(() => peekSearchIntent()?.typed ?? '');
+  useEffect(() => {
+    const taken = takeSearchIntent();
+    if (taken) setInitialQuery(taken.typed);
+  }, []);
+  useEffect(() => {
+    if (!open) setInitialQuery('');
+  }, [open]);
   return (
     <SearchModal
       open={open}
+      initialQuery={initialQuery}
       onOpenChange={onOpenChange}
       search={searchFor(layout)}
       askAi={askAi}

@@ -18,6 +18,8 @@ interface Vector {
   scores: number[];
   nbHits: number;
   fetched: string[];
+  words: number;
+  matched: number;
 }
 
 // Written by `go test ./packages/sitegen/search -run TestSharedVectors -update`
@@ -70,13 +72,16 @@ describe('embedded engine on the fixture index', () => {
   it('ranks every shared query exactly as the Go engine does', async () => {
     const engine = fixtureEngine();
     for (const v of vectors.queries) {
-      const { hits, nbHits } = await engine.search(v.query, ctxOf(v));
+      const { hits, nbHits, words } = await engine.search(v.query, ctxOf(v));
       const label = `${JSON.stringify(v.query)} in ${JSON.stringify(v.context)}`;
       expect(hits.map((h) => h.url), label).toEqual(v.urls);
       expect(hits.map((h) => h.type), label).toEqual(v.types);
       expect(hits.map((h) => h.score), label).toEqual(v.scores);
       expect(nbHits, label).toBe(v.nbHits);
+      if (v.words > 0) expect(words, label).toEqual({ matched: v.matched, total: v.words });
     }
+    // Optional words are among the shared queries: some match fewer words than typed.
+    expect(vectors.queries.some((v) => v.matched > 0 && v.matched < v.words)).toBe(true);
     expect(vectors.queries.length).toBeGreaterThan(30);
   });
 

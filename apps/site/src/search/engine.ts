@@ -7,13 +7,17 @@
  */
 import { stem } from './stem';
 import { STOP_WORDS, codePoints, isWordChar, words as splitWords, type Token } from './text';
-import type { Search, SearchContext, SearchHierarchy, SearchHit, SearchResult } from './types';
+import type { Search, SearchContext, SearchHierarchy, SearchHit, SearchResult, SearchWords } from './types';
 
 const QUALITY_EXACT = 4;
 const QUALITY_PREFIX = 3;
 const QUALITY_TYPO = 2;
 const MIN_TYPO_LEN = 5;
 const MAX_HITS_PER_PAGE = 3;
+/** A synonym's match is divided by this: the typed word ranks first. */
+const SYNONYM_WEIGHT = 2;
+/** Pages matching every word that make a result list; with fewer, pages matching most words follow. */
+const HANDFUL = 5;
 const FIELD_BODY = 0;
 const FIELD_TITLE = 2;
 const SNIPPET_WORDS = 15;
@@ -29,6 +33,8 @@ interface Manifest {
   docs: number[];
   /** First term of each shard ("" for the first). */
   shards: string[];
+  /** Synonyms: per word stem, the phrases it also finds (terms joined by spaces). */
+  syn?: Record<string, string[]>;
 }
 
 interface Shard {
@@ -86,7 +92,11 @@ export interface Engine {
   /** Fetches the manifest ahead of the first query (when the search opens). */
   preload: () => Promise<void>;
   /** Ranks a query without display data: for tests and benchmarks. */
-  rank: (query: string, context: SearchContext, limit?: number) => Promise<{ hits: RankedHit[]; nbHits: number }>;
+  rank: (
+    query: string,
+    context: SearchContext,
+    limit?: number,
+  ) => Promise<{ hits: RankedHit[]; nbHits: number; words?: SearchWords }>;
   stats: () => FetchStats;
 }
 
@@ -254,8 +264,8 @@ export function createEngine(options: EngineOptions): Engine {
     if (words.length === 0) return { hits: [], nbHits: 0 };
     await ix.loadShards(ix.firstShards(words));
     await ix.loadShards(ix.typoShards(words));
-    const { hits, nbHits } = ix.rank(words, context, n);
-    return { hits, nbHits };
+    const { hits, nbHits, words: counted } = ix.rank(words, context, n);
+    return { hits, nbHits, words: counted };
   };
 
   const search: Search = async (query, context) => {
@@ -264,8 +274,8 @@ export function createEngine(options: EngineOptions): Engine {
     if (words.length === 0) return { hits: [], nbHits: 0 };
     await ix.loadShards(ix.firstShards(words));
     await ix.loadShards(ix.typoShards(words));
-    const { hits, nbHits, matched } = ix.rank(words, context, limit);
-    return { hits: await ix.display(hits, matched), nbHits } satisfies SearchResult;
+    const { hits, nbHits, matched, words: counted } = ix.rank(words, context, limit);
+    return { hits: await ix.display(hits, matched), nbHits, words: counted } satisfies SearchResult;
   };
 
   return {
@@ -334,6 +344,7 @@ class Index {
     const set = new Set<number>();
     for (const w of words) {
       set.add(this.shardOf(w.stem));
+      for (const phrase of this.synonymPhrases(w)) for (const t of phrase) set.add(this.shardOf(t));
       if (!w.prefix) continue;
       for (const s of this.shardsWithPrefix(w.raw)) set.add(s);
       if (isASCII(w.raw)) for (let k = 2; k < w.raw.length; k++) set.add(this.shardOf(w.raw.slice(0, k)));
@@ -454,13 +465,77 @@ class Index {
     return out;
   }
 
+  /** The phrases a query word also finds (query.go's synonymPhrases). */
+  private synonymPhrases(w: QueryWord): string[][] {
+    if (!w.required || w.compound) return [];
+    return (this.m.syn?.[w.stem] ?? []).map((p) => p.split(' '));
+  }
+
+  /** Records with all of a synonym phrase's terms, with its value (query.go's phraseMatches). */
+  private phraseMatches(phrase: string[], fn: (rec: number, v: number, field: number, own: boolean) => void): void {
+    const per = phrase.map((t) => {
+      const m = new Map<number, { v: number; field: number; own: boolean }>();
+      const note = (rec: number, v: number, field: number, own: boolean) => {
+        let b = m.get(rec);
+        if (!b) {
+          b = { v: 0, field: 0, own: false };
+          m.set(rec, b);
+        }
+        b.own ||= own;
+        if (v > b.v) {
+          b.v = v;
+          b.field = field;
+        }
+      };
+      const list = this.postings(t);
+      let rec = 0;
+      for (let j = 0; j < list.length; j += 2) {
+        rec += list[j];
+        const v = (list[j + 1] >> 2) * QUALITY_EXACT;
+        const field = list[j + 1] & 3;
+        if (field !== FIELD_TITLE) {
+          note(rec, v, field, true);
+          continue;
+        }
+        const pg = this.recPage[rec];
+        const first = this.pageFirst[pg];
+        for (let r = first; r < first + this.pageCount[pg]; r++) {
+          if (r === rec) note(r, v, FIELD_TITLE, true);
+          else note(r, Math.floor((v * 3) / 4), FIELD_TITLE, false);
+        }
+      }
+      return m;
+    });
+    for (const rec of [...per[0].keys()].sort((a, b) => a - b)) {
+      let sum = 0;
+      let field = FIELD_TITLE;
+      let own = false;
+      let all = true;
+      for (const m of per) {
+        const b = m.get(rec);
+        if (!b) {
+          all = false;
+          break;
+        }
+        sum += b.v;
+        field = Math.min(field, b.field);
+        own ||= b.own;
+      }
+      if (all) fn(rec, Math.floor(sum / (phrase.length * SYNONYM_WEIGHT)), field, own);
+    }
+  }
+
   private allowed(rec: number, ctx: SearchContext): boolean {
     const [lang, tag] = this.m.facets[this.pageFacet[this.recPage[rec]]];
     if (ctx.language && lang !== ctx.language) return false;
     return !ctx.docsTag || tag === 'default' || tag === ctx.docsTag;
   }
 
-  rank(words: QueryWord[], ctx: SearchContext, limit: number): { hits: RankedHit[]; nbHits: number; matched: Set<string> } {
+  rank(
+    words: QueryWord[],
+    ctx: SearchContext,
+    limit: number,
+  ): { hits: RankedHit[]; nbHits: number; matched: Set<string>; words: SearchWords } {
     const cands = words.map((w) => {
       const c = this.exactAndPrefix(w);
       return c.length === 0 && typoEligible(w) ? this.typoCandidates(w) : c;
@@ -502,22 +577,41 @@ class Index {
         }
       }
     });
-    const matchedRecs: { rec: number; coverage: number; score: number }[] = [];
+    // Synonyms: a word also finds the phrases the editors gave it, at a lower weight.
+    words.forEach((w, i) => {
+      for (const phrase of this.synonymPhrases(w)) {
+        for (const t of phrase) matched.add(t);
+        this.phraseMatches(phrase, (rec, v, field, own) => update(rec, i, v, field, own));
+      }
+    });
+    const required = words.filter((w) => w.required).length;
+    const matchedRecs: { rec: number; coverage: number; score: number; about: boolean }[] = [];
     let maxCov = 0;
+    const fullPages = new Set<number>();
     for (const [rec, s] of states) {
       if (!s.own || !this.allowed(rec, ctx)) continue;
       let coverage = 0;
       let score = 0;
+      let about = true;
       words.forEach((w, i) => {
-        if (w.required && s.best[i] > 0) coverage++;
+        if (w.required && s.best[i] > 0) {
+          coverage++;
+          about &&= s.via[i] !== FIELD_BODY;
+        }
         score += s.best[i];
       });
       if (coverage === 0) continue;
       maxCov = Math.max(maxCov, coverage);
-      matchedRecs.push({ rec, coverage, score });
+      if (coverage === required) fullPages.add(this.recPage[rec]);
+      matchedRecs.push({ rec, coverage, score, about });
     }
-    const kept = matchedRecs.filter((m) => m.coverage === maxCov);
-    kept.sort((a, b) => b.score - a.score || a.rec - b.rec);
+    // Optional words: with fewer than a handful of pages matching every word, pages matching most words follow.
+    const minCov = fullPages.size < HANDFUL ? 1 : maxCov;
+    const kept = matchedRecs.filter((m) => m.coverage >= minCov);
+    // More words first, then records about the words (all in title, headings or keywords), then the score.
+    kept.sort(
+      (a, b) => b.coverage - a.coverage || Number(b.about) - Number(a.about) || b.score - a.score || a.rec - b.rec,
+    );
     const byPage = new Map<number, typeof kept>();
     for (const m of kept) {
       const p = this.recPage[m.rec];
@@ -536,7 +630,7 @@ class Index {
         hits.push({ rec: m.rec, page, url: '', type, coverage: m.coverage, score: m.score });
       }
     }
-    return { hits, nbHits: kept.length, matched };
+    return { hits, nbHits: kept.length, matched, words: { matched: maxCov, total: required } };
   }
 
   private chunkOf(rec: number): number {

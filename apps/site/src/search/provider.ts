@@ -77,7 +77,7 @@ export function toModalHit(hit: SearchHit): ModalHit {
 export function forModal(search: Search): SearchFunction {
   return async (query, context) => {
     const result = await search(query, context);
-    return { hits: result.hits.map(toModalHit), total: result.nbHits };
+    return { hits: result.hits.map(toModalHit), total: result.nbHits, ...(result.words ? { words: result.words } : {}) };
   };
 }
 

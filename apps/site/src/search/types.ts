@@ -31,10 +31,22 @@ export interface SearchHit {
   score: number;
 }
 
+/** How many of the query's words the best hit matches (stop words left out). */
+export interface SearchWords {
+  matched: number;
+  total: number;
+}
+
 export interface SearchResult {
   hits: SearchHit[];
   /** Matching sections in all, beyond the hits returned. */
   nbHits: number;
+  /**
+   * Optional words: when no page has every word, the best hits match
+   * `matched` of `total` and the list says so. Absent when the engine does
+   * not relax the query.
+   */
+  words?: SearchWords;
 }
 
 export type Search = (query: string, context: SearchContext) => Promise<SearchResult>;

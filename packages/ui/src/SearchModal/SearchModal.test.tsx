@@ -174,6 +174,20 @@ describe('SearchModal', () => {
     expect(screen.getByRole('option', { name: /fresh/ })).toBeInTheDocument();
   });
 
+  it('says "Showing results for 2 of 3 words" when no result has every word, and nothing when they do', async () => {
+    const user = userEvent.setup();
+    const search = vi.fn(async (query: string): Promise<SearchResult> => {
+      const partial = query.split(' ').length === 3;
+      return { hits: fixtureHits.slice(0, 2), total: 2, words: { matched: 2, total: partial ? 3 : 2 } };
+    });
+    render(<Harness search={search} />);
+    await user.type(input(), 'teams alerts');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(screen.queryByText(/Showing results for/)).toBeNull();
+    await user.type(input(), ' zzz');
+    expect(await screen.findByText('Showing results for 2 of 3 words')).toBeInTheDocument();
+  });
+
   it('says so when nothing matched, offers up to three suggestions and the "Let us know." link', async () => {
     const user = userEvent.setup();
     render(<Harness suggestions={['workflows', 'orders', 'carriers', 'invoices']} getMissingResultsUrl={(q) => `https://example.com/issues/new?title=${q}`} />);

@@ -23,6 +23,7 @@ export const searchModalTexts = {
   removeRecent: 'Remove this search from history',
   removeFavorite: 'Remove this search from favorites',
   noResults: 'No results found for',
+  someWords: (matched: number, total: number) => `Showing results for ${matched} of ${total} words`,
   trySearchingFor: 'Try searching for',
   missingResults: 'Believe this query should return results?',
   missingResultsLink: 'Let us know.',
@@ -206,6 +207,11 @@ export function SearchModal({
     setAiMode(false);
     setTurns([]);
   }, [open]);
+  // An initial query that changes while open (characters typed before the
+  // app was live, handed over late) replaces the query.
+  useEffect(() => {
+    if (open && initialQuery) setQuery(initialQuery);
+  }, [initialQuery]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -491,6 +497,9 @@ export function SearchModal({
     });
     body = (
       <>
+        {!aiMode && options.length && result?.words && result.words.matched < result.words.total ? (
+          <p className={styles.someWords}>{t.someWords(result.words.matched, result.words.total)}</p>
+        ) : null}
         {options.length ? (
           <div className={styles.listbox} role="listbox" id={listboxId} aria-label={t.resultsLabel} aria-busy={status === 'loading'}>
             {options[0]?.ai ? (

@@ -37,6 +37,11 @@ export interface SearchResult {
   hits: SearchHit[];
   /** How many documents match in all: the footer's "See all N results". */
   total: number;
+  /**
+   * Optional words: when no result has every word of the query, how many of
+   * its words the best results match ("Showing results for 2 of 3 words").
+   */
+  words?: { matched: number; total: number };
   /** Queries to try when nothing matched ("Try searching for"). */
   suggestions?: string[];
 }

@@ -54,6 +54,25 @@ describe('SearchPageView', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
   });
 
+  it('says when the results match only some of the words, and not when they match all', () => {
+    const { rerender } = render(<SearchPageView {...base} query="teams alerts zzz" status="success" hits={fixtureHits.slice(0, 2)} total={2} words={{ matched: 2, total: 3 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('2 documents found. Showing results for 2 of 3 words');
+    rerender(<SearchPageView {...base} query="teams alerts" status="success" hits={fixtureHits.slice(0, 2)} total={2} words={{ matched: 2, total: 2 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^2 documents found$/);
+    rerender(
+      <SearchPageView
+        {...base}
+        query="teams alerts zzz"
+        status="success"
+        hits={fixtureHits.slice(0, 2)}
+        total={2}
+        words={{ matched: 1, total: 3 }}
+        texts={{ someWords: (m, n) => `Ergebnisse für ${m} von ${n} Wörtern` }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Ergebnisse für 1 von 3 Wörtern');
+  });
+
   it('says "No results were found", shows a spinner while loading and reports errors', () => {
     const { rerender } = render(<SearchPageView {...base} query="zebra" status="success" />);
     expect(screen.getByRole('status')).toHaveTextContent('No results were found');

@@ -11,6 +11,7 @@ export const searchPageTexts = {
   placeholder: 'Type your search here',
   documentsFound: (count: number) => (count === 1 ? 'One document found' : `${count} documents found`),
   noResults: 'No results were found',
+  someWords: (matched: number, total: number) => `Showing results for ${matched} of ${total} words`,
   loading: 'Loading',
   errorTitle: 'Unable to fetch results',
   errorHelp: 'You might want to check your network connection.',
@@ -30,6 +31,8 @@ export interface SearchPageViewProps {
   hits: SearchHit[];
   /** How many documents match in all. */
   total: number;
+  /** Optional words: how many of the query's words the best results match, when not all. */
+  words?: { matched: number; total: number };
   /**
    * The form's action for readers without JavaScript (a GET with `q`).
    * @default "/search"
@@ -45,7 +48,7 @@ export interface SearchPageViewProps {
 }
 
 /** The /search page: title, the query field, the count and the results with their trail and snippet. */
-export function SearchPageView({ query, onQueryChange, status, hits, total, action = '/search', texts, linkComponent: Link = DefaultLink }: SearchPageViewProps) {
+export function SearchPageView({ query, onQueryChange, status, hits, total, words, action = '/search', texts, linkComponent: Link = DefaultLink }: SearchPageViewProps) {
   const t = { ...searchPageTexts, ...texts };
   const trimmed = query.trim();
   const done = status === 'success' && trimmed !== '';
@@ -74,7 +77,15 @@ export function SearchPageView({ query, onQueryChange, status, hits, total, acti
             <span className={styles.visuallyHidden}>{t.loading}</span>
           </>
         ) : done ? (
-          total > 0 ? t.documentsFound(total) : t.noResults
+          total > 0 ? (
+            words && words.matched < words.total ? (
+              `${t.documentsFound(total)}. ${t.someWords(words.matched, words.total)}`
+            ) : (
+              t.documentsFound(total)
+            )
+          ) : (
+            t.noResults
+          )
         ) : null}
       </p>
       {status === 'error' ? (
