@@ -97,7 +97,7 @@ func (s *Site) inlineTwin(md *markdown.Renderer, text string) string {
 	// A description cut short (a reference page's, at its length limit)
 	// can end inside a link: it keeps the link's text.
 	text = cutLink.ReplaceAllString(text, "$1...")
-	res := md.Render([]byte(text), markdown.Options{Twin: &markdown.TwinOptions{Base: s.siteURL()}})
+	res := md.Render([]byte(text), markdown.Options{Model: s.Model, Twin: &markdown.TwinOptions{Base: s.siteURL()}})
 	if len(res.Errors) > 0 {
 		return markdown.EscapeText(text)
 	}
@@ -164,6 +164,7 @@ func (w *dataTwin) markdown(pointer, text string) string {
 		Locate:      w.file.Data.Locator(pointer),
 		ResolveLink: w.site.linkResolver(w.route),
 		Twin:        w.site.twinOptions(w.route),
+		Model:       w.site.Model,
 	})
 	if len(res.Errors) > 0 {
 		w.err = res.Errors

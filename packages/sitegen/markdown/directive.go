@@ -16,9 +16,15 @@ import (
 // :status[job.Open], :transition[job.Open->InProgress] and
 // :field[job.jobNumber] inlines. An error names what is wrong and what is
 // expected; the renderer places it.
+//
+// The Markdown forms serve the page's Markdown twin: site paths in them are
+// made absolute on base, the site's URL. They are asked for only after the
+// HTML form succeeded.
 type Model interface {
 	StateMachine(entity string) (html, text string, err error)
 	Ref(kind, target string) (html string, err error)
+	StateMachineMarkdown(entity, base string) string
+	RefMarkdown(kind, target, base string) string
 }
 
 // RefKinds are the inline references to the model.
@@ -32,8 +38,9 @@ var KindStateMachine = ast.NewNodeKind("StateMachine")
 type StateMachine struct {
 	ast.BaseBlock
 	Entity string
-	// HTML and Text are filled in by Render from Options.Model.
-	HTML, SearchText string
+	// HTML, SearchText and Markdown (for the twin) are filled in by Render
+	// from Options.Model.
+	HTML, SearchText, Markdown string
 }
 
 // Kind implements ast.Node.
@@ -96,7 +103,9 @@ type ModelRef struct {
 	ast.BaseInline
 	RefKind, Target string
 	Offset          int
-	HTML            string
+	// HTML and Markdown (for the twin) are filled in by Render from
+	// Options.Model.
+	HTML, Markdown string
 }
 
 // Kind implements ast.Node.

@@ -194,6 +194,9 @@ func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options
 					res.Errors = append(res.Errors, position.Errorf(lines.atNode(node), "::state-machine{entity=%s}: %v", node.Entity, err))
 				}
 				node.HTML, node.SearchText = html, text
+				if err == nil && opts.Twin != nil {
+					node.Markdown = opts.Model.StateMachineMarkdown(node.Entity, opts.Twin.Base)
+				}
 			}
 		case *ModelRef:
 			if opts.Model != nil {
@@ -202,6 +205,9 @@ func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options
 					res.Errors = append(res.Errors, position.Errorf(lines.at(node.Offset), ":%s[%s]: %v", node.RefKind, node.Target, err))
 				}
 				node.HTML = html
+				if err == nil && opts.Twin != nil {
+					node.Markdown = opts.Model.RefMarkdown(node.RefKind, node.Target, opts.Twin.Base)
+				}
 			}
 		case *ast.Heading:
 			id, _ := node.AttributeString("id")

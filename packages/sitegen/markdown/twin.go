@@ -93,6 +93,12 @@ func (w *twinWriter) block(n ast.Node, prefix string) {
 		w.table(node, prefix)
 	case *ast.HTMLBlock:
 		// Render reports raw HTML already; the twin leaves it out.
+	case *StateMachine:
+		if node.Markdown == "" {
+			w.fail(node, "::state-machine without a model")
+			return
+		}
+		w.b.WriteString(strings.ReplaceAll(strings.TrimRight(node.Markdown, "\n"), "\n", "\n"+prefix))
 	default:
 		w.fail(node, node.Kind().String())
 	}
@@ -258,6 +264,12 @@ func (w *twinWriter) inline(n ast.Node, prefix string) {
 		}
 	case *ast.RawHTML:
 		// Render reports raw HTML already; the twin leaves it out.
+	case *ModelRef:
+		if node.Markdown == "" {
+			w.fail(node, ":"+node.RefKind+" without a model")
+			return
+		}
+		w.b.WriteString(node.Markdown)
 	default:
 		w.fail(node, node.Kind().String())
 	}

@@ -35,3 +35,35 @@ func TestTwinRefusesWhatItCannotWrite(t *testing.T) {
 		t.Fatalf("twin = %q, %v", md, err)
 	}
 }
+
+// stubModel answers the model's references with fixed texts, so that the
+// test sees where the twin writes each.
+type stubModel struct{}
+
+func (stubModel) StateMachine(entity string) (string, string, error) {
+	return "<figure>" + entity + "</figure>", entity, nil
+}
+func (stubModel) Ref(kind, target string) (string, error) { return "<code>" + target + "</code>", nil }
+func (stubModel) StateMachineMarkdown(entity, base string) string {
+	return "| Status |\n| --- |\n| `Open` " + base + " " + entity + " |\n"
+}
+func (stubModel) RefMarkdown(kind, target, base string) string {
+	return "[`" + kind + " " + target + "`](" + base + "/ref)"
+}
+
+// TestTwinWritesModelReferences: a :status reference and a ::state-machine
+// block reach the twin as the model's Markdown (inside a blockquote, every
+// line keeps the quote), and without a model they are errors, not holes.
+func TestTwinWritesModelReferences(t *testing.T) {
+	src := []byte("Set :status[job.Open] first.\n\n> ::state-machine{entity=job}\n")
+	twin := &TwinOptions{Base: "https://example.com"}
+	res := New().Render(src, Options{Model: stubModel{}, Twin: twin})
+	want := "Set [`status job.Open`](https://example.com/ref) first.\n\n> | Status |\n> | --- |\n> | `Open` https://example.com job |\n"
+	if len(res.Errors) > 0 || res.Markdown != want {
+		t.Fatalf("twin = %q, %v; want %q", res.Markdown, res.Errors, want)
+	}
+	res = New().Render(src, Options{Twin: twin})
+	if len(res.Errors) != 1 || !strings.Contains(res.Errors[0].Error(), ":status without a model cannot be written") {
+		t.Fatalf("errors = %v; want one about :status without a model", res.Errors)
+	}
+}

@@ -25,52 +25,80 @@ func TransitionAnchor(entity string, t Transition) string {
 // Ref resolves an inline reference: kind status (job.Open), transition
 // (job.Open->InProgress) or field (job.jobNumber). It returns the HTML of a
 // link to where the model defines it.
-func (m *Model) Ref(kind, target string) (string, error) {
+func (m *Model) ref(kind, target string) (names []string, href string, err error) {
 	name, rest, ok := strings.Cut(target, ".")
 	if !ok || rest == "" {
-		return "", fmt.Errorf("%q names no %s (expected entity.%s, e.g. %s)", target, kind, map[string]string{"status": "Status", "transition": "From->To", "field": "fieldName"}[kind], map[string]string{"status": "job.InProgress", "transition": "job.Open->InProgress", "field": "job.jobNumber"}[kind])
+		return nil, "", fmt.Errorf("%q names no %s (expected entity.%s, e.g. %s)", target, kind, map[string]string{"status": "Status", "transition": "From->To", "field": "fieldName"}[kind], map[string]string{"status": "job.InProgress", "transition": "job.Open->InProgress", "field": "job.jobNumber"}[kind])
 	}
 	switch kind {
 	case "status":
 		e, err := m.machine(name)
 		if err != nil {
-			return "", err
+			return nil, "", err
 		}
 		if !e.HasStatus(rest) {
-			return "", fmt.Errorf("%q is not a status of %s (expected one of %s)", rest, e.Name, e.statusList())
+			return nil, "", fmt.Errorf("%q is not a status of %s (expected one of %s)", rest, e.Name, e.statusList())
 		}
-		return link(Route(e.Name)+"#"+StatusAnchor(e.Name, rest), code(rest)), nil
+		return []string{rest}, Route(e.Name) + "#" + StatusAnchor(e.Name, rest), nil
 	case "transition":
 		e, err := m.machine(name)
 		if err != nil {
-			return "", err
+			return nil, "", err
 		}
 		from, to, ok := strings.Cut(rest, "->")
 		if !ok {
-			return "", fmt.Errorf("%q names no transition (expected From->To, e.g. job.Open->InProgress)", target)
+			return nil, "", fmt.Errorf("%q names no transition (expected From->To, e.g. job.Open->InProgress)", target)
 		}
 		for _, s := range []string{from, to} {
 			if !e.HasStatus(s) {
-				return "", fmt.Errorf("%q is not a status of %s (expected one of %s)", s, e.Name, e.statusList())
+				return nil, "", fmt.Errorf("%q is not a status of %s (expected one of %s)", s, e.Name, e.statusList())
 			}
 		}
 		for _, t := range e.Transitions {
 			if t.To == to && slices.Contains(t.From, from) {
-				return link(Route(e.Name)+"#"+TransitionAnchor(e.Name, t), code(from)+" → "+code(to)), nil
+				return []string{from, to}, Route(e.Name) + "#" + TransitionAnchor(e.Name, t), nil
 			}
 		}
-		return "", fmt.Errorf("%s cannot move from %s to %s (expected a move of its transitions: %s)", e.Name, from, to, e.moves())
+		return nil, "", fmt.Errorf("%s cannot move from %s to %s (expected a move of its transitions: %s)", e.Name, from, to, e.moves())
 	case "field":
 		e, err := m.entity(name)
 		if err != nil {
-			return "", err
+			return nil, "", err
 		}
 		if !slices.Contains(e.Fields, rest) {
-			return "", fmt.Errorf("%q is not a field of %s (expected one of %s)", rest, e.Name, strings.Join(e.Fields, ", "))
+			return nil, "", fmt.Errorf("%q is not a field of %s (expected one of %s)", rest, e.Name, strings.Join(e.Fields, ", "))
 		}
-		return link(Route(e.Name)+"#fields", code(rest)), nil
+		return []string{rest}, Route(e.Name) + "#fields", nil
 	}
-	return "", fmt.Errorf(":%s is not a reference (expected :status, :transition or :field)", kind)
+	return nil, "", fmt.Errorf(":%s is not a reference (expected :status, :transition or :field)", kind)
+}
+
+// Ref renders a :status, :transition or :field reference as a link to its
+// place on the entity's page, or says why the model has no such thing.
+func (m *Model) Ref(kind, target string) (string, error) {
+	names, href, err := m.ref(kind, target)
+	if err != nil {
+		return "", err
+	}
+	var codes []string
+	for _, n := range names {
+		codes = append(codes, code(n))
+	}
+	return link(href, strings.Join(codes, " → ")), nil
+}
+
+// RefMarkdown is Ref's link in Markdown, absolute on base, for the page's
+// Markdown twin; "" when Ref fails.
+func (m *Model) RefMarkdown(kind, target, base string) string {
+	names, href, err := m.ref(kind, target)
+	if err != nil {
+		return ""
+	}
+	var codes []string
+	for _, n := range names {
+		codes = append(codes, "`"+n+"`")
+	}
+	return "[" + strings.Join(codes, " → ") + "](" + base + href + ")"
 }
 
 func (e *Entity) moves() string {
@@ -280,4 +308,49 @@ func assignLanes(edges []*edge) int {
 		}
 	}
 	return len(lanes)
+}
+
+// StateMachineMarkdown is the text alternative of StateMachine, its tables
+// of statuses and transitions, in GFM for the page's Markdown twin, with
+// links absolute on base; "" when the entity has no state machine.
+func (m *Model) StateMachineMarkdown(name, base string) string {
+	e, err := m.machine(name)
+	if err != nil {
+		return ""
+	}
+	cell := func(s string) string {
+		s = strings.Join(strings.Fields(s), " ")
+		if s == "" {
+			return "—"
+		}
+		return strings.ReplaceAll(s, "|", `\|`)
+	}
+	ticks := func(values []string) string {
+		var out []string
+		for _, v := range values {
+			out = append(out, "`"+v+"`")
+		}
+		return strings.Join(out, ", ")
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s statuses**\n\n| Status | Meaning |\n| --- | --- |\n", e.Title)
+	for _, st := range e.Statuses {
+		fmt.Fprintf(&b, "| `%s` | %s |\n", st.Value, cell(st.Description))
+	}
+	fmt.Fprintf(&b, "\n**%s transitions**\n\n| From | To | Trigger | Guard |\n| --- | --- | --- | --- |\n", e.Title)
+	for _, tr := range e.Transitions {
+		var trig []string
+		for _, g := range tr.Triggers {
+			d := g.Description
+			if g.Task != "" {
+				d = "[`" + g.Task + "`](" + base + "/docs/development/workflows/tasks/" + taskSlug(g.Task) + "#" + taskAnchor(g.Task) + ")"
+				if g.Description != "" {
+					d += ": " + g.Description
+				}
+			}
+			trig = append(trig, kindLabel[g.Kind]+": "+strings.TrimSuffix(strings.TrimSpace(d), "."))
+		}
+		fmt.Fprintf(&b, "| %s | `%s` | %s | %s |\n", ticks(tr.From), tr.To, cell(strings.Join(trig, "; ")), cell(tr.Guard))
+	}
+	return b.String()
 }

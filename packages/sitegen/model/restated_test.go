@@ -141,3 +141,32 @@ func TestRestatedFindsLists(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkdownForms: the twin's forms of a reference and of a state machine
+// link where the HTML forms link, absolute on the base, and list every
+// status; a reference the model lacks has no Markdown form.
+func TestMarkdownForms(t *testing.T) {
+	m, _ := load(t)
+	base := "https://example.com"
+	html, err := m.Ref("status", "job.Invoiced")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := m.RefMarkdown("status", "job.Invoiced", base)
+	href := base + model.Route("job") + "#" + model.StatusAnchor("job", "Invoiced")
+	if md != "[`Invoiced`]("+href+")" || !strings.Contains(html, `href="`+model.Route("job")+"#"+model.StatusAnchor("job", "Invoiced")+`"`) {
+		t.Errorf("RefMarkdown = %q, Ref = %q; want both to link %s", md, html, href)
+	}
+	if got := m.RefMarkdown("status", "job.NoSuchStatus", base); got != "" {
+		t.Errorf("RefMarkdown of a missing status = %q, want empty", got)
+	}
+	table := m.StateMachineMarkdown("job", base)
+	for _, s := range m.Entity("job").Statuses {
+		if !strings.Contains(table, "| `"+s.Value+"` |") {
+			t.Errorf("the job's Markdown state table lacks %s:\n%s", s.Value, table)
+		}
+	}
+	if strings.Contains(table, "](/") {
+		t.Errorf("the Markdown state table has a site-relative link:\n%s", table)
+	}
+}
