@@ -250,11 +250,14 @@ func Component(name string, d map[string]any) Page {
 		fieldList(w, props, fieldParts{required: true, defaults: true})
 	}
 	if events := items(root, "events"); len(events) > 0 {
-		w.write(lit("## Events\n\n| Event | Payload | Description |\n|---|---|---|\n"))
+		w.write(lit("## Events\n\n:::fields\n"))
 		for _, e := range events {
-			row(w, code(e.text("name")), cell(code(e.text("payload"))), cell(e.text("description")))
+			w.write(lit("- "), code(e.text("name")), lit(" *payload* "), code(line(e.text("payload"))), lit("\n\n"))
+			if desc := line(e.text("description")); desc.s != "" {
+				w.write(lit("  "), desc, lit("\n\n"))
+			}
 		}
-		w.write(lit("\n"))
+		w.write(lit(":::\n\n"))
 	}
 	if root.text("example").s != "" {
 		w.write(lit("## Example\n\n"))

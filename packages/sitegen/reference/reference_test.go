@@ -112,7 +112,7 @@ func TestComponent(t *testing.T) {
 		"- `value` *string* **Required**\n\n  Text.\n\n" +
 		"- `color` *string* default `neutral`\n\n  `a` | `b`\n\n" +
 		":::\n\n" +
-		"## Events\n\n| Event | Payload | Description |\n|---|---|---|\n| `onClick` | `{ value: string }` | Clicked. |\n\n" +
+		"## Events\n\n:::fields\n- `onClick` *payload* `{ value: string }`\n\n  Clicked.\n\n:::\n\n" +
 		"## Example\n\n```yaml\ncomponent: badge\nprops:\n  value: x\n```\n\n" +
 		"## Notes\n\nNote.\n"
 	if page.Markdown != want {
