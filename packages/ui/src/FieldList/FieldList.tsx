@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './FieldList.module.css';
+import './FieldList.css';
 
 /** One field of a record, a task's input or output, or a component's prop. */
 export interface FieldListField {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import styles from './Markdown.module.css';
 // The styles of the renderer's ":::fields" blocks.
-import '../FieldList/FieldList.module.css';
+import '../FieldList/FieldList.css';
 
 export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** The HTML of the Markdown renderer (packages/sitegen/markdown): trusted, built at build time. */
