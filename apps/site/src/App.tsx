@@ -129,6 +129,23 @@ function scrollToHashOrTop(hash: string) {
   window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - offset);
 }
 
+/**
+ * After a client navigation to another page: focus goes to the new page's
+ * heading (or its main element), where a reader of a server-rendered page
+ * would start, without moving the scroll the navigation set; and the polite
+ * live region says the page's title.
+ */
+function announceNewPage(setAnnouncement: (text: string) => void) {
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (target) {
+    if (target !== main && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }
+  setAnnouncement(document.title);
+}
+
 /** The scroll position kept in a history entry, so Back returns to where the reader was. */
 interface HistoryScroll {
   scrollY?: number;
@@ -181,6 +198,7 @@ export function App({ layout, initial }: AppProps) {
   const [view, setView] = useState(() => initialView(initial));
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchWanted, setSearchWanted] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const progress = useProgressController();
   const latest = useRef(0);
   const viewRef = useRef(view);
@@ -193,6 +211,7 @@ export function App({ layout, initial }: AppProps) {
    */
   const commit = useCallback(
     (next: RouteView, url: URL, navigation: Navigation) => {
+      const previousPath = viewRef.current.path;
       const target = next.path + url.search + url.hash;
       const here = window.location.pathname + window.location.search + window.location.hash;
       if (navigation === 'push' && target !== here) {
@@ -215,6 +234,7 @@ export function App({ layout, initial }: AppProps) {
         if (typeof scrollY === 'number') window.scrollTo(0, scrollY);
         else scrollToHashOrTop(url.hash);
       }
+      if (navigation !== 'refresh' && next.path !== previousPath) announceNewPage(setAnnouncement);
     },
     [layout, progress],
   );
@@ -376,6 +396,7 @@ export function App({ layout, initial }: AppProps) {
           secondaryMenu={sidebarItems ? <DocSidebar items={sidebarItems} activeHref={pathname} variant="mobile" linkComponent={SiteLink} /> : undefined}
           pageKey={`${view.path}#${view.attempt}`}
           onRetryPage={retry}
+          announcement={announcement}
         >
           {content}
         </Layout>

@@ -6,6 +6,8 @@ import {
   Navbar,
   ProgressBar,
   SearchButton,
+  SkipToContent,
+  VisuallyHidden,
   type NavbarItem,
   type ProgressController,
 } from '@freightlane/ui';
@@ -59,6 +61,8 @@ export interface LayoutProps {
   pageKey: string;
   /** "Try again" after the page crashed. */
   onRetryPage: () => void;
+  /** What a polite live region says after a client navigation: the new page's title. */
+  announcement?: string;
   children: ReactNode;
 }
 
@@ -67,11 +71,12 @@ export interface LayoutProps {
  * A page that crashes is replaced by the error page, inside the same <main>;
  * the navbar and footer stay.
  */
-export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSearch, secondaryMenu, pageKey, onRetryPage, children }: LayoutProps) {
+export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSearch, secondaryMenu, pageKey, onRetryPage, announcement = '', children }: LayoutProps) {
   const site = layout.site as LayoutData['site'] & SiteConfigExtras;
   const searchButton = <SearchButton onClick={onOpenSearch} onPreload={onPreloadSearch} />;
   return (
     <>
+      <SkipToContent />
       <ProgressBar controller={progress} />
       {site.announcement ? <AnnouncementBar id={site.announcement.id} content={site.announcement.html} dismissible={site.announcement.closeable !== false} /> : null}
       <Navbar
@@ -82,7 +87,10 @@ export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSear
         linkComponent={SiteLink}
         secondaryMenu={secondaryMenu}
       />
-      <main id="main">
+      <VisuallyHidden aria-live="polite" data-route-announcer="">
+        {announcement}
+      </VisuallyHidden>
+      <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pageKey} onRetry={onRetryPage}>
           {children}
         </PageErrorBoundary>

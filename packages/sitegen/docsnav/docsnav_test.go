@@ -249,10 +249,10 @@ func TestPruned(t *testing.T) {
 	walk("", got)
 	want := []string{
 		"link Features collapsed=false",
-		"link Accounting collapsed=false",
+		"category Accounting collapsed=true",
 		"category Operations collapsed=false",
 		"  link Jobs collapsed=false",
-		"  link Warehouse collapsed=false",
+		"  category Warehouse collapsed=true",
 		"category Entities collapsed=true",
 		"  link Order collapsed=false",
 	}
@@ -315,5 +315,18 @@ func TestGeneratedListedTwice(t *testing.T) {
 	}
 	if items := nav.Sidebars[1].Items; len(items) != 0 {
 		t.Errorf("developer items = %v, want none", items)
+	}
+}
+
+func TestSameLabelTwiceInOneList(t *testing.T) {
+	// A page labelled "Examples" next to a category "Examples"; the same label in another list is fine.
+	sidebars := "developer:\n  label: D\n  items:\n    - ex\n    - category: Examples\n      items:\n        - walk\n    - category: Other\n      items:\n        - other/ex\n"
+	doc := func(id, label string) *docsnav.Doc {
+		return &docsnav.Doc{ID: id, Title: label, SidebarLabel: label, Path: "/docs/" + id}
+	}
+	_, errs := build(t, sidebars, doc("ex", "Examples"), doc("walk", "Walkthrough"), doc("other/ex", "Examples"))
+	want := `content/docs/sidebars.yaml:5:7: /developer/items/1: the label "Examples" is already used by /developer/items/0 in the same list (expected each entry of a sidebar list to have its own label: set the doc's sidebar_label or rename the category)`
+	if strings.Join(errs, "\n") != want {
+		t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(errs, "\n"), want)
 	}
 }

@@ -20,6 +20,11 @@ var AdmonitionTypes = map[string]string{
 	"danger":  "Danger",
 }
 
+// FieldListKind is the container ":::fields" ... ":::": a list of the fields
+// of a piece of reference data (see packages/sitegen/reference), rendered as
+// the UI package's FieldList markup instead of a callout.
+const FieldListKind = "fields"
+
 // KindAdmonition is the AST kind of a :::type block.
 var KindAdmonition = ast.NewNodeKind("Admonition")
 
@@ -72,6 +77,9 @@ func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Cont
 	}
 	kind := string(m[1])
 	title, known := AdmonitionTypes[kind]
+	if kind == FieldListKind && len(m[2]) == 0 {
+		known = true
+	}
 	if !known {
 		addProblem(pc, seg.Start, fmt.Sprintf(":::%s is not an admonition (expected :::note, :::tip, :::info, :::warning or :::danger)", kind))
 		return nil, parser.NoChildren
@@ -122,6 +130,14 @@ type admonitionRenderer struct{}
 func (admonitionRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(KindAdmonition, func(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 		a := n.(*Admonition)
+		if a.Variant == FieldListKind {
+			if entering {
+				w.WriteString("<div class=\"field-list\" data-component=\"FieldList\">\n")
+			} else {
+				w.WriteString("</div>\n")
+			}
+			return ast.WalkContinue, nil
+		}
 		if entering {
 			fmt.Fprintf(w, `<aside class="admonition admonition-%s" data-admonition="%s"><p class="admonition-title"><span class="admonition-icon" aria-hidden="true"></span>`, a.Variant, a.Variant)
 			w.Write(util.EscapeHTML([]byte(a.Title)))

@@ -368,3 +368,19 @@ func TestCodeBlockWrapper(t *testing.T) {
 	if len(bare) > 0 {
 	}
 }
+
+func TestFieldListBlock(t *testing.T) {
+	src := ":::fields\n- `status` *enum* `Draft` **Required**\n\n  Where it stands.\n\n  - `since` *date*\n\n    When.\n\n:::\n\nAfter.\n"
+	res := markdown.New().Render([]byte(src), markdown.Options{})
+	if len(res.Errors) > 0 {
+		t.Fatalf("errors: %v", res.Errors)
+	}
+	want := "<div class=\"field-list\" data-component=\"FieldList\">\n<ul>\n<li>\n<p><code>status</code> <em>enum</em> <code>Draft</code> <strong>Required</strong></p>\n<p>Where it stands.</p>\n<ul>\n<li>\n<p><code>since</code> <em>date</em></p>\n<p>When.</p>\n</li>\n</ul>\n</li>\n</ul>\n</div>\n<p>After.</p>\n"
+	if res.HTML != want {
+		t.Errorf("HTML:\n%s\nwant:\n%s", res.HTML, want)
+	}
+	// A title makes it an admonition-style line, which :::fields is not.
+	if res := markdown.New().Render([]byte(":::fields Props\n- `a` *string*\n:::\n"), markdown.Options{}); len(res.Errors) == 0 {
+		t.Errorf(":::fields with a title was accepted:\n%s", res.HTML)
+	}
+}

@@ -68,13 +68,6 @@ func escapeToken(key string) string {
 	return strings.NewReplacer("~", "~0", "/", "~1").Replace(key)
 }
 
-func yesNo(it item, key string) text {
-	if b, _ := it.m[key].(bool); b {
-		return lit("Yes")
-	}
-	return lit("No")
-}
-
 func firstSentence(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	if i := strings.Index(s, ". "); i > 0 {
@@ -108,31 +101,70 @@ func row(w *writer, cells ...text) {
 	w.write(lit("|\n"))
 }
 
+// fieldParts says what a field list shows besides a field's name, type and
+// description.
+type fieldParts struct{ required, defaults bool }
+
+// fieldList writes fields (entity fields, task inputs and outputs, component
+// props) as a ":::fields" list, which the site shows with the UI package's
+// FieldList styles: on one line the name, the type (an entity reference
+// linked, an enum's values listed), a Required badge and the default; the
+// description below; a field's own fields nested under it. Unlike a table it
+// wraps at any width.
+func fieldList(w *writer, rows []item, parts fieldParts) {
+	if len(rows) == 0 {
+		return
+	}
+	w.write(lit(":::fields\n"))
+	fieldItems(w, rows, parts, "")
+	w.write(lit(":::\n\n"))
+}
+
+func fieldItems(w *writer, rows []item, parts fieldParts, indent string) {
+	for _, f := range rows {
+		w.write(lit(indent+"- "), code(f.text("name")), lit(" "), fieldType(f))
+		if b, _ := f.m["required"].(bool); b && parts.required {
+			w.write(lit(" **Required**"))
+		}
+		if parts.defaults && f.text("default").s != "" {
+			w.write(lit(" default "), code(line(f.text("default"))))
+		}
+		w.write(lit("\n\n"))
+		if desc := line(f.text("description")); desc.s != "" {
+			w.write(lit(indent+"  "), desc, lit("\n\n"))
+		}
+		if nested := items(f, "fields"); len(nested) > 0 {
+			fieldItems(w, nested, parts, indent+"  ")
+		}
+	}
+}
+
+// fieldType is a field's type in emphasis, then the entity it references or
+// the values it takes.
+func fieldType(f item) text {
+	typ := concat(lit("*"), line(f.text("type")), lit("*"))
+	switch {
+	case f.text("entity").s != "":
+		typ = concat(typ, lit(" → "), entityLink(f))
+	case f.m["values"] != nil:
+		values, _ := f.m["values"].([]any)
+		for i, v := range values {
+			typ = concat(typ, lit(" "), code(whole(fmt.Sprint(v), fmt.Sprintf("%s/%d", f.at("values"), i))))
+		}
+	}
+	return typ
+}
+
 // Entity renders an entity reference page.
 func Entity(name string, d map[string]any) Page {
 	root := item{m: d}
 	title, desc := root.text("title"), root.text("description")
 	w := &writer{}
 	w.write(desc, lit("\n\nIn workflow and app module YAML this entity is named `"), title, lit("`.\n\n"))
-	w.write(lit("## Fields\n\n| Field | Type | Required | Description |\n|---|---|---|---|\n"))
-	for _, f := range items(root, "fields") {
-		typ := f.text("type")
-		switch {
-		case f.text("entity").s != "":
-			typ = concat(typ, lit(" → "), entityLink(f))
-		case f.m["values"] != nil:
-			values, _ := f.m["values"].([]any)
-			typ = concat(typ, lit(": "))
-			for i, v := range values {
-				if i > 0 {
-					typ = concat(typ, lit(", "))
-				}
-				typ = concat(typ, code(whole(fmt.Sprint(v), fmt.Sprintf("%s/%d", f.at("values"), i))))
-			}
-		}
-		row(w, code(f.text("name")), cell(typ), yesNo(f, "required"), cell(f.text("description")))
+	if len(items(root, "fields")) > 0 {
+		w.write(lit("## Fields\n\n"))
 	}
-	w.write(lit("\n"))
+	fieldList(w, items(root, "fields"), fieldParts{required: true, defaults: true})
 	if rels := items(root, "relationships"); len(rels) > 0 {
 		w.write(lit("## Relationships\n\n| Entity | Kind | Through | Description |\n|---|---|---|---|\n"))
 		for _, r := range rels {
@@ -179,18 +211,7 @@ func WorkflowTask(name string, d map[string]any) Page {
 				return
 			}
 			w.write(lit("### " + heading + "\n\n"))
-			if withRequired {
-				w.write(lit("| Name | Type | Required | Default | Description |\n|---|---|---|---|---|\n"))
-				for _, r := range rows {
-					row(w, code(r.text("name")), cell(r.text("type")), yesNo(r, "required"), cell(code(r.text("default"))), cell(r.text("description")))
-				}
-			} else {
-				w.write(lit("| Name | Type | Description |\n|---|---|---|\n"))
-				for _, r := range rows {
-					row(w, code(r.text("name")), cell(r.text("type")), cell(r.text("description")))
-				}
-			}
-			w.write(lit("\n"))
+			fieldList(w, rows, fieldParts{required: withRequired, defaults: withRequired})
 		}
 		params("Inputs", items(t, "inputs"), true)
 		params("Outputs", items(t, "outputs"), false)
@@ -223,18 +244,18 @@ func Component(name string, d map[string]any) Page {
 	w := &writer{}
 	w.write(desc, lit("\n\nIn an app module, place it with `component: "), root.text("component"), lit("`.\n\n"))
 	if props := items(root, "props"); len(props) > 0 {
-		w.write(lit("## Props\n\n| Prop | Type | Required | Default | Description |\n|---|---|---|---|---|\n"))
-		for _, p := range props {
-			row(w, code(p.text("name")), cell(p.text("type")), yesNo(p, "required"), cell(code(p.text("default"))), cell(p.text("description")))
-		}
-		w.write(lit("\n"))
+		w.write(lit("## Props\n\n"))
+		fieldList(w, props, fieldParts{required: true, defaults: true})
 	}
 	if events := items(root, "events"); len(events) > 0 {
-		w.write(lit("## Events\n\n| Event | Payload | Description |\n|---|---|---|\n"))
+		w.write(lit("## Events\n\n:::fields\n"))
 		for _, e := range events {
-			row(w, code(e.text("name")), cell(code(e.text("payload"))), cell(e.text("description")))
+			w.write(lit("- "), code(e.text("name")), lit(" *payload* "), code(line(e.text("payload"))), lit("\n\n"))
+			if desc := line(e.text("description")); desc.s != "" {
+				w.write(lit("  "), desc, lit("\n\n"))
+			}
 		}
-		w.write(lit("\n"))
+		w.write(lit(":::\n\n"))
 	}
 	if root.text("example").s != "" {
 		w.write(lit("## Example\n\n"))

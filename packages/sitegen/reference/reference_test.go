@@ -25,10 +25,11 @@ func TestEntity(t *testing.T) {
 	want := "An order is a customer's request to move goods. It has lines.\n\n" +
 		"In workflow and app module YAML this entity is named `Order`.\n\n" +
 		"## Fields\n\n" +
-		"| Field | Type | Required | Description |\n|---|---|---|---|\n" +
-		"| `orderId` | integer | Yes | The id. |\n" +
-		"| `status` | string: `Draft`, `Booked` | No | Where \\| it is. |\n" +
-		"| `customerId` | integer → [contact](/docs/development/entities/contact) | No | Who ordered. |\n\n" +
+		":::fields\n" +
+		"- `orderId` *integer* **Required**\n\n  The id.\n\n" +
+		"- `status` *string* `Draft` `Booked`\n\n  Where | it is.\n\n" +
+		"- `customerId` *integer* → [contact](/docs/development/entities/contact)\n\n  Who ordered.\n\n" +
+		":::\n\n" +
 		"## Relationships\n\n" +
 		"| Entity | Kind | Through | Description |\n|---|---|---|---|\n" +
 		"| [contact](/docs/development/entities/contact) | many-to-one | `customerId` | The customer. |\n\n" +
@@ -47,7 +48,7 @@ func TestEntity(t *testing.T) {
 
 func TestEntityMinimal(t *testing.T) {
 	page := reference.Entity("city", map[string]any{"title": "City", "description": "A city.", "fields": []any{}})
-	want := "A city.\n\nIn workflow and app module YAML this entity is named `City`.\n\n## Fields\n\n| Field | Type | Required | Description |\n|---|---|---|---|\n\n"
+	want := "A city.\n\nIn workflow and app module YAML this entity is named `City`.\n\n"
 	if page.Markdown != want {
 		t.Errorf("Markdown:\n%q\nwant:\n%q", page.Markdown, want)
 	}
@@ -64,7 +65,9 @@ func TestWorkflowTask(t *testing.T) {
 					map[string]any{"name": "orderId", "type": "integer", "required": true, "description": "Which."},
 					map[string]any{"name": "include", "type": "array", "required": false, "default": "[]", "description": "What `else`."},
 				},
-				"outputs": []any{map[string]any{"name": "order", "type": "object", "description": "The order."}},
+				"outputs": []any{map[string]any{"name": "order", "type": "object", "description": "The order.", "fields": []any{
+					map[string]any{"name": "orderId", "type": "integer", "required": true, "description": "Its id."},
+				}}},
 				"errors":  []any{map[string]any{"code": "NotFound", "description": "No order."}},
 				"example": "task: Order/Get@1\ninputs:\n  orderId: 1\n",
 			},
@@ -73,10 +76,14 @@ func TestWorkflowTask(t *testing.T) {
 	})
 	want := "Order tasks. More.\n\n" +
 		"## Order/Get@1 {#order-get-v1}\n\nGets an order.\n\n" +
-		"### Inputs\n\n| Name | Type | Required | Default | Description |\n|---|---|---|---|---|\n" +
-		"| `orderId` | integer | Yes |  | Which. |\n" +
-		"| `include` | array | No | `[]` | What `else`. |\n\n" +
-		"### Outputs\n\n| Name | Type | Description |\n|---|---|---|\n| `order` | object | The order. |\n\n" +
+		"### Inputs\n\n:::fields\n" +
+		"- `orderId` *integer* **Required**\n\n  Which.\n\n" +
+		"- `include` *array* default `[]`\n\n  What `else`.\n\n" +
+		":::\n\n" +
+		// Outputs are always there: no Required badge, and no default.
+		"### Outputs\n\n:::fields\n- `order` *object*\n\n  The order.\n\n" +
+		"  - `orderId` *integer*\n\n    Its id.\n\n" +
+		":::\n\n" +
 		"### Errors\n\n| Code | When |\n|---|---|\n| `NotFound` | No order. |\n\n" +
 		"### Example\n\n```yaml\ntask: Order/Get@1\ninputs:\n  orderId: 1\n```\n\n" +
 		"## Order/Delete@1 {#order-delete-v1}\n\nDeletes.\n\n" +
@@ -101,10 +108,11 @@ func TestComponent(t *testing.T) {
 		"notes":   "Note.",
 	})
 	want := "A badge shows a value.\n\nIn an app module, place it with `component: badge`.\n\n" +
-		"## Props\n\n| Prop | Type | Required | Default | Description |\n|---|---|---|---|---|\n" +
-		"| `value` | string | Yes |  | Text. |\n" +
-		"| `color` | string | No | `neutral` | `a` \\| `b` |\n\n" +
-		"## Events\n\n| Event | Payload | Description |\n|---|---|---|\n| `onClick` | `{ value: string }` | Clicked. |\n\n" +
+		"## Props\n\n:::fields\n" +
+		"- `value` *string* **Required**\n\n  Text.\n\n" +
+		"- `color` *string* default `neutral`\n\n  `a` | `b`\n\n" +
+		":::\n\n" +
+		"## Events\n\n:::fields\n- `onClick` *payload* `{ value: string }`\n\n  Clicked.\n\n:::\n\n" +
 		"## Example\n\n```yaml\ncomponent: badge\nprops:\n  value: x\n```\n\n" +
 		"## Notes\n\nNote.\n"
 	if page.Markdown != want {

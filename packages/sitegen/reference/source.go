@@ -138,6 +138,12 @@ func cell(t text) text {
 	return text{b.String(), from}
 }
 
+// line makes text one line, for a list item's paragraph.
+func line(t text) text {
+	t = t.trimSpace()
+	return text{strings.ReplaceAll(t.s, "\n", " "), t.from}
+}
+
 // code writes text as a code span; a backtick in it becomes a quote.
 func code(t text) text {
 	if t.s == "" {

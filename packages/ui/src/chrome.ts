@@ -91,5 +91,7 @@ export { RouteLoading, SPINNER_DELAY_MS } from './RouteLoading';
 export type { RouteLoadingProps } from './RouteLoading';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
+export { SkipToContent } from './SkipToContent';
+export type { SkipToContentProps } from './SkipToContent';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';

@@ -15,6 +15,8 @@ export { LastUpdated, formatLastUpdated } from './LastUpdated';
 export type { LastUpdatedProps } from './LastUpdated';
 export { VersionBadge } from './VersionBadge';
 export type { VersionBadgeProps } from './VersionBadge';
+export { FieldList } from './FieldList';
+export type { FieldListProps, FieldListField } from './FieldList';
 export { Markdown, COPIED_DURATION_MS } from './Markdown';
 export type { MarkdownProps } from './Markdown';
 export { CopyPageMenu, COPY_PAGE_RESULT_MS, defaultCopyPagePrompt } from './CopyPageMenu';

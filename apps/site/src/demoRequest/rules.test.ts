@@ -43,6 +43,9 @@ describe('demo request rules, derived from schemas/demo-request.schema.json', ()
     expect(failedKeyword(ruleFor('phone'), '+44 20 7946 0958')).toBeNull();
     expect(failedKeyword(ruleFor('phone'), 'call me maybe')).toBe('pattern');
     expect(messageFor('phone', 'pattern')).toMatch(/phone number like \+44/);
+    // "abc" is too short before it is not a number: it is still told what a phone number looks like, not a count of characters.
+    expect(validateDemoRequest({ ...valid, phone: 'abc' })).toEqual([{ name: 'phone', message: messageFor('phone', 'pattern') }]);
+    expect(messageFor('phone', 'minLength')).not.toMatch(/characters/);
     // The format allows a domain without a dot; the schema's pattern does not.
     expect(failedKeyword(ruleFor('email'), 'ada@freight')).toBe('pattern');
     expect(failedKeyword(ruleFor('email'), 'ada at freight.example')).toBe('format');

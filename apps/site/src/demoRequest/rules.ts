@@ -117,15 +117,14 @@ const DEFAULT_MESSAGES: Record<RuleKeyword, Message> = {
 };
 
 const EMAIL_MESSAGE = 'Enter an email address in the correct format, like name@company.com';
+// Too short or not a number: "abc" fails minLength first, and is told what a phone number looks like.
+const PHONE_MESSAGE = 'Enter a phone number like +44 20 7946 0958, using digits, spaces, brackets, dots or dashes, or leave it empty';
 
 /** Messages in people's words, per field and keyword. */
 const FIELD_MESSAGES: Record<string, Partial<Record<RuleKeyword, Message>>> = {
   email: { required: 'Enter your work email address', minLength: EMAIL_MESSAGE, format: EMAIL_MESSAGE, pattern: EMAIL_MESSAGE },
   company: { required: 'Enter the name of your company' },
-  phone: {
-    minLength: (rule) => `Enter a phone number with at least ${rule.minLength} characters, or leave it empty`,
-    pattern: 'Enter a phone number like +44 20 7946 0958, using digits, spaces, brackets, dots or dashes',
-  },
+  phone: { minLength: PHONE_MESSAGE, pattern: PHONE_MESSAGE },
   country: { required: 'Select the country your company is based in' },
   companyType: { required: 'Select the type of company you work for' },
   shipmentsPerMonth: { required: 'Select how many shipments you handle per month' },

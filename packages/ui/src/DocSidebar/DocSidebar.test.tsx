@@ -22,6 +22,17 @@ describe('DocSidebar', () => {
     expect(within(nav).getByRole('button', { name: 'Entities reference' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows a pruned category (a page of its own, no items here) as a link with a chevron, not as a page', () => {
+    render(<DocSidebar items={[{ type: 'category', label: 'Accounting', href: '/docs/category/accounting', collapsed: true }]} activeHref="/docs/intro" />);
+    const accounting = screen.getByRole('link', { name: 'Accounting' });
+    expect(accounting).toHaveAttribute('href', '/docs/category/accounting');
+    const row = accounting.parentElement!;
+    expect(row.querySelector('[data-part="caret"] svg')).not.toBeNull();
+    expect(row.closest('li')).toHaveAttribute('data-part', 'category');
+    // Nothing to expand here: no button, so nothing for a keyboard to stop at.
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('marks the active page and opens each category above it', () => {
     render(<DocSidebar items={developerSidebar} activeHref="/docs/development/workflows/tasks/email-send/" />);
     expect(screen.getByRole('link', { name: 'Email/Send' })).toHaveAttribute('aria-current', 'page');

@@ -241,6 +241,21 @@ function SidebarCategory({ item, itemKey, context, level }: { item: SidebarItem;
   const isOpen = context.open[itemKey] ?? !(item.collapsed ?? true);
   const toggle = () => context.setCategoryOpen(itemKey, !isOpen);
   const inTrail = item.href ? normalise(item.href) === context.active : false;
+  if (item.href && !item.items?.length) {
+    // A category whose items this page does not carry (the site prunes the
+    // sidebar): its link leads to its page, which shows it open; the chevron
+    // says it is a category, not a page.
+    return (
+      <li className={styles.item} data-state="closed" data-part="category">
+        <div className={styles.categoryRow}>
+          <SidebarLink item={item} context={context} />
+          <span className={styles.caretButton} data-part="caret">
+            <Caret />
+          </span>
+        </div>
+      </li>
+    );
+  }
   return (
     <li className={styles.item} data-state={isOpen ? 'open' : 'closed'} data-part="category">
       <div className={styles.categoryRow} data-active={inTrail || undefined}>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import styles from './Markdown.module.css';
 // The state diagrams and tables of the platform model (packages/sitegen/model).
 import modelStyles from './StateMachine.module.css';
+// The styles of the renderer's ":::fields" blocks.
+import '../FieldList/FieldList.css';
 
 export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** The HTML of the Markdown renderer (packages/sitegen/markdown): trusted, built at build time. */

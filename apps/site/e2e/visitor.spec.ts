@@ -1,0 +1,93 @@
+import type { Locator } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+/** The number of lines an element's text runs to, from its text's line boxes. */
+const lineCount = (element: Locator) =>
+  element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    // A line's boxes (the label's text, the required marker) differ in top by a pixel or two.
+    const tops = [...range.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b);
+    return tops.filter((top, i) => i === 0 || top - tops[i - 1] > 4).length;
+  });
+
+test.describe('demo request form at a phone’s width', () => {
+  test.use({ viewport: { width: 375, height: 760 } });
+
+  test('the consent label reads on at most three lines, its hint under it', async ({ page }) => {
+    await page.goto('/request-demo');
+    const consent = page.getByRole('checkbox', { name: /I agree/ });
+    const label = page.locator(`label[for="${await consent.getAttribute('id')}"]`);
+    expect(await lineCount(label)).toBeLessThanOrEqual(3);
+    const box = (await consent.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(24);
+    const hint = page.locator(`#${await consent.getAttribute('id')}-hint`);
+    const [labelBox, hintBox] = [(await label.boundingBox())!, (await hint.boundingBox())!];
+    expect(Math.round(hintBox.x)).toBe(Math.round(labelBox.x));
+    expect(hintBox.y).toBeGreaterThanOrEqual(labelBox.y + labelBox.height - 1);
+  });
+});
+
+test.describe('reference pages at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  for (const [url, first] of [
+    ['/docs/development/entities/order', 'orderId'],
+    ['/docs/development/app-modules/components/button-component', null],
+  ] as const) {
+    test(`${url} lists its fields without sideways scrolling`, async ({ page }) => {
+      await page.goto(url);
+      const list = page.locator('[data-component="FieldList"]').first();
+      await expect(list).toBeVisible();
+      // The page does not scroll sideways, and nothing in a field list is wider than the viewport or scrolls.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const overflowing = await page.locator('article').evaluate((article) =>
+        [...article.querySelectorAll('[data-component="FieldList"], [data-component="FieldList"] *')]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 || el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(overflowing).toEqual([]);
+      const item = list.getByRole('listitem').first();
+      if (first) await expect(item.locator('code').first()).toHaveText(first);
+      // The description sits under the line of name and type.
+      const [facts, description] = [item.locator('p').first(), item.locator('p').nth(1)];
+      expect((await description.boundingBox())!.y).toBeGreaterThanOrEqual((await facts.boundingBox())!.y + (await facts.boundingBox())!.height - 1);
+    });
+  }
+});
+
+test.describe('keyboard and screen reader navigation', () => {
+  test('Tab from the top of a page reaches “Skip to main content” first, and it moves focus to main', async ({ page }) => {
+    await openPage(page, '/docs/user-manual/operations/jobs');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('after a client navigation focus is on the new page’s heading and the title is announced; Back restores the scroll', async ({ page }) => {
+    await openPage(page, '/docs/user-manual/operations/jobs');
+    const announcer = page.locator('[data-route-announcer]');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText('');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const link = page.locator('article a[href^="/docs/"]:not([href*="#"])').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.focus();
+    // Where the page stands when the link is followed (focusing it may have scrolled it into view).
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    const title = await page.title();
+    await expect(announcer).toHaveText(title);
+    expect(title).toContain((await heading.textContent())!.trim());
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});

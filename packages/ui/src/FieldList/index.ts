@@ -1,0 +1,2 @@
+export { FieldList } from './FieldList';
+export type { FieldListProps, FieldListField } from './FieldList';

@@ -1,0 +1,2 @@
+export { SkipToContent } from './SkipToContent';
+export type { SkipToContentProps } from './SkipToContent';
