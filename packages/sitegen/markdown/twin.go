@@ -77,6 +77,11 @@ func (w *twinWriter) block(n ast.Node, prefix string) {
 		w.b.WriteString("> ")
 		w.blocks(node, prefix+"> ", false)
 	case *Admonition:
+		if node.Variant == FieldListKind {
+			// A field list is its list: the callout is only its HTML's frame.
+			w.blocks(node, prefix, false)
+			return
+		}
 		label := AdmonitionTypes[node.Variant]
 		title := label
 		if node.Title != label {
