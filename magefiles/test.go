@@ -23,6 +23,7 @@ func Test() error {
 		cmd  []string
 		run  func() error
 	}{
+		{name: "static checks: gofmt, go vet, staticcheck, go mod tidy, tsc, Biome", run: Lint},
 		{name: "Go packages", cmd: []string{"go", "test", "./..."}},
 		{name: "Go fuzz targets (a few seconds each)", run: Fuzz},
 		{name: "UI unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "unit"}},

@@ -19,7 +19,15 @@ export default defineConfig({
   reporter: [
     ['list'],
     // The page pictures' review page (e2e/visual.spec.ts), shared with the story pictures.
-    ['../../packages/ui/visual/reporter.ts', { outputDir: path.resolve(import.meta.dirname, '../../build/visual/pages'), title: 'Page pictures', approveCommand: 'go run mage.go site:approve', files: 'visual.spec.ts' }],
+    [
+      '../../packages/ui/visual/reporter.ts',
+      {
+        outputDir: path.resolve(import.meta.dirname, '../../build/visual/pages'),
+        title: 'Page pictures',
+        approveCommand: 'go run mage.go site:approve',
+        files: 'visual.spec.ts',
+      },
+    ],
   ],
   // Page baselines (e2e/visual.spec.ts): a missing one fails the run; only `go run mage.go site:approve` writes them.
   snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
@@ -38,7 +46,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [

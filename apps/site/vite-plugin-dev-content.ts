@@ -58,13 +58,19 @@ export const PUSH_LIMIT = 16;
  * nothing). A status that differs from the last only by its search index
  * sends nothing.
  */
-export async function eventsForStatus(status: DevStatus, previous: DevStatus | undefined, readPage: (dataFile: string) => Promise<unknown>): Promise<DevEvent[]> {
+export async function eventsForStatus(
+  status: DevStatus,
+  previous: DevStatus | undefined,
+  readPage: (dataFile: string) => Promise<unknown>,
+): Promise<DevEvent[]> {
   if (previous && previous.version === status.version && previous.error === status.error) return [];
   if (status.error) return [{ event: CONTENT_STATUS_EVENT, data: { version: status.version, error: status.error } }];
   const pages = status.pages ?? [];
   if (!status.pages || pages.length > PUSH_LIMIT) return [{ event: CONTENT_STATUS_EVENT, data: { version: status.version } }];
   const read = await Promise.allSettled(pages.map(readPage));
-  const events: DevEvent[] = read.flatMap((result) => (result.status === 'fulfilled' ? [{ event: PAGE_DATA_EVENT, data: result.value }] : []));
+  const events: DevEvent[] = read.flatMap((result) =>
+    result.status === 'fulfilled' ? [{ event: PAGE_DATA_EVENT, data: result.value }] : [],
+  );
   const pagesPushed = events.length === pages.length;
   events.push({ event: CONTENT_STATUS_EVENT, data: pagesPushed ? { version: status.version, pagesPushed } : { version: status.version } });
   return events;
@@ -72,7 +78,7 @@ export async function eventsForStatus(status: DevStatus, previous: DevStatus | u
 
 /** The file below `dir` that a URL path below `prefix` names ("../" cannot climb out of `dir`), or null for `dir` itself. */
 export function fileBelow(dir: string, prefix: string, urlPath: string): string | null {
-  const file = path.resolve(dir, '.' + path.posix.normalize('/' + urlPath.slice(prefix.length)));
+  const file = path.resolve(dir, `.${path.posix.normalize(`/${urlPath.slice(prefix.length)}`)}`);
   return file.startsWith(dir + path.sep) ? file : null;
 }
 

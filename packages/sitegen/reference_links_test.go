@@ -105,7 +105,7 @@ func TestReferenceLinkPositions(t *testing.T) {
 			from: description, to: "    description: See [x](/docs/gone).\n",
 			files: `
 -- reference/components/text.yaml --
-` + strings.Replace(strings.Replace(strings.Replace(badgeComponent, "slug: badge", "slug: text", 1), "component: badge", "component: text", 1),
+` + strings.Replace(strings.Replace(strings.Replace(strings.Replace(badgeComponent, "slug: badge", "slug: text", 1), "component: badge", "component: text", 1), "title: Badge", "title: Text", 1),
 				"    description: The colour of the pill.\n", "    description: >\n      The colour, as [y](/docs/gone).\n", 1),
 			want: []string{
 				badge + `:10:23: broken link "/docs/gone": no such route /docs/gone`,

@@ -70,7 +70,9 @@ class MockMediaQueryList extends EventTarget implements MediaQueryList {
   }
 }
 
-const notifyAll = () => liveLists.forEach((list) => list.notify());
+const notifyAll = () => {
+  for (const list of liveLists) list.notify();
+};
 
 function setWidth(width: number, height = window.innerHeight) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });

@@ -89,7 +89,9 @@ async function violations(page: Page, route: string): Promise<string[]> {
         { theme, tags: wcag22AA },
       );
       for (const v of results) {
-        found.push(`${viewport.width}px ${theme}: ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}${v.targets.length > 3 ? `, and ${v.targets.length - 3} more` : ''}`);
+        found.push(
+          `${viewport.width}px ${theme}: ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}${v.targets.length > 3 ? `, and ${v.targets.length - 3} more` : ''}`,
+        );
       }
     }
   }
@@ -122,7 +124,9 @@ test('the check finds a violation planted in the page, in every viewport and the
   });
   try {
     const found = await violations(page, '/about');
-    expect(found.filter((line) => line.includes('image-alt') && line.includes('#planted-image'))).toHaveLength(viewports.length * themes.length);
+    expect(found.filter((line) => line.includes('image-alt') && line.includes('#planted-image'))).toHaveLength(
+      viewports.length * themes.length,
+    );
   } finally {
     await page.unroute('**/about');
   }

@@ -17,7 +17,8 @@ const site = JSON.parse(readFileSync(path.join(genDir, 'site.json'), 'utf8')).si
 /** The site's entry module: nothing of the bundle runs before it. */
 const entryModule = /\/assets\/index-[\w-]+\.js$/;
 
-const toggle = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
+const toggle = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Switch between dark and light mode/ });
 const announcement = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
@@ -28,14 +29,18 @@ async function sampleFrames(page: Page) {
     (window as unknown as { frames_: typeof frames }).frames_ = frames;
     const sample = () => {
       const bar = document.querySelector('[data-component="AnnouncementBar"]');
-      frames.push({ theme: document.documentElement.getAttribute('data-theme'), bar: bar !== null && bar.getBoundingClientRect().height > 0 });
+      frames.push({
+        theme: document.documentElement.getAttribute('data-theme'),
+        bar: bar !== null && bar.getBoundingClientRect().height > 0,
+      });
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
   });
 }
 
-const sampledFrames = (page: Page) => page.evaluate(() => (window as unknown as { frames_: { theme: string | null; bar: boolean }[] }).frames_);
+const sampledFrames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { frames_: { theme: string | null; bar: boolean }[] }).frames_);
 
 /** The cumulative layout shift of the page so far (shifts after user input excluded, as CLS counts them). */
 const cumulativeLayoutShift = (page: Page) =>
@@ -74,7 +79,9 @@ test.describe('colour mode', () => {
     expect(frames.filter((f) => f.theme !== 'dark')).toEqual([]);
   });
 
-  test(`with nothing stored and a dark OS, the page is ${site.colorMode?.respectPrefersColorScheme ? 'dark (the config follows the OS)' : 'light (the config does not follow the OS)'}`, async ({ page }) => {
+  test(`with nothing stored and a dark OS, the page is ${site.colorMode?.respectPrefersColorScheme ? 'dark (the config follows the OS)' : 'light (the config does not follow the OS)'}`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await openPage(page, '/docs/intro');
     const expected = site.colorMode?.respectPrefersColorScheme ? 'dark' : (site.colorMode?.defaultMode ?? 'light');
@@ -169,7 +176,7 @@ test.describe('cookie banner', () => {
   });
 });
 
-test('the footer\'s bottom row links the privacy and security notices beside the copyright line', async ({ page }) => {
+test("the footer's bottom row links the privacy and security notices beside the copyright line", async ({ page }) => {
   await openPage(page, '/about');
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
   await expect(legal.getByRole('link')).toHaveText(['Privacy', 'Security']);

@@ -46,7 +46,10 @@ const allowChunkFailure = (allowConsole: (pattern: RegExp) => void) => {
 };
 
 test.describe('page code that fails to load', () => {
-  test('a navigation whose code fails warns and reloads the page once; the page then offers Retry, which works once the code is back', async ({ page, allowConsole }) => {
+  test('a navigation whose code fails warns and reloads the page once; the page then offers Retry, which works once the code is back', async ({
+    page,
+    allowConsole,
+  }) => {
     allowChunkFailure(allowConsole);
     const unblock = await blockCareersChunk(page);
     await openPage(page, '/docs/intro');
@@ -59,7 +62,9 @@ test.describe('page code that fails to load', () => {
     await expect(retry).toBeVisible();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole('alert')).toContainText(/CareersPage-[\w-]+\.js/);
-    expect(warned.some((w) => w.startsWith('Loading http://127.0.0.1') && w.includes('/careers failed; loading the whole page instead.'))).toBe(true);
+    expect(
+      warned.some((w) => w.startsWith('Loading http://127.0.0.1') && w.includes('/careers failed; loading the whole page instead.')),
+    ).toBe(true);
     await page.waitForTimeout(1000);
     expect(reloads).toHaveLength(1);
     expect(warned.filter((w) => w.includes('loading the whole page instead'))).toHaveLength(1);

@@ -25,7 +25,9 @@ const awayFromNavbar = { x: 640, y: 700 };
 test.describe('mega-dropdown (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('hover opens after 100 ms (not at 50), closes 300 ms after the pointer leaves, and coming back cancels the close', async ({ page }) => {
+  test('hover opens after 100 ms (not at 50), closes 300 ms after the pointer leaves, and coming back cancels the close', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openPage(page, '/docs/intro');
     await freezeClock(page);
@@ -73,7 +75,9 @@ test.describe('mega-dropdown (desktop)', () => {
     await expect(trigger(page, 'Solutions')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: Enter toggles, ArrowDown focuses the first entry, arrows move, Escape closes back to the trigger, Tab past the end closes', async ({ page }) => {
+  test('keyboard: Enter toggles, ArrowDown focuses the first entry, arrows move, Escape closes back to the trigger, Tab past the end closes', async ({
+    page,
+  }) => {
     await openPage(page, '/docs/intro');
     const solutions = trigger(page, 'Solutions');
     await solutions.focus();
@@ -116,7 +120,9 @@ test.describe('mobile sidebar (375 px)', () => {
   const drawer = (page: Page) => page.getByRole('dialog', { name: 'Navigation' });
   const back = (page: Page) => drawer(page).getByRole('button', { name: '← Back to main menu' });
 
-  test('the hamburger opens the drawer; a dropdown is a level with a way back; Close and Escape return focus to the hamburger', async ({ page }) => {
+  test('the hamburger opens the drawer; a dropdown is a level with a way back; Close and Escape return focus to the hamburger', async ({
+    page,
+  }) => {
     await openPage(page, '/about');
     await expect(trigger(page, 'Solutions')).toBeHidden();
     await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');

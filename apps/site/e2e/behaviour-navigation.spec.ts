@@ -41,7 +41,8 @@ async function recordSwitches(page: Page) {
   });
 }
 
-const switches = (page: Page) => page.evaluate(() => (window as unknown as { switches: { pushes: SwitchRecord[]; headings: SwitchRecord[] } }).switches);
+const switches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { switches: { pushes: SwitchRecord[]; headings: SwitchRecord[] } }).switches);
 
 /** Counts, from now on, every time a progress bar appears in the page. */
 async function countProgressBars(page: Page) {

@@ -24,7 +24,9 @@ const markdownLink = (page: Page) => page.locator('main a[href="/docs/getting-st
 const introductionData = '/_data/docs/getting-started/introduction.json';
 
 test.describe('prefetch', () => {
-  test('visible links fetch their page’s data and code once the page is live; links below the fold wait until scrolled to', async ({ page }) => {
+  test('visible links fetch their page’s data and code once the page is live; links below the fold wait until scrolled to', async ({
+    page,
+  }) => {
     const requests = recordRequests(page, /^\/(_data|assets)\//);
     await openPage(page, '/docs/user-manual/operations/jobs');
     // In the navbar, visible at once: About (a Markdown page) and Request Demo.
@@ -93,11 +95,15 @@ for (const connection of [
   { effectiveType: 'slow-2g', saveData: false },
   { effectiveType: '4g', saveData: true },
 ]) {
-  test(`prefetches nothing on ${connection.saveData ? 'a fast connection with data saver on' : `a ${connection.effectiveType} connection`}, and navigation still works`, async ({ page }) => {
+  test(`prefetches nothing on ${connection.saveData ? 'a fast connection with data saver on' : `a ${connection.effectiveType} connection`}, and navigation still works`, async ({
+    page,
+  }) => {
     await emulateConnection(page, connection);
     const requests = recordRequests(page, /^\/(_data|assets)\//);
     await openPage(page, '/docs/user-manual/features');
-    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe(connection.effectiveType);
+    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe(
+      connection.effectiveType,
+    );
     const loaded = requests.length;
     await markdownLink(page).hover();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -72,7 +72,9 @@ test.describe('unknown paths', () => {
     await expect(page).toHaveTitle('Page Not Found — Freightlane');
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
-    await expect(page.getByText('Please contact the owner of the site that linked you to the original URL and let them know their link is broken.')).toBeVisible();
+    await expect(
+      page.getByText('Please contact the owner of the site that linked you to the original URL and let them know their link is broken.'),
+    ).toBeVisible();
   });
 
   test('a client-side navigation to an unknown path shows the not-found page at that URL', async ({ page, allowConsole }) => {
@@ -100,7 +102,10 @@ test.describe('a page that crashes', () => {
     });
     await openPage(page, '/docs/intro');
     await setMarker(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Freightlane/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Freightlane/ })
+      .click();
 
     await expect(mainHeading(page)).toHaveText('This page crashed');
     await expect(page).toHaveTitle('Page Error');
@@ -128,7 +133,10 @@ test.describe('a page that crashes', () => {
 test.describe('base URL banner', () => {
   const bannerTitle = 'Your site did not load properly.';
 
-  test('the home page served under /wrong/ says the site did not load, with the configured and the suggested base URL', async ({ page, allowConsole }) => {
+  test('the home page served under /wrong/ says the site did not load, with the configured and the suggested base URL', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/status of 404/);
     // The built site under /wrong/; its pages still ask for /assets/…, which is not there.
     await page.route('**/*', async (route) => {

@@ -29,7 +29,10 @@ test.describe('Copy page menu', () => {
     await expect(view).toBeFocused();
     await expect(view).toHaveAttribute('href', `${route}.md`);
     const prompt = encodeURIComponent(`Read https://www.freightlane.example${route}.md so I can ask questions about it.`);
-    await expect(page.getByRole('menuitem', { name: 'Open in ChatGPT' })).toHaveAttribute('href', `https://chatgpt.com/?hints=search&q=${prompt}`);
+    await expect(page.getByRole('menuitem', { name: 'Open in ChatGPT' })).toHaveAttribute(
+      'href',
+      `https://chatgpt.com/?hints=search&q=${prompt}`,
+    );
     await expect(page.getByRole('menuitem', { name: 'Open in Claude' })).toHaveAttribute('href', `https://claude.ai/new?q=${prompt}`);
     await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: 'Open in Claude' })).toBeFocused();
@@ -42,6 +45,6 @@ test.describe('Copy page menu', () => {
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe(`${baseURL}${route}.md`);
-    expect(await tab.locator('body').innerText()).toContain('# Jobs');
+    expect(await tab.locator('body').textContent()).toContain('# Jobs');
   });
 });

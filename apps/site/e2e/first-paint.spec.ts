@@ -50,7 +50,9 @@ test.describe('first paint', () => {
         scriptBeforeStyle: !!document.head.querySelector('script:not([type]) ~ style'),
         blocking: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
         styles: document.head.querySelectorAll('style').length,
-        modulepreloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+        modulepreloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
         fontPreload: document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.getAttribute('href') ?? '',
         background: getComputedStyle(document.body).backgroundColor,
       }));
@@ -93,7 +95,10 @@ test.describe('first paint', () => {
     // Read before the entry module can run: the theme comes from the inline script and inline styles alone.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/docs/user-manual/operations/jobs', { waitUntil: 'domcontentloaded' }).catch(() => undefined);
-    const theme = await page.evaluate(() => ({ attr: document.documentElement.dataset.theme, background: getComputedStyle(document.body).backgroundColor }));
+    const theme = await page.evaluate(() => ({
+      attr: document.documentElement.dataset.theme,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
     expect(theme.attr).toBe('dark');
     const [r, g, b] = theme.background.match(/\d+/g)!.map(Number);
     expect(r + g + b).toBeLessThan(3 * 80);

@@ -22,9 +22,11 @@ test('every route of the sitemap has its Markdown twin, served as text/markdown 
     const twin = await request.get(twinOf(route));
     const body = await twin.text();
     if (twin.status() !== 200) failures.push(`${twinOf(route)}: ${twin.status()}`);
-    else if (twin.headers()['content-type'] !== 'text/markdown; charset=utf-8') failures.push(`${twinOf(route)}: ${twin.headers()['content-type']}`);
+    else if (twin.headers()['content-type'] !== 'text/markdown; charset=utf-8')
+      failures.push(`${twinOf(route)}: ${twin.headers()['content-type']}`);
     // Code blocks may show HTML (a document template); the prose may not.
-    else if (!body.startsWith('# ') || /<(div|span|aside|script)\b/.test(body.replace(/```[\s\S]*?```/g, ''))) failures.push(`${twinOf(route)}: not clean Markdown`);
+    else if (!body.startsWith('# ') || /<(div|span|aside|script)\b/.test(body.replace(/```[\s\S]*?```/g, '')))
+      failures.push(`${twinOf(route)}: not clean Markdown`);
     const page = await (await request.get(route)).text();
     const link = `<link rel="alternate" type="text/markdown" href="https://www.freightlane.example${twinOf(route)}" />`;
     if (!page.includes(link)) failures.push(`${route}: the head does not name its twin`);
@@ -36,7 +38,7 @@ test('a page URL answers with the twin when Accept prefers text/markdown, and va
   const twin = await (await request.get('/docs/user-manual/operations/jobs.md')).text();
   const negotiated = await request.get('/docs/user-manual/operations/jobs', { headers: { Accept: 'text/markdown' } });
   expect(negotiated.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-  expect(negotiated.headers()['vary']).toContain('Accept');
+  expect(negotiated.headers().vary).toContain('Accept');
   expect(await negotiated.text()).toBe(twin);
   expect(twin).toContain('## Job statuses');
   const html = await request.get('/docs/user-manual/operations/jobs', { headers: { Accept: 'text/html,*/*;q=0.8' } });

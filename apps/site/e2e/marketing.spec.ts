@@ -112,7 +112,10 @@ test.describe('demo request form', () => {
     await openPage(page, '/request-demo');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
     await fillDemoRequest(page);
-    const [request] = await Promise.all([page.waitForRequest('**/api/demo-requests'), page.getByRole('button', { name: 'Request Demo' }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest('**/api/demo-requests'),
+      page.getByRole('button', { name: 'Request Demo' }).click(),
+    ]);
     expect(request.headers()['content-type']).toBe('application/json');
     expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page).toHaveURL(/\/request-demo\/thank-you$/);

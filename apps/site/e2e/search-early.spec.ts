@@ -6,7 +6,9 @@ import { expect, test } from './fixtures';
 test.beforeEach(async ({ page, allowConsole }) => {
   // Keyword search only: GET /api/ask answers 404, as a static host does.
   allowConsole(/status of 404 \(Not Found\)/);
-  await page.route('**/api/ask', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 404, body: 'not found' }) : route.fallback()));
+  await page.route('**/api/ask', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 404, body: 'not found' }) : route.fallback(),
+  );
 });
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Search' });

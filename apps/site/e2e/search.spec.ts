@@ -13,7 +13,9 @@ const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
  */
 async function withoutAskAi(page: Page, allowConsole: (pattern: RegExp) => void) {
   allowConsole(/status of 404 \(Not Found\)/);
-  await page.route('**/api/ask', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 404, body: 'not found' }) : route.fallback()));
+  await page.route('**/api/ask', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 404, body: 'not found' }) : route.fallback(),
+  );
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -91,7 +93,9 @@ test.describe('the search modal', () => {
     }
   });
 
-  test('results mark the words the search matched: a misspelt query marks the word it stands for, and a stop word marks nothing', async ({ page }) => {
+  test('results mark the words the search matched: a misspelt query marks the word it stands for, and a stop word marks nothing', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     await searchFor(page, 'demurage');
     const marked = await options(page).first().locator('mark').allTextContents();
@@ -100,7 +104,9 @@ test.describe('the search modal', () => {
 
     await page.keyboard.press('Escape');
     await searchFor(page, 'bill of lading');
-    const words = (await dialog(page).getByRole('listbox', { name: 'Search results' }).locator('mark').allTextContents()).map((w) => w.toLowerCase());
+    const words = (await dialog(page).getByRole('listbox', { name: 'Search results' }).locator('mark').allTextContents()).map((w) =>
+      w.toLowerCase(),
+    );
     expect(words).toContain('lading');
     expect(words).not.toContain('of');
   });
@@ -156,7 +162,11 @@ test.describe('the search modal', () => {
     await openModal(page);
     const recent = dialog(page).getByRole('region', { name: 'Recent' });
     await expect(recent.getByRole('link')).toHaveText([/Foreach/i, /QuickBooks/i]);
-    await recent.getByRole('listitem').filter({ hasText: /QuickBooks/i }).getByRole('button', { name: 'Save this search' }).click();
+    await recent
+      .getByRole('listitem')
+      .filter({ hasText: /QuickBooks/i })
+      .getByRole('button', { name: 'Save this search' })
+      .click();
     const favorites = dialog(page).getByRole('region', { name: 'Favorite' });
     await expect(favorites.getByRole('link')).toHaveText([/QuickBooks/i]);
     await expect(recent.getByRole('link')).toHaveText([/Foreach/i]);
@@ -164,7 +174,9 @@ test.describe('the search modal', () => {
     await page.reload();
     await waitForRouter(page);
     const stored = await page.evaluate(([r, f]) => [localStorage.getItem(r), localStorage.getItem(f)], [RECENT_KEY, FAVORITE_KEY]);
-    expect(JSON.parse(stored[0]!)).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/docs\/development\/workflows\/tasks\/foreach/) })]);
+    expect(JSON.parse(stored[0]!)).toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/^\/docs\/development\/workflows\/tasks\/foreach/) }),
+    ]);
     expect(JSON.parse(stored[1]!)).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/integrations\/quickbooks/) })]);
     await openModal(page);
     await expect(favorites.getByRole('link')).toHaveText([/QuickBooks/i]);
@@ -185,7 +197,9 @@ test.describe('the search modal', () => {
     await searchBox(page).pressSequentially('zqxjv');
     await expect(dialog(page).getByText('No results found for', { exact: false })).toHaveText('No results found for "zqxjv"');
     await expect(dialog(page).getByText('Try searching for:')).toBeVisible();
-    await expect(dialog(page).getByText('Believe this query should return results?', { exact: false })).toHaveText('Believe this query should return results? Let us know.');
+    await expect(dialog(page).getByText('Believe this query should return results?', { exact: false })).toHaveText(
+      'Believe this query should return results? Let us know.',
+    );
     const report = dialog(page).getByRole('link', { name: 'Let us know.' });
     await expect(report).toHaveAttribute('href', /zqxjv/);
     await expect(options(page)).toHaveCount(0);
@@ -280,7 +294,9 @@ test.describe('Ask AI', () => {
     await expect(options(page).nth(1)).toBeVisible();
   });
 
-  test('Enter streams an answer with its sources and the disclaimer; Escape goes back to keyword search, a second Escape closes', async ({ page }) => {
+  test('Enter streams an answer with its sources and the disclaimer; Escape goes back to keyword search, a second Escape closes', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     await searchFor(page, 'how do i close a job');
     await expect(options(page).first()).toHaveText('Ask AI: how do i close a job');
@@ -309,7 +325,11 @@ test.describe('Ask AI', () => {
     const log = dialog(page).getByRole('log');
     await expect(log).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
     await expect(log.getByRole('heading', { name: 'how do i close a job' })).toBeVisible();
-    const answer = await log.locator('article p').filter({ hasNotText: /^Answering/ }).first().textContent();
+    const answer = await log
+      .locator('article p')
+      .filter({ hasNotText: /^Answering/ })
+      .first()
+      .textContent();
     expect(body.sources.some((s) => answer!.includes(s.title))).toBe(true);
     const texts = await page.evaluate(() => (window as unknown as { answerTexts: string[] }).answerTexts);
     expect(texts.length).toBeGreaterThan(1);
@@ -345,7 +365,10 @@ test.describe('Ask AI', () => {
   });
 });
 
-test('without Ask AI on the server (a static host: GET /api/ask answers 404) the modal offers no Ask AI row', async ({ page, allowConsole }) => {
+test('without Ask AI on the server (a static host: GET /api/ask answers 404) the modal offers no Ask AI row', async ({
+  page,
+  allowConsole,
+}) => {
   await withoutAskAi(page, allowConsole);
   const probed = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/ask');
   await openPage(page, '/');

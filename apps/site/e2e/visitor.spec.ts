@@ -41,17 +41,23 @@ test.describe('reference pages at 320 px', () => {
       await expect(list).toBeVisible();
       // The page does not scroll sideways, and nothing in a field list is wider than the viewport or scrolls.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-      const overflowing = await page.locator('article').evaluate((article) =>
-        [...article.querySelectorAll('[data-component="FieldList"], [data-component="FieldList"] *')]
-          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 || el.scrollWidth > el.clientWidth + 1)
-          .map((el) => el.outerHTML.slice(0, 80)),
-      );
+      const overflowing = await page
+        .locator('article')
+        .evaluate((article) =>
+          [...article.querySelectorAll('[data-component="FieldList"], [data-component="FieldList"] *')]
+            .filter(
+              (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 || el.scrollWidth > el.clientWidth + 1,
+            )
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
       expect(overflowing).toEqual([]);
       const item = list.getByRole('listitem').first();
       if (first) await expect(item.locator('code').first()).toHaveText(first);
       // The description sits under the line of name and type.
       const [facts, description] = [item.locator('p').first(), item.locator('p').nth(1)];
-      expect((await description.boundingBox())!.y).toBeGreaterThanOrEqual((await facts.boundingBox())!.y + (await facts.boundingBox())!.height - 1);
+      expect((await description.boundingBox())!.y).toBeGreaterThanOrEqual(
+        (await facts.boundingBox())!.y + (await facts.boundingBox())!.height - 1,
+      );
     });
   }
 });
@@ -67,7 +73,9 @@ test.describe('keyboard and screen reader navigation', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('after a client navigation focus is on the new page’s heading and the title is announced; Back restores the scroll', async ({ page }) => {
+  test('after a client navigation focus is on the new page’s heading and the title is announced; Back restores the scroll', async ({
+    page,
+  }) => {
     await openPage(page, '/docs/user-manual/operations/jobs');
     const announcer = page.locator('[data-route-announcer]');
     await expect(announcer).toHaveAttribute('aria-live', 'polite');

@@ -38,7 +38,16 @@ async function settle(page: Page, path: string) {
     await document.fonts.ready;
     // Lazy images below the fold load too: the picture is of the whole page.
     for (const img of Array.from(document.images)) img.loading = 'eager';
-    await Promise.all(Array.from(document.images).map((img) => (img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true }) || img.addEventListener('error', r, { once: true })))));
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? undefined
+          : new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
+      ),
+    );
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   });
   return response;

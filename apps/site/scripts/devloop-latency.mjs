@@ -120,7 +120,12 @@ async function watchForText(page, text) {
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
   }, text);
-  return () => page.evaluate((timeout) => Promise.race([window.__devloopSeen, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeout))]), STEP_TIMEOUT_MS);
+  return () =>
+    page.evaluate(
+      (timeout) =>
+        Promise.race([window.__devloopSeen, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeout))]),
+      STEP_TIMEOUT_MS,
+    );
 }
 
 const sameDocument = (page, marker) => page.evaluate((m) => window.__devloopMarker === m, marker).catch(() => false);
@@ -176,7 +181,10 @@ async function measure() {
   };
   try {
     dev = await startDev(contentDir, workDir);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const page = await browser.newPage();
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -253,7 +261,9 @@ async function measure() {
         log(`UI component: on screen after ${(await seen()) - saved} ms`);
       } catch {
         const reloaded = !(await sameDocument(page, marker));
-        throw new CheckFailed(`the edit of ${path.relative(root, uiFile)} did not show on the page${reloaded ? ' (the page reloaded)' : ''}; the dev server said:\n${dev.output().slice(-2000)}`);
+        throw new CheckFailed(
+          `the edit of ${path.relative(root, uiFile)} did not show on the page${reloaded ? ' (the page reloaded)' : ''}; the dev server said:\n${dev.output().slice(-2000)}`,
+        );
       }
       check(await sameDocument(page, marker), 'the page reloaded after a UI component edit instead of hot-reloading it');
     }

@@ -146,13 +146,21 @@ export function failures(row) {
   const minimum = thresholds.performance[row.preset];
   if (minimum !== undefined && (summary.scores.performance ?? 0) < minimum) {
     const audits = summary.failing.performance?.length ? `; costing points: ${summary.failing.performance.join(', ')}` : '';
-    out.push(`${where}: performance is ${summary.scores.performance ?? 'not scored'} (${runsLabel(row)}), must be at least ${minimum}${audits}`);
+    out.push(
+      `${where}: performance is ${summary.scores.performance ?? 'not scored'} (${runsLabel(row)}), must be at least ${minimum}${audits}`,
+    );
   }
   if (row.preset === 'mobile') {
-    for (const [key, label] of [['fcpMs', 'first contentful paint'], ['lcpMs', 'largest contentful paint'], ['tbtMs', 'total blocking time']]) {
+    for (const [key, label] of [
+      ['fcpMs', 'first contentful paint'],
+      ['lcpMs', 'largest contentful paint'],
+      ['tbtMs', 'total blocking time'],
+    ]) {
       const value = summary[key];
       if (value === null || value === undefined || value > thresholds.mobile[key]) {
-        out.push(`${where}: ${label} is ${value === null || value === undefined ? 'not measured' : `${Math.round(value)} ms`}, must be at most ${thresholds.mobile[key]} ms`);
+        out.push(
+          `${where}: ${label} is ${value === null || value === undefined ? 'not measured' : `${Math.round(value)} ms`}, must be at most ${thresholds.mobile[key]} ms`,
+        );
       }
     }
   }
@@ -176,7 +184,9 @@ export function corpusFailures(realDocs, corpusDocs, tolerance = 3) {
     if (real[id] === null || large[id] === null) continue;
     const allowed = id === 'performance' ? tolerance : 0;
     if (large[id] < real[id] - allowed) {
-      out.push(`${corpusDocs.page} (${corpusDocs.route}, ${corpusDocs.preset}): ${id} is ${large[id]}, the real site's docs page scores ${real[id]}${allowed ? ` (at most ${allowed} points lower allowed)` : ''}`);
+      out.push(
+        `${corpusDocs.page} (${corpusDocs.route}, ${corpusDocs.preset}): ${id} is ${large[id]}, the real site's docs page scores ${real[id]}${allowed ? ` (at most ${allowed} points lower allowed)` : ''}`,
+      );
     }
   }
   return out;
@@ -186,7 +196,14 @@ export function corpusFailures(realDocs, corpusDocs, tolerance = 3) {
 export function runsLabel(row) {
   const scores = completed(row.runs).map((run) => run.summary.scores.performance ?? '-');
   const failed = row.runs.length - scores.length;
-  const label = row.runs.length === 1 ? '1 run' : scores.length === 0 ? 'no run completed' : scores.length === 1 ? `1 completed run` : `median of ${[...scores].sort((a, b) => a - b).join(', ')}`;
+  const label =
+    row.runs.length === 1
+      ? '1 run'
+      : scores.length === 0
+        ? 'no run completed'
+        : scores.length === 1
+          ? `1 completed run`
+          : `median of ${[...scores].sort((a, b) => a - b).join(', ')}`;
   return failed && row.runs.length > 1 ? `${label}; ${failed} run${failed > 1 ? 's' : ''} failed` : label;
 }
 
@@ -215,7 +232,14 @@ export function formatTable(rows) {
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
-  return [header, ...lines].map((line) => line.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return [header, ...lines]
+    .map((line) =>
+      line
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const kB = (value) => (value === null || value === undefined ? '-' : `${(value / 1000).toFixed(1)} kB`);
@@ -230,13 +254,30 @@ export function formatComparison(before, after) {
   const lines = [];
   for (const row of after) {
     const old = before.find((b) => b.page === row.page && b.preset === row.preset);
-    for (const [build, r] of [['before', old], ['after', row]]) {
+    for (const [build, r] of [
+      ['before', old],
+      ['after', row],
+    ]) {
       if (!r) continue;
-      lines.push([`${r.page} (${r.route})`, build, ms(r.summary.fcpMs ?? null), ms(r.summary.lcpMs), kB(r.summary.criticalBytes), r.summary.criticalRequests == null ? '-' : String(r.summary.criticalRequests)]);
+      lines.push([
+        `${r.page} (${r.route})`,
+        build,
+        ms(r.summary.fcpMs ?? null),
+        ms(r.summary.lcpMs),
+        kB(r.summary.criticalBytes),
+        r.summary.criticalRequests == null ? '-' : String(r.summary.criticalRequests),
+      ]);
     }
   }
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
-  return [header, ...lines].map((line) => line.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return [header, ...lines]
+    .map((line) =>
+      line
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** A file-name part for a page name: "docs page, 2,500-page build" becomes "docs-page-2500-page-build". */

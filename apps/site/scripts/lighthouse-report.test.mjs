@@ -1,7 +1,18 @@
 // Run with: node --test apps/site/scripts (go run mage.go audit does, before auditing).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { corpusFailures, corpusPageName, criticalPath, failures, formatComparison, formatTable, medianRun, needsAnotherRun, slug, summarise } from './lighthouse-report.mjs';
+import {
+  corpusFailures,
+  corpusPageName,
+  criticalPath,
+  failures,
+  formatComparison,
+  formatTable,
+  medianRun,
+  needsAnotherRun,
+  slug,
+  summarise,
+} from './lighthouse-report.mjs';
 
 /** A Lighthouse result with the given category scores (0-1) and audits. */
 function lhr({ performance = 1, accessibility = 1, bestPractices = 1, seo = 1, audits = {}, refs = {} } = {}) {
@@ -43,7 +54,13 @@ describe('summarise', () => {
     const summary = summarise(
       lhr({
         seo: 0.66,
-        refs: { seo: [{ id: 'is-crawlable', weight: 4.6 }, { id: 'structured-data', weight: 0 }, { id: 'document-title', weight: 1 }] },
+        refs: {
+          seo: [
+            { id: 'is-crawlable', weight: 4.6 },
+            { id: 'structured-data', weight: 0 },
+            { id: 'document-title', weight: 1 },
+          ],
+        },
         audits: {
           'is-crawlable': { id: 'is-crawlable', score: 0 },
           'structured-data': { id: 'structured-data', score: null },
@@ -55,16 +72,36 @@ describe('summarise', () => {
   });
 
   it('reports a page Lighthouse could not load', () => {
-    const summary = summarise({ ...lhr({ performance: null }), runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'Status code: 500' } });
+    const summary = summarise({
+      ...lhr({ performance: null }),
+      runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'Status code: 500' },
+    });
     assert.equal(summary.scores.performance, null);
     assert.equal(summary.runtimeError, 'ERRORED_DOCUMENT_REQUEST: Status code: 500');
   });
 
   it('counts and weighs what the first paint waits for: the HTML and the render-blocking requests', () => {
-    const network = { details: { items: [{ resourceType: 'Document', transferSize: 11320 }, { resourceType: 'Script', transferSize: 40000 }] } };
+    const network = {
+      details: {
+        items: [
+          { resourceType: 'Document', transferSize: 11320 },
+          { resourceType: 'Script', transferSize: 40000 },
+        ],
+      },
+    };
     assert.deepEqual(criticalPath(lhr({ audits: { 'network-requests': network } })), { criticalRequests: 1, criticalBytes: 11320 });
-    const blocking = { details: { items: [{ url: '/a.css', totalBytes: 5800 }, { url: '/b.css', totalBytes: 1300 }] } };
-    assert.deepEqual(criticalPath(lhr({ audits: { 'network-requests': network, 'render-blocking-resources': blocking } })), { criticalRequests: 3, criticalBytes: 18420 });
+    const blocking = {
+      details: {
+        items: [
+          { url: '/a.css', totalBytes: 5800 },
+          { url: '/b.css', totalBytes: 1300 },
+        ],
+      },
+    };
+    assert.deepEqual(criticalPath(lhr({ audits: { 'network-requests': network, 'render-blocking-resources': blocking } })), {
+      criticalRequests: 3,
+      criticalBytes: 18420,
+    });
     assert.deepEqual(criticalPath(lhr()), { criticalRequests: null, criticalBytes: null });
   });
 
@@ -74,7 +111,9 @@ describe('summarise', () => {
   });
 });
 
-const failedRun = () => ({ summary: { ...summarise(lhr({ performance: null })), runtimeError: 'NO_NAVSTART: Please run Lighthouse again.' } });
+const failedRun = () => ({
+  summary: { ...summarise(lhr({ performance: null })), runtimeError: 'NO_NAVSTART: Please run Lighthouse again.' },
+});
 
 describe('repeated runs', () => {
   it('takes three completed runs on mobile, whatever their scores', () => {
@@ -116,14 +155,20 @@ describe('thresholds', () => {
 
   it('names the page, preset, score and failing audits of a category below 100', () => {
     const summary = { ...run(1).summary, scores: { ...run(1).summary.scores, seo: 66 }, failing: { seo: ['is-crawlable'] } };
-    assert.deepEqual(failures(row('search', 'desktop', summary)), ['search (/x, desktop): seo is 66, must be 100; failing audits: is-crawlable']);
+    assert.deepEqual(failures(row('search', 'desktop', summary)), [
+      'search (/x, desktop): seo is 66, must be 100; failing audits: is-crawlable',
+    ]);
   });
 
   it('requires 100 performance on mobile and desktop, quoting the runs', () => {
     const runs = [run(0.98), run(0.99), run(1)];
     const median = medianRun(runs);
-    assert.deepEqual(failures(row('docs page', 'mobile', median.summary, runs)), ['docs page (/x, mobile): performance is 99 (median of 98, 99, 100), must be at least 100']);
-    assert.deepEqual(failures(row('docs page', 'desktop', run(0.99).summary)), ['docs page (/x, desktop): performance is 99 (1 run), must be at least 100']);
+    assert.deepEqual(failures(row('docs page', 'mobile', median.summary, runs)), [
+      'docs page (/x, mobile): performance is 99 (median of 98, 99, 100), must be at least 100',
+    ]);
+    assert.deepEqual(failures(row('docs page', 'desktop', run(0.99).summary)), [
+      'docs page (/x, desktop): performance is 99 (1 run), must be at least 100',
+    ]);
   });
 
   it('holds FCP to 1.0 s, LCP to 1.2 s and TBT to 50 ms on mobile, at the limit included', () => {
@@ -133,7 +178,9 @@ describe('thresholds', () => {
       'home (/x, mobile): largest contentful paint is 1201 ms, must be at most 1200 ms',
       'home (/x, mobile): total blocking time is 51 ms, must be at most 50 ms',
     ]);
-    assert.deepEqual(failures(row('home', 'mobile', run(1, { fcpMs: null }).summary)), ['home (/x, mobile): first contentful paint is not measured, must be at most 1000 ms']);
+    assert.deepEqual(failures(row('home', 'mobile', run(1, { fcpMs: null }).summary)), [
+      'home (/x, mobile): first contentful paint is not measured, must be at most 1000 ms',
+    ]);
     // Desktop is held to its score alone.
     assert.deepEqual(failures(row('home', 'desktop', run(1, { fcpMs: 1500, lcpMs: 2000, tbtMs: 90 }).summary)), []);
   });
@@ -146,8 +193,13 @@ describe('thresholds', () => {
   });
 
   it('fails a page Lighthouse could not audit with its error alone', () => {
-    const broken = { ...summarise(lhr({ performance: null, accessibility: null })), runtimeError: 'NO_FCP: The page did not paint any content.' };
-    assert.deepEqual(failures(row('home', 'mobile', broken)), ['home (/x, mobile): Lighthouse could not audit the page: NO_FCP: The page did not paint any content.']);
+    const broken = {
+      ...summarise(lhr({ performance: null, accessibility: null })),
+      runtimeError: 'NO_FCP: The page did not paint any content.',
+    };
+    assert.deepEqual(failures(row('home', 'mobile', broken)), [
+      'home (/x, mobile): Lighthouse could not audit the page: NO_FCP: The page did not paint any content.',
+    ]);
   });
 });
 
@@ -163,7 +215,10 @@ describe('the large build against the real site', () => {
       "docs page, 2,500-page build (/x, mobile): performance is 93, the real site's docs page scores 97 (at most 3 points lower allowed)",
     ]);
     const lessAccessible = { ...run(0.97).summary, scores: { ...run(0.97).summary.scores, accessibility: 96 } };
-    assert.match(corpusFailures(real, row(corpusPageName, 'mobile', lessAccessible))[0], /accessibility is 96, the real site's docs page scores 100$/);
+    assert.match(
+      corpusFailures(real, row(corpusPageName, 'mobile', lessAccessible))[0],
+      /accessibility is 96, the real site's docs page scores 100$/,
+    );
   });
 
   it('has nothing to compare without both pages', () => {
@@ -173,7 +228,9 @@ describe('the large build against the real site', () => {
 
 describe('output', () => {
   it('prints one aligned line per page and preset', () => {
-    const lines = formatTable([row('home', 'mobile', run(0.98).summary), row('search', 'desktop', run(1, { cls: 0.1234 }).summary)]).split('\n');
+    const lines = formatTable([row('home', 'mobile', run(0.98).summary), row('search', 'desktop', run(1, { cls: 0.1234 }).summary)]).split(
+      '\n',
+    );
     assert.equal(lines.length, 3);
     assert.match(lines[0], /^page\s+preset\s+perf\s+a11y\s+best pr\.\s+SEO\s+CLS\s+FCP\s+LCP\s+TBT\s+CPU index\s+runs$/);
     assert.match(lines[1], /^home \(\/x\)\s+mobile\s+98\s+100\s+100\s+100\s+0\s+813 ms\s+1034 ms\s+37 ms\s+1511\s+1 run$/);
@@ -182,7 +239,10 @@ describe('output', () => {
   });
 
   it('says how many runs the figures come from and how many failed', () => {
-    const label = (runs) => formatTable([row('home', 'mobile', medianRun(runs).summary, runs)]).split('\n')[1].replace(/.*ms\s+\d+\s+/, '');
+    const label = (runs) =>
+      formatTable([row('home', 'mobile', medianRun(runs).summary, runs)])
+        .split('\n')[1]
+        .replace(/.*ms\s+\d+\s+/, '');
     assert.equal(label([run(0.99)]), '1 run');
     assert.equal(label([run(0.99), run(0.88), run(0.93)]), 'median of 88, 93, 99');
     assert.equal(label([failedRun(), run(0.99), run(0.88)]), 'median of 88, 99; 1 run failed');
@@ -191,8 +251,14 @@ describe('output', () => {
 
   it('prints each page before and after, with the bytes and requests the first paint waits for', () => {
     const before = [row('docs page', 'mobile', run(0.99, { fcpMs: 1684, lcpMs: 1700, criticalBytes: 21500, criticalRequests: 5 }).summary)];
-    const after = [row('docs page', 'mobile', run(1, { fcpMs: 820, lcpMs: 900, criticalBytes: 19987, criticalRequests: 1 }).summary), row('home', 'desktop', run(1).summary)];
-    const lines = formatComparison(before, after.filter((r) => r.preset === 'mobile')).split('\n');
+    const after = [
+      row('docs page', 'mobile', run(1, { fcpMs: 820, lcpMs: 900, criticalBytes: 19987, criticalRequests: 1 }).summary),
+      row('home', 'desktop', run(1).summary),
+    ];
+    const lines = formatComparison(
+      before,
+      after.filter((r) => r.preset === 'mobile'),
+    ).split('\n');
     assert.equal(lines.length, 3);
     assert.match(lines[1], /^docs page \(\/x\)\s+before\s+1684 ms\s+1700 ms\s+21\.5 kB\s+5$/);
     assert.match(lines[2], /^docs page \(\/x\)\s+after\s+820 ms\s+900 ms\s+20\.0 kB\s+1$/);

@@ -86,13 +86,26 @@ if (!args) {
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The flags of the end-to-end tests (playwright.config.ts): this machine's
 // Chromium runs as root, without a GPU, and must not try to reach the outside.
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does, so no run inherits another's state. */
 async function audit(url, preset) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: categories }, presets[preset]);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: categories },
+      presets[preset],
+    );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const [html, json] = result.report;
     return { summary: summarise(result.lhr), html, json };
@@ -107,7 +120,9 @@ async function auditPage(page, url, preset, prefix = '') {
   do {
     const run = await audit(url, preset);
     runs.push(run);
-    console.log(`  ${page} (${preset}) run ${runs.length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}`}`);
+    console.log(
+      `  ${page} (${preset}) run ${runs.length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}`}`,
+    );
   } while (needsAnotherRun(runs, preset));
   const median = medianRun(runs);
   const file = path.join(args.out, `${prefix}${slug(page)}-${preset}`);
@@ -141,16 +156,28 @@ if (args.baseline) {
 const realDocs = rows.find((row) => row.page === docsPageName && row.preset === 'mobile');
 const corpusDocs = rows.find((row) => row.page === corpusPageName);
 const problems = [...rows.flatMap(failures), ...corpusFailures(realDocs, corpusDocs)];
-await writeFile(path.join(args.out, 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, thresholds, rows, baselineRows, failures: problems }, null, 2)}\n`);
+await writeFile(
+  path.join(args.out, 'summary.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, thresholds, rows, baselineRows, failures: problems }, null, 2)}\n`,
+);
 
-console.log(`\nLighthouse ${rows.length} audits (each the run with the median performance score of three on mobile, one on desktop, a run Lighthouse could not complete repeated, at most ${maxRuns} runs; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`);
+console.log(
+  `\nLighthouse ${rows.length} audits (each the run with the median performance score of three on mobile, one on desktop, a run Lighthouse could not complete repeated, at most ${maxRuns} runs; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`,
+);
 console.log(formatTable(rows));
 if (baselineRows.length) {
   console.log(`\nBefore (${args.baseline}) and after (${args.base}), mobile, the median runs:`);
-  console.log(formatComparison(baselineRows, rows.filter((row) => row.preset === 'mobile')));
+  console.log(
+    formatComparison(
+      baselineRows,
+      rows.filter((row) => row.preset === 'mobile'),
+    ),
+  );
 }
 if (corpusDocs && realDocs) {
-  console.log(`\n${corpusPageName}: performance ${corpusDocs.summary.scores.performance ?? '-'} against the real site's ${realDocs.summary.scores.performance ?? '-'} (mobile)`);
+  console.log(
+    `\n${corpusPageName}: performance ${corpusDocs.summary.scores.performance ?? '-'} against the real site's ${realDocs.summary.scores.performance ?? '-'} (mobile)`,
+  );
 }
 if (problems.length) {
   console.error(`\n${problems.length} Lighthouse threshold(s) missed:`);

@@ -25,7 +25,13 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 const BATCH = 16;
 
 /** The 404 page is not in the route manifest: its data is fixed here. */
-const NOT_FOUND_PAGE = { path: '/404', kind: 'notFound', title: 'Page Not Found', description: 'We could not find what you were looking for.', data: {} };
+const NOT_FOUND_PAGE = {
+  path: '/404',
+  kind: 'notFound',
+  title: 'Page Not Found',
+  description: 'We could not find what you were looking for.',
+  data: {},
+};
 
 if (isMainThread) {
   await main();
@@ -40,13 +46,30 @@ async function main() {
     process.exit(2);
   }
   const jobs = JSON.parse(await readFile(jobsFile, 'utf8'));
-  if (typeof jobs?.out !== 'string' || !Array.isArray(jobs.pages) || jobs.pages.some((p) => typeof p?.data !== 'string' || typeof p?.file !== 'string')) {
-    console.error(`${jobsFile}: not a jobs file (expected {"out": "<folder>", "pages": [{"data": "<file>", "file": "<file>"}], "notFound": "<file>"})`);
+  if (
+    typeof jobs?.out !== 'string' ||
+    !Array.isArray(jobs.pages) ||
+    jobs.pages.some((p) => typeof p?.data !== 'string' || typeof p?.file !== 'string')
+  ) {
+    console.error(
+      `${jobsFile}: not a jobs file (expected {"out": "<folder>", "pages": [{"data": "<file>", "file": "<file>"}], "notFound": "<file>"})`,
+    );
     process.exit(2);
   }
   const brotli = jobs.brotli ?? null;
-  if (brotli !== null && !(Number.isInteger(brotli.quality) && brotli.quality >= 0 && brotli.quality <= 11 && Number.isFinite(brotli.minBytes) && brotli.maxRatio > 0)) {
-    console.error(`${jobsFile}: "brotli" must be {"quality": <0-11>, "minBytes": <bytes>, "maxRatio": <ratio above 0>}, not ${JSON.stringify(brotli)}`);
+  if (
+    brotli !== null &&
+    !(
+      Number.isInteger(brotli.quality) &&
+      brotli.quality >= 0 &&
+      brotli.quality <= 11 &&
+      Number.isFinite(brotli.minBytes) &&
+      brotli.maxRatio > 0
+    )
+  ) {
+    console.error(
+      `${jobsFile}: "brotli" must be {"quality": <0-11>, "minBytes": <bytes>, "maxRatio": <ratio above 0>}, not ${JSON.stringify(brotli)}`,
+    );
     process.exit(2);
   }
   const queue = jobs.pages.map((page) => ({ data: page.data, file: page.file }));
@@ -61,30 +84,32 @@ async function main() {
   let next = 0;
   let rendered = 0;
   await Promise.all(
-    Array.from({ length: workers }, () =>
-      new Promise((resolve, reject) => {
-        const w = new Worker(new URL(import.meta.url), { workerData: { work, out: path.resolve(jobs.out), brotli } });
-        const feed = () => {
-          const batch = queue.slice(next, next + BATCH);
-          next += batch.length;
-          if (batch.length === 0) {
-            w.postMessage(null);
-            return;
-          }
-          w.postMessage(batch);
-        };
-        w.on('message', (msg) => {
-          if (msg.error) {
-            reject(new Error(`prerender ${msg.file}: ${msg.error}`));
-            return;
-          }
-          rendered += msg.done;
+    Array.from(
+      { length: workers },
+      () =>
+        new Promise((resolve, reject) => {
+          const w = new Worker(new URL(import.meta.url), { workerData: { work, out: path.resolve(jobs.out), brotli } });
+          const feed = () => {
+            const batch = queue.slice(next, next + BATCH);
+            next += batch.length;
+            if (batch.length === 0) {
+              w.postMessage(null);
+              return;
+            }
+            w.postMessage(batch);
+          };
+          w.on('message', (msg) => {
+            if (msg.error) {
+              reject(new Error(`prerender ${msg.file}: ${msg.error}`));
+              return;
+            }
+            rendered += msg.done;
+            feed();
+          });
+          w.on('error', reject);
+          w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerender worker exited with code ${code}`))));
           feed();
-        });
-        w.on('error', reject);
-        w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerender worker exited with code ${code}`))));
-        feed();
-      }),
+        }),
     ),
   ).catch((err) => {
     console.error(err.message);
@@ -267,4 +292,8 @@ function inlineCss(text, file) {
 }
 
 // JSON in a <script> must not be able to close the element.
-const scriptSafe = (json) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafe = (json) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -91,7 +91,10 @@ async function serve(dist) {
   await promisify(execFile)('go', ['build', '-o', binary, './apps/server'], { cwd: root });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(binary, ['-addr', `127.0.0.1:${port}`, '-dist', distDir, '-db', path.join(tmp, 'leads.db')], { cwd: root, stdio: 'ignore' });
+  const server = spawn(binary, ['-addr', `127.0.0.1:${port}`, '-dist', distDir, '-db', path.join(tmp, 'leads.db')], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -114,7 +117,15 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 async function measure(origin, queries) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -127,12 +138,21 @@ async function measure(origin, queries) {
     await box.waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => window.__flSearchTiming !== undefined, null, { timeout: 30_000 });
 
-    const keystrokes = queries.flatMap((q) => Array.from(q, (_, i) => Array.from(q).slice(0, i + 1).join('')));
+    const keystrokes = queries.flatMap((q) =>
+      Array.from(q, (_, i) =>
+        Array.from(q)
+          .slice(0, i + 1)
+          .join(''),
+      ),
+    );
     log(`loading the index parts of ${queries.length} queries (${keystrokes.length} keystrokes)`);
-    await page.evaluate(async ([all, ctx]) => {
-      await window.__flSearchTiming.warm(all, ctx);
-      window.__flSearchTiming.samples.length = 0;
-    }, [keystrokes, context]);
+    await page.evaluate(
+      async ([all, ctx]) => {
+        await window.__flSearchTiming.warm(all, ctx);
+        window.__flSearchTiming.samples.length = 0;
+      },
+      [keystrokes, context],
+    );
 
     log('typing');
     let expected = 0;
@@ -144,7 +164,9 @@ async function measure(origin, queries) {
         await page.waitForFunction((n) => window.__flSearchTiming.samples.length >= n, expected, { timeout: 10_000 });
       } catch {
         const got = await page.evaluate(() => window.__flSearchTiming.samples.length);
-        throw new Error(`typing "${query}": ${expected} keystrokes so far but ${got} searches ran: the page did not search on every keystroke`);
+        throw new Error(
+          `typing "${query}": ${expected} keystrokes so far but ${got} searches ran: the page did not search on every keystroke`,
+        );
       }
       await page.keyboard.press('Control+a');
       await page.keyboard.press('Backspace');
@@ -152,7 +174,10 @@ async function measure(origin, queries) {
     const samples = await page.evaluate(() => [...window.__flSearchTiming.samples]);
     if (samples.length !== expected) throw new Error(`${expected} keystrokes but ${samples.length} searches ran`);
     if (problems.length) throw new Error(`the page failed: ${problems.join('; ')}`);
-    const slowest = samples.map((ms, i) => ({ ms, query: keystrokes[i] })).sort((a, b) => b.ms - a.ms).slice(0, 5);
+    const slowest = samples
+      .map((ms, i) => ({ ms, query: keystrokes[i] }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5);
     log(`slowest keystrokes: ${slowest.map((s) => `"${s.query}" ${s.ms.toFixed(1)} ms`).join(', ')}`);
     return samples;
   } finally {
@@ -172,7 +197,14 @@ async function main() {
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const ms = (v) => Math.round(v * 1000) / 1000;
-  console.log(JSON.stringify({ keystrokes: samples.length, p50Ms: ms(percentile(sorted, 50)), p95Ms: ms(percentile(sorted, 95)), maxMs: ms(sorted[sorted.length - 1]) }));
+  console.log(
+    JSON.stringify({
+      keystrokes: samples.length,
+      p50Ms: ms(percentile(sorted, 50)),
+      p95Ms: ms(percentile(sorted, 95)),
+      maxMs: ms(sorted[sorted.length - 1]),
+    }),
+  );
 }
 
 main().catch((error) => {

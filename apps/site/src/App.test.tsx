@@ -68,7 +68,10 @@ describe('site shell', () => {
   });
 
   it('fails loudly when the data request fails for another reason', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('boom', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
     await expect(loadPage('/', '/docs/a')).rejects.toThrow('Loading /docs/a failed: HTTP 500');
   });
 
@@ -76,7 +79,12 @@ describe('site shell', () => {
     const fetchMock = respondWith({ '/docs/b': doc('/docs/b', 'Page B', '<p>Second page</p>') });
     vi.stubGlobal('fetch', fetchMock);
     const first = doc('/docs/a', 'Page A', '<p>See <a href="/docs/b">B</a></p>');
-    render(<App layout={layout} initial={{ page: { ...first, data: { ...first.data, next: { title: 'Page B', href: '/docs/b' } } }, Component: DocPage }} />);
+    render(
+      <App
+        layout={layout}
+        initial={{ page: { ...first, data: { ...first.data, next: { title: 'Page B', href: '/docs/b' } } }, Component: DocPage }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Page A' })).toBeInTheDocument();
 
     await act(async () => {
@@ -117,7 +125,15 @@ describe('site shell', () => {
   it('routes clicks on links in rendered Markdown, normalising a .html spelling, and leaves file links to the browser', async () => {
     const fetchMock = respondWith({ '/docs/b': doc('/docs/b', 'Page B', '<p>Second page</p>') });
     vi.stubGlobal('fetch', fetchMock);
-    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', '<p><a href="/docs/b.html">B</a> and <a href="/media/rates.pdf">rates</a></p>'), Component: DocPage }} />);
+    render(
+      <App
+        layout={layout}
+        initial={{
+          page: doc('/docs/a', 'Page A', '<p><a href="/docs/b.html">B</a> and <a href="/media/rates.pdf">rates</a></p>'),
+          Component: DocPage,
+        }}
+      />,
+    );
     const user = userEvent.setup();
 
     const fileLink = screen.getByRole('link', { name: 'rates' });
@@ -152,7 +168,12 @@ describe('site shell', () => {
 
   it('shows the error and Retry for a page whose code failed to load, and the page once Retry succeeds', async () => {
     vi.stubGlobal('fetch', respondWith({ '/docs/a': doc('/docs/a', 'Page A', '<p>Back</p>') }));
-    render(<App layout={layout} initial={{ path: '/docs/a', error: new Error('Failed to fetch dynamically imported module: /assets/DocPage-x.js') }} />);
+    render(
+      <App
+        layout={layout}
+        initial={{ path: '/docs/a', error: new Error('Failed to fetch dynamically imported module: /assets/DocPage-x.js') }}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module: /assets/DocPage-x.js');
     // The frame works around the error.
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -164,7 +185,10 @@ describe('site shell', () => {
 
   it('shows Retry again, with the new error, when the retry fails too', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     render(<App layout={layout} initial={{ path: '/docs/a', error: new Error('first failure') }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Loading /docs/a failed: HTTP 503'));

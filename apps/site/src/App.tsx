@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   ColorModeProvider,
@@ -333,7 +333,11 @@ export function App({ layout, initial }: AppProps) {
 
   const prefetch = useCallback(
     (href: string, reason: PrefetchReason) =>
-      prefetchRoute(canonicalPath(new URL(href, window.location.href).pathname), reason, { baseUrl, chunks: documentRouteChunks(), loadChunk: (kind) => pageModule(kind).load() }),
+      prefetchRoute(canonicalPath(new URL(href, window.location.href).pathname), reason, {
+        baseUrl,
+        chunks: documentRouteChunks(),
+        loadChunk: (kind) => pageModule(kind).load(),
+      }),
     [baseUrl],
   );
 
@@ -380,7 +384,7 @@ export function App({ layout, initial }: AppProps) {
 
   const sidebarItems = view.status === 'ready' ? (view.page.data.sidebarItems as SidebarItem[] | undefined) : undefined;
   const colorMode = (layout.site as { colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean } }).colorMode;
-  let content;
+  let content: ReactNode;
   if (view.status === 'ready') content = <view.Component page={view.page} layout={layout} />;
   else if (view.status === 'failed') content = <RouteLoadError error={view.error} onRetry={retry} />;
   else content = <RouteLoading />;
@@ -393,7 +397,9 @@ export function App({ layout, initial }: AppProps) {
           progress={progress}
           onOpenSearch={openSearch}
           onPreloadSearch={() => void import('./search/SiteSearchModal')}
-          secondaryMenu={sidebarItems ? <DocSidebar items={sidebarItems} activeHref={pathname} variant="mobile" linkComponent={SiteLink} /> : undefined}
+          secondaryMenu={
+            sidebarItems ? <DocSidebar items={sidebarItems} activeHref={pathname} variant="mobile" linkComponent={SiteLink} /> : undefined
+          }
           pageKey={`${view.path}#${view.attempt}`}
           onRetryPage={retry}
           announcement={announcement}

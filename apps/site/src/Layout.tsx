@@ -29,7 +29,12 @@ export function navbarItems(items: NavItem[], searchButton: ReactNode): NavbarIt
           type: 'dropdown',
           position: item.position,
           label: item.label ?? '',
-          entries: (item.items ?? []).map((entry) => ({ label: entry.label, description: entry.description, href: entry.to, icon: entry.icon as never })),
+          entries: (item.items ?? []).map((entry) => ({
+            label: entry.label,
+            description: entry.description,
+            href: entry.to,
+            icon: entry.icon as never,
+          })),
           footerLink: item.footerLink ? { label: item.footerLink.label, href: item.footerLink.to } : undefined,
         };
       case 'button':
@@ -71,14 +76,27 @@ export interface LayoutProps {
  * A page that crashes is replaced by the error page, inside the same <main>;
  * the navbar and footer stay.
  */
-export function Layout({ layout, pathname, progress, onOpenSearch, onPreloadSearch, secondaryMenu, pageKey, onRetryPage, announcement = '', children }: LayoutProps) {
+export function Layout({
+  layout,
+  pathname,
+  progress,
+  onOpenSearch,
+  onPreloadSearch,
+  secondaryMenu,
+  pageKey,
+  onRetryPage,
+  announcement = '',
+  children,
+}: LayoutProps) {
   const site = layout.site as LayoutData['site'] & SiteConfigExtras;
   const searchButton = <SearchButton onClick={onOpenSearch} onPreload={onPreloadSearch} />;
   return (
     <>
       <SkipToContent />
       <ProgressBar controller={progress} />
-      {site.announcement ? <AnnouncementBar id={site.announcement.id} content={site.announcement.html} dismissible={site.announcement.closeable !== false} /> : null}
+      {site.announcement ? (
+        <AnnouncementBar id={site.announcement.id} content={site.announcement.html} dismissible={site.announcement.closeable !== false} />
+      ) : null}
       <Navbar
         title={site.title}
         homeHref={site.baseUrl}

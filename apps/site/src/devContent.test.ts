@@ -38,10 +38,14 @@ describe('the dev server’s content files', () => {
 });
 
 describe('what the open pages are sent after a run of the content watcher', () => {
-  const readPage = async (dataFile: string) => ({ path: '/' + dataFile.replace(/\.json$/, '') });
+  const readPage = async (dataFile: string) => ({ path: `/${dataFile.replace(/\.json$/, '')}` });
 
   it('pushes each rewritten page, then the status saying nothing else is stale', async () => {
-    const events = await eventsForStatus({ version: 4, pages: ['docs/intro.json', 'docs/setup.json'] }, { version: 3, pages: [] }, readPage);
+    const events = await eventsForStatus(
+      { version: 4, pages: ['docs/intro.json', 'docs/setup.json'] },
+      { version: 3, pages: [] },
+      readPage,
+    );
     expect(events).toEqual([
       { event: PAGE_DATA_EVENT, data: { path: '/docs/intro' } },
       { event: PAGE_DATA_EVENT, data: { path: '/docs/setup' } },
@@ -50,18 +54,24 @@ describe('what the open pages are sent after a run of the content watcher', () =
   });
 
   it('sends nothing when only the search index of the same run was written', async () => {
-    expect(await eventsForStatus({ version: 4, pages: ['docs/intro.json'] }, { version: 4, pages: ['docs/intro.json'] }, readPage)).toEqual([]);
+    expect(await eventsForStatus({ version: 4, pages: ['docs/intro.json'] }, { version: 4, pages: ['docs/intro.json'] }, readPage)).toEqual(
+      [],
+    );
   });
 
   it('sends the error alone, and the fix even when it rewrote no page', async () => {
     const broken = { version: 5, error: 'content/docs/intro.md:2:8: /title: 42 is a number' };
     expect(await eventsForStatus(broken, { version: 4, pages: [] }, readPage)).toEqual([{ event: CONTENT_STATUS_EVENT, data: broken }]);
-    expect(await eventsForStatus({ version: 6, pages: [] }, broken, readPage)).toEqual([{ event: CONTENT_STATUS_EVENT, data: { version: 6, pagesPushed: true } }]);
+    expect(await eventsForStatus({ version: 6, pages: [] }, broken, readPage)).toEqual([
+      { event: CONTENT_STATUS_EVENT, data: { version: 6, pagesPushed: true } },
+    ]);
   });
 
   it('lets the pages refetch instead when too many changed or one cannot be read', async () => {
     const many = Array.from({ length: PUSH_LIMIT + 1 }, (_, i) => `docs/page-${i}.json`);
-    expect(await eventsForStatus({ version: 7, pages: many }, undefined, readPage)).toEqual([{ event: CONTENT_STATUS_EVENT, data: { version: 7 } }]);
+    expect(await eventsForStatus({ version: 7, pages: many }, undefined, readPage)).toEqual([
+      { event: CONTENT_STATUS_EVENT, data: { version: 7 } },
+    ]);
     const failing = async (dataFile: string) => {
       if (dataFile === 'docs/gone.json') throw new Error('ENOENT');
       return readPage(dataFile);

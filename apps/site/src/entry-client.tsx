@@ -49,7 +49,7 @@ async function start() {
   }
   const page = JSON.parse(script.textContent ?? 'null') as PageData;
   keepPageData(page);
-  let loaded;
+  let loaded: Awaited<ReturnType<typeof loadFirstPage>>;
   try {
     loaded = await loadFirstPage(page.kind);
   } catch (error) {

@@ -26,7 +26,8 @@ function routeChunksHead(): string {
     try {
       manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Reading the client build's manifest ${manifestPath} failed`, { cause: error });
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        throw new Error(`Reading the client build's manifest ${manifestPath} failed`, { cause: error });
     }
     chunksTag = manifest ? routeChunksTag(routeChunkFiles(manifest, pageModules)) : '';
   }

@@ -8,7 +8,13 @@ const layout: LayoutData = {
   footer: { columns: [] },
 };
 
-const page = (kind: string, path: string, data: Record<string, unknown> = {}): PageData => ({ path, kind, title: 'Jobs', description: 'Open and close jobs.', data });
+const page = (kind: string, path: string, data: Record<string, unknown> = {}): PageData => ({
+  path,
+  kind,
+  title: 'Jobs',
+  description: 'Open and close jobs.',
+  data,
+});
 
 describe('head tags', () => {
   it('gives every page its title, description and canonical URL', () => {
@@ -45,14 +51,20 @@ describe('head tags', () => {
   });
 
   it('tags docs pages for contextual search', () => {
-    expect(headTags(page('doc', '/docs/jobs'), layout)).toContain('<meta name="docsearch:docusaurus_tag" content="docs-default-current" />');
+    expect(headTags(page('doc', '/docs/jobs'), layout)).toContain(
+      '<meta name="docsearch:docusaurus_tag" content="docs-default-current" />',
+    );
     expect(headTags(page('home', '/'), layout)).not.toContain('docsearch:docusaurus_tag');
   });
 });
 
 describe('structured data', () => {
   it('describes the organization on the home page', () => {
-    expect(structuredData(page('home', '/'), layout)).toMatchObject({ '@type': 'Organization', name: 'Example Freight', url: 'https://www.example.test/' });
+    expect(structuredData(page('home', '/'), layout)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Example Freight',
+      url: 'https://www.example.test/',
+    });
   });
 
   it('describes a solution as a software application', () => {
@@ -63,7 +75,10 @@ describe('structured data', () => {
   });
 
   it('turns a doc page breadcrumb trail into a BreadcrumbList, the last item being the page', () => {
-    const ld = structuredData(page('doc', '/docs/jobs', { breadcrumbs: [{ label: 'Operations', href: '/docs/category/operations' }, { label: 'Jobs' }] }), layout) as {
+    const ld = structuredData(
+      page('doc', '/docs/jobs', { breadcrumbs: [{ label: 'Operations', href: '/docs/category/operations' }, { label: 'Jobs' }] }),
+      layout,
+    ) as {
       itemListElement: { position: number; name: string; item: string }[];
     };
     expect(ld.itemListElement).toEqual([
@@ -73,7 +88,10 @@ describe('structured data', () => {
   });
 
   it('cannot close its script element', () => {
-    const html = headTags({ ...page('home', '/'), description: 'x' }, { ...layout, site: { ...layout.site, tagline: '</script><script>alert(1)</script>' } });
+    const html = headTags(
+      { ...page('home', '/'), description: 'x' },
+      { ...layout, site: { ...layout.site, tagline: '</script><script>alert(1)</script>' } },
+    );
     expect(html).not.toContain('</script><script>alert(1)');
   });
 });

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, IDLE_SLICE_MS, IDLE_TIMEOUT_MS, canPrefetch, fetchPageData, forgetPageData, keepPageData, prefetchRoute, resetPrefetch } from './prefetch';
+import {
+  IDLE_FALLBACK_MS,
+  IDLE_SLICE_MS,
+  IDLE_TIMEOUT_MS,
+  canPrefetch,
+  fetchPageData,
+  forgetPageData,
+  keepPageData,
+  prefetchRoute,
+  resetPrefetch,
+} from './prefetch';
 
 const page = { path: '/docs/jobs', kind: 'doc', title: 'Jobs', description: '', data: {} };
 
@@ -22,7 +32,11 @@ describe('canPrefetch', () => {
 
 describe('prefetchRoute', () => {
   const chunks = { doc: ['/assets/DocPage-a1.js', '/assets/Markdown-b2.js', '/assets/DocPage-c3.css'] };
-  const prefetchLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({ href: link.getAttribute('href'), crossOrigin: link.crossOrigin }));
+  const prefetchLinks = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      crossOrigin: link.crossOrigin,
+    }));
   const options = (loadChunk = vi.fn(async () => undefined)) => ({ baseUrl: '/', chunks, loadChunk });
 
   beforeEach(() => {
@@ -68,7 +82,10 @@ describe('prefetchRoute', () => {
   });
 
   it('spreads the work over idle moments, at most IDLE_SLICE_MS each, so no long task blocks the page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(page))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(page))),
+    );
     // Each job takes a whole slice: one job per idle moment.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += IDLE_SLICE_MS));
@@ -120,7 +137,10 @@ describe('prefetchRoute', () => {
   });
 
   it('leaves alone the files the page already links, and fetches each file once across routes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify({ ...page, path: url }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify({ ...page, path: url }))),
+    );
     const own = document.createElement('link');
     own.rel = 'modulepreload';
     own.href = '/assets/DocPage-a1.js';
@@ -132,9 +152,14 @@ describe('prefetchRoute', () => {
   });
 
   it('leaves alone the files the page’s code has loaded since (known from their resource timing)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(page))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(page))),
+    );
     const loaded = new URL('/assets/Markdown-b2.js', document.baseURI).href;
-    const entries = vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name === loaded ? [{ name } as PerformanceEntry] : []));
+    const entries = vi
+      .spyOn(performance, 'getEntriesByName')
+      .mockImplementation((name) => (name === loaded ? [{ name } as PerformanceEntry] : []));
     prefetchRoute('/docs/jobs', 'visible', options());
     await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
     await vi.waitFor(() => expect(prefetchLinks().map((link) => link.href)).toEqual(['/assets/DocPage-a1.js', '/assets/DocPage-c3.css']));
@@ -154,7 +179,10 @@ describe('prefetchRoute', () => {
   });
 
   it('a link seen, then hovered, is still preloaded on the hover', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(page))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(page))),
+    );
     const loadChunk = vi.fn(async () => undefined);
     prefetchRoute('/docs/jobs', 'visible', options(loadChunk));
     await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);

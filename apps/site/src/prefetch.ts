@@ -7,7 +7,9 @@ interface NetworkInformation {
 }
 
 /** Whether the connection allows prefetching: not on 2g, not with data saver on. */
-export function canPrefetch(connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection): boolean {
+export function canPrefetch(
+  connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection,
+): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   return !(connection.effectiveType ?? '').includes('2g');
@@ -117,7 +119,10 @@ function scheduleIdleSlice() {
  */
 function pageHasFile(href: string) {
   if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) return true;
-  return typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(new URL(href, document.baseURI).href, 'resource').length > 0;
+  return (
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName(new URL(href, document.baseURI).href, 'resource').length > 0
+  );
 }
 
 /**

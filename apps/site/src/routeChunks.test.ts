@@ -6,21 +6,43 @@ const manifest: Record<string, ManifestChunk> = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_jsx-runtime-j1.js'], css: ['assets/index-e2.css'] },
   '_jsx-runtime-j1.js': { file: 'assets/jsx-runtime-j1.js' },
   '_Markdown-m1.js': { file: 'assets/Markdown-m1.js', imports: ['_jsx-runtime-j1.js'], css: ['assets/Markdown-m2.css'] },
-  'src/pages/DocPage.tsx': { file: 'assets/DocPage-d1.js', imports: ['index.html', '_Markdown-m1.js', '_jsx-runtime-j1.js'], css: ['assets/DocPage-d2.css'] },
+  'src/pages/DocPage.tsx': {
+    file: 'assets/DocPage-d1.js',
+    imports: ['index.html', '_Markdown-m1.js', '_jsx-runtime-j1.js'],
+    css: ['assets/DocPage-d2.css'],
+  },
   'src/pages/DocCategoryPage.tsx': { file: 'assets/DocCategoryPage-c1.js', imports: ['src/pages/DocPage.tsx', 'index.html'] },
 };
 
 describe('routeChunkFiles', () => {
   it('lists each kind’s chunk, the chunks it imports and their CSS, once each, leaving out the entry’s', () => {
-    const files = routeChunkFiles(manifest, { doc: { file: 'src/pages/DocPage.tsx' }, docCategory: { file: 'src/pages/DocCategoryPage.tsx' } });
+    const files = routeChunkFiles(manifest, {
+      doc: { file: 'src/pages/DocPage.tsx' },
+      docCategory: { file: 'src/pages/DocCategoryPage.tsx' },
+    });
     expect(files).toEqual({
-      doc: ['/assets/DocPage-d1.js', '/assets/DocPage-d2.css', '/assets/Markdown-m1.js', '/assets/Markdown-m2.css', '/assets/jsx-runtime-j1.js'],
-      docCategory: ['/assets/DocCategoryPage-c1.js', '/assets/DocPage-d1.js', '/assets/DocPage-d2.css', '/assets/Markdown-m1.js', '/assets/Markdown-m2.css', '/assets/jsx-runtime-j1.js'],
+      doc: [
+        '/assets/DocPage-d1.js',
+        '/assets/DocPage-d2.css',
+        '/assets/Markdown-m1.js',
+        '/assets/Markdown-m2.css',
+        '/assets/jsx-runtime-j1.js',
+      ],
+      docCategory: [
+        '/assets/DocCategoryPage-c1.js',
+        '/assets/DocPage-d1.js',
+        '/assets/DocPage-d2.css',
+        '/assets/Markdown-m1.js',
+        '/assets/Markdown-m2.css',
+        '/assets/jsx-runtime-j1.js',
+      ],
     });
   });
 
   it('names a page module the manifest does not have', () => {
-    expect(() => routeChunkFiles(manifest, { home: { file: 'src/pages/HomePage.tsx' } })).toThrow('Vite\'s manifest has no chunk for src/pages/HomePage.tsx (page kind "home")');
+    expect(() => routeChunkFiles(manifest, { home: { file: 'src/pages/HomePage.tsx' } })).toThrow(
+      'Vite\'s manifest has no chunk for src/pages/HomePage.tsx (page kind "home")',
+    );
   });
 });
 

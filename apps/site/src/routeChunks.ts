@@ -32,7 +32,8 @@ export function routeChunkFiles(manifest: Record<string, ManifestChunk>, modules
   const chunks: RouteChunks = {};
   for (const [kind, { file }] of Object.entries(modules)) {
     const own = manifest[file];
-    if (!own) throw new Error(`Vite's manifest has no chunk for ${file} (page kind "${kind}"): was the client built from the same sources?`);
+    if (!own)
+      throw new Error(`Vite's manifest has no chunk for ${file} (page kind "${kind}"): was the client built from the same sources?`);
     const files: string[] = [];
     const seen = new Set<string>();
     const visit = (key: string) => {

@@ -65,7 +65,10 @@ async function run(command, args, cwd) {
 function anchors(html) {
   return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, inner]) => ({
     attributes: Object.fromEntries([...attributes.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, name, value = '']) => [name, value])),
-    text: inner.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim(),
+    text: inner
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .trim(),
   }));
 }
 
@@ -101,11 +104,21 @@ async function main() {
       const report = JSON.parse(stdout.slice(stdout.search(/^\{/m)));
       tarball = report.filename;
       const files = report.files.map((file) => file.path);
-      for (const required of ['dist/index.js', 'dist/index.d.ts', 'dist/search-modal.js', 'dist/search-modal.d.ts', 'dist/styles.css', 'README.md']) {
+      for (const required of [
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/search-modal.js',
+        'dist/search-modal.d.ts',
+        'dist/styles.css',
+        'README.md',
+      ]) {
         check(files.includes(required), `the tarball holds ${required}`);
       }
       const stray = files.filter((file) => !file.startsWith('dist/') && !['package.json', 'README.md'].includes(file));
-      check(stray.length === 0, `the tarball holds nothing but dist/, package.json and README.md${stray.length ? ` (found ${stray.slice(0, 5).join(', ')})` : ''}`);
+      check(
+        stray.length === 0,
+        `the tarball holds nothing but dist/, package.json and README.md${stray.length ? ` (found ${stray.slice(0, 5).join(', ')})` : ''}`,
+      );
       check(!files.some((file) => /\.(stories|test)\.|fixtures/.test(file)), 'no story, test or fixture file is packed');
       console.log(`  ${path.basename(tarball)}: ${(report.size / 1024).toFixed(1)} KiB, ${files.length} files`);
     });
@@ -118,11 +131,20 @@ async function main() {
       await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
       await run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], site);
       const installed = JSON.parse(await readFile(path.join(site, 'node_modules/@freightlane/ui/package.json'), 'utf8'));
-      check(installed.exports['.'].default === './dist/index.js', `the installed package's "." export is dist/index.js (got ${JSON.stringify(installed.exports['.'])})`);
-      check(installed.exports['./search-modal'].types === './dist/search-modal.d.ts', 'the installed "./search-modal" export has its types');
+      check(
+        installed.exports['.'].default === './dist/index.js',
+        `the installed package's "." export is dist/index.js (got ${JSON.stringify(installed.exports['.'])})`,
+      );
+      check(
+        installed.exports['./search-modal'].types === './dist/search-modal.d.ts',
+        'the installed "./search-modal" export has its types',
+      );
       check(installed.exports['./styles.css'] === './dist/styles.css', 'the installed "./styles.css" export is dist/styles.css');
       check(JSON.stringify(installed.sideEffects) === '["**/*.css"]', 'sideEffects is ["**/*.css"]');
-      check(installed.peerDependencies?.react?.startsWith('^19') && !installed.dependencies, 'React 19 is a peer dependency and there are no dependencies');
+      check(
+        installed.peerDependencies?.react?.startsWith('^19') && !installed.dependencies,
+        'React 19 is a peer dependency and there are no dependencies',
+      );
     });
 
     await step('render the fixture page on the server (react-dom/server)', async () => {
@@ -135,7 +157,10 @@ async function main() {
       const navLinks = anchors(nav);
       const link = (text) => navLinks.find((a) => a.text === text);
       check(link('Harbor & Rail')?.attributes.href === '/', 'the logo links home with the fixture title');
-      check(link('Tracking')?.attributes.href === '/tracking' && 'data-company-link' in link('Tracking').attributes, 'the "Tracking" link goes to /tracking through the fixture\'s link component');
+      check(
+        link('Tracking')?.attributes.href === '/tracking' && 'data-company-link' in link('Tracking').attributes,
+        'the "Tracking" link goes to /tracking through the fixture\'s link component',
+      );
       check(link('Tracking')?.attributes['aria-current'] === 'page', 'the current path marks "Tracking" with aria-current="page"');
       check(/<button[^>]*aria-expanded="false"[^>]*>[\s\S]*?Services/.test(nav), 'the "Services" dropdown is a button with aria-expanded');
       for (const [label, description, href] of [
@@ -143,21 +168,43 @@ async function main() {
         ['Port handling', 'Container handling at the quay.', '/services/port'],
       ]) {
         const entry = navLinks.find((a) => a.attributes.href === href);
-        check(entry?.text === `${label}${description}` && 'data-company-link' in entry.attributes, `the dropdown entry "${label}" shows its description and links to ${href} through the fixture's link component`);
+        check(
+          entry?.text === `${label}${description}` && 'data-company-link' in entry.attributes,
+          `the dropdown entry "${label}" shows its description and links to ${href} through the fixture's link component`,
+        );
       }
-      check(link('All services')?.attributes.href === '/services' && 'data-company-link' in link('All services').attributes, 'the dropdown\'s footer link "All services" goes to /services');
-      check(link('Get a quote')?.attributes.href === '/quote' && 'data-company-link' in link('Get a quote').attributes, 'the "Get a quote" button links to /quote');
-      check(/aria-label="Switch between dark and light mode \(currently light mode\)"/.test(nav), 'the colour mode toggle renders inside the provider');
+      check(
+        link('All services')?.attributes.href === '/services' && 'data-company-link' in link('All services').attributes,
+        'the dropdown\'s footer link "All services" goes to /services',
+      );
+      check(
+        link('Get a quote')?.attributes.href === '/quote' && 'data-company-link' in link('Get a quote').attributes,
+        'the "Get a quote" button links to /quote',
+      );
+      check(
+        /aria-label="Switch between dark and light mode \(currently light mode\)"/.test(nav),
+        'the colour mode toggle renders inside the provider',
+      );
       check(footer.startsWith('<footer'), 'the Footer is a <footer> landmark');
       for (const title of ['Services', 'Company']) check(new RegExp(`>${title}</`).test(footer), `the Footer has the "${title}" column`);
       const footerLinks = anchors(footer);
-      for (const [text, href] of [['Rail freight', '/services/rail'], ['Port handling', '/services/port'], ['About us', '/about']]) {
+      for (const [text, href] of [
+        ['Rail freight', '/services/rail'],
+        ['Port handling', '/services/port'],
+        ['About us', '/about'],
+      ]) {
         const found = footerLinks.find((a) => a.text === text);
-        check(found?.attributes.href === href && 'data-company-link' in found.attributes, `the Footer links "${text}" to ${href} through the fixture's link component`);
+        check(
+          found?.attributes.href === href && 'data-company-link' in found.attributes,
+          `the Footer links "${text}" to ${href} through the fixture's link component`,
+        );
       }
       const jobs = footerLinks.find((a) => a.text === 'Jobs');
-      check(jobs?.attributes.href === 'https://jobs.harbor-rail.example' && !('data-company-link' in jobs.attributes), 'the external "Jobs" link is a plain anchor');
-      check(footer.includes('Copyright © 2026 Harbor &amp; Rail'), 'the Footer shows the fixture\'s copyright line');
+      check(
+        jobs?.attributes.href === 'https://jobs.harbor-rail.example' && !('data-company-link' in jobs.attributes),
+        'the external "Jobs" link is a plain anchor',
+      );
+      check(footer.includes('Copyright © 2026 Harbor &amp; Rail'), "the Footer shows the fixture's copyright line");
       check(!/Freightlane/i.test(html), 'no Freightlane brand or content leaks into the page');
       await writeFile(path.join(work, 'page.html'), html);
     });
@@ -165,7 +212,10 @@ async function main() {
     await step('build the fixture with Vite and check its CSS and bundle', async () => {
       await build({ ...viteBase(site), build: { ...viteBase(site).build, outDir: 'dist' } });
       const packageCss = await readFile(path.join(site, 'node_modules/@freightlane/ui/dist/styles.css'), 'utf8');
-      check(packageCss.includes('--fl-color-accent:') && packageCss.includes("html[data-theme='dark']"), 'the installed styles.css holds the tokens, light and dark');
+      check(
+        packageCss.includes('--fl-color-accent:') && packageCss.includes("html[data-theme='dark']"),
+        'the installed styles.css holds the tokens, light and dark',
+      );
       const files = await filesUnder(path.join(site, 'dist/assets'));
       const cssFiles = files.filter((file) => file.endsWith('.css'));
       const jsFiles = files.filter((file) => file.endsWith('.js'));
@@ -175,7 +225,10 @@ async function main() {
       const html = await readFile(path.join(work, 'page.html'), 'utf8');
       const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, list]) => list.split(/\s+/).filter(Boolean)));
       const undefinedClasses = [...classes].filter((name) => !css.includes(`.${name}`));
-      check(classes.size > 10 && undefinedClasses.length === 0, `every class in the rendered page (${classes.size}) has a rule in the page's CSS${undefinedClasses.length ? `; missing: ${undefinedClasses.slice(0, 5).join(', ')}` : ''}`);
+      check(
+        classes.size > 10 && undefinedClasses.length === 0,
+        `every class in the rendered page (${classes.size}) has a rule in the page's CSS${undefinedClasses.length ? `; missing: ${undefinedClasses.slice(0, 5).join(', ')}` : ''}`,
+      );
       const js = (await Promise.all(jsFiles.map((file) => readFile(file, 'utf8')))).join('\n');
       check(js.includes('data-company-link') && js.includes('Toggle navigation bar'), 'the client bundle holds the fixture and the Navbar');
       check(!js.includes('Answers are generated with AI'), 'the unused search modal is tree-shaken out of the page');

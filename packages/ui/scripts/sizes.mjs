@@ -70,7 +70,13 @@ async function measure(name, lines, work) {
   const js = await read('.js');
   const css = await read('.css');
   // A set whose exports were shaken away is a broken measurement, not a small one.
-  const exported = lines.flatMap((line) => /^export \{([^}]*)\}/.exec(line)?.[1].split(',').map((n) => n.trim()) ?? []);
+  const exported = lines.flatMap(
+    (line) =>
+      /^export \{([^}]*)\}/
+        .exec(line)?.[1]
+        .split(',')
+        .map((n) => n.trim()) ?? [],
+  );
   const text = js.toString('utf8');
   const missing = exported.filter((exportName) => !new RegExp(`\\b${exportName}\\b`).test(text));
   if (missing.length) throw new Error(`the ${name} bundle lost its exports ${missing.join(', ')}`);
@@ -84,7 +90,8 @@ async function main() {
     for (const [name, lines] of Object.entries(sets)) result[name] = await measure(name, lines, work);
     return result;
   } finally {
-    if (!process.env.KEEP) await rm(work, { recursive: true, force: true }); else console.error(work);
+    if (!process.env.KEEP) await rm(work, { recursive: true, force: true });
+    else console.error(work);
   }
 }
 

@@ -1,5 +1,13 @@
 // Search: the button, the shortcuts, the modal and the search page.
-export { SearchButton, isApplePlatform, useSearchShortcuts, SEARCH_INTENT_KEY, peekSearchIntent, searchIntentScript, takeSearchIntent } from './SearchButton';
+export {
+  SearchButton,
+  isApplePlatform,
+  useSearchShortcuts,
+  SEARCH_INTENT_KEY,
+  peekSearchIntent,
+  searchIntentScript,
+  takeSearchIntent,
+} from './SearchButton';
 export type { SearchButtonProps, SearchShortcutsOptions, SearchIntent } from './SearchButton';
 export * from './search-modal';
 export { SearchPageView, searchPageTexts, useDebouncedValue } from './SearchPage';

@@ -35,7 +35,10 @@ export default defineConfig({
   },
   reporter: [
     ['list'],
-    ['./reporter.ts', { outputDir: path.join(root, 'build/visual/stories'), title: 'Story pictures', approveCommand: 'go run mage.go storybook:approve' }],
+    [
+      './reporter.ts',
+      { outputDir: path.join(root, 'build/visual/stories'), title: 'Story pictures', approveCommand: 'go run mage.go storybook:approve' },
+    ],
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -45,7 +48,17 @@ export default defineConfig({
     deviceScaleFactor: 1,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--disable-lcd-text'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
     },
   },
   webServer: {

@@ -30,7 +30,9 @@ interface Difference {
   message: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the terminal colour codes this strips.
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+const escapeHTML = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 export default class VisualReporter implements Reporter {
   private readonly differences: Difference[] = [];
@@ -61,11 +63,11 @@ export default class VisualReporter implements Reporter {
     for (const entry of pictures.values()) {
       const line = messages.split('\n').find((l) => l.includes(entry.picture) || /pixels|snapshot doesn't exist/i.test(l));
       // Playwright's messages carry terminal colours.
-      entry.message = (line ?? (entry.expected ? 'the picture differs from its baseline' : 'no baseline yet')).replace(/\u001b\[[0-9;]*m/g, '');
+      entry.message = (line ?? (entry.expected ? 'the picture differs from its baseline' : 'no baseline yet')).replace(ANSI_COLOUR, '');
       this.differences.push(entry);
     }
     if (pictures.size === 0) {
-      this.failedOtherwise.push(`${test.title}: ${(result.errors[0]?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]}`);
+      this.failedOtherwise.push(`${test.title}: ${(result.errors[0]?.message ?? result.status).replace(ANSI_COLOUR, '').split('\n')[0]}`);
     }
   }
 
@@ -85,23 +87,23 @@ export default class VisualReporter implements Reporter {
         const actual = copy(d.actual, `${d.picture}-actual.png`);
         const diff = copy(d.diff, `${d.picture}-diff.png`);
         const cell = (src: string, label: string) =>
-          `<figure><figcaption>${label}</figcaption>${src ? `<a href="${src}"><img src="${src}" alt="${label} of ${escape(d.picture)}" loading="lazy"></a>` : '<p class="none">none</p>'}</figure>`;
-        return `<section><h2>${escape(d.picture)}</h2><p>${escape(d.test)}: ${escape(d.message)}</p><div class="row">${cell(expected, 'Expected (baseline)')}${cell(actual, 'Actual (this run)')}${cell(diff, 'Difference (red)')}</div></section>`;
+          `<figure><figcaption>${label}</figcaption>${src ? `<a href="${src}"><img src="${src}" alt="${label} of ${escapeHTML(d.picture)}" loading="lazy"></a>` : '<p class="none">none</p>'}</figure>`;
+        return `<section><h2>${escapeHTML(d.picture)}</h2><p>${escapeHTML(d.test)}: ${escapeHTML(d.message)}</p><div class="row">${cell(expected, 'Expected (baseline)')}${cell(actual, 'Actual (this run)')}${cell(diff, 'Difference (red)')}</div></section>`;
       })
       .join('\n');
     const summary =
       this.differences.length === 0
         ? `<p class="ok">All pictures of ${this.compared} tests match their baselines.</p>`
         : `<p class="bad">${this.differences.length} picture(s) differ from their baselines or have none.</p>
-<p>Review each one. If every change is intended, accept them all with <code>${escape(this.options.approveCommand)}</code> and commit the baselines; otherwise fix the code and run the tests again.</p>`;
+<p>Review each one. If every change is intended, accept them all with <code>${escapeHTML(this.options.approveCommand)}</code> and commit the baselines; otherwise fix the code and run the tests again.</p>`;
     const others = this.failedOtherwise.length
-      ? `<h2>Tests that failed before a picture was compared</h2><ul>${this.failedOtherwise.map((f) => `<li>${escape(f)}</li>`).join('')}</ul>`
+      ? `<h2>Tests that failed before a picture was compared</h2><ul>${this.failedOtherwise.map((f) => `<li>${escapeHTML(f)}</li>`).join('')}</ul>`
       : '';
     writeFileSync(
       path.join(out, 'index.html'),
       `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(this.options.title)}: visual review</title>
+<title>${escapeHTML(this.options.title)}: visual review</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1c2430;background:#f6f7f9}
 h1{font-size:1.5rem}h2{font-size:1rem;margin:0 0 .25rem}
@@ -112,7 +114,7 @@ img{max-width:100%;border:1px solid #d5dae1;background:repeating-conic-gradient(
 .ok{color:#146c2e;font-weight:600}.bad{color:#b3261e;font-weight:600}.none{color:#6b7380}
 code{background:#eef0f3;padding:.1rem .3rem;border-radius:4px}
 </style></head><body>
-<h1>${escape(this.options.title)}: visual review</h1>
+<h1>${escapeHTML(this.options.title)}: visual review</h1>
 ${summary}
 ${others}
 ${rows}
@@ -120,7 +122,9 @@ ${rows}
 `,
     );
     if (this.differences.length > 0) {
-      console.log(`\n${this.differences.length} picture(s) differ: open ${path.join(out, 'index.html')}; to accept them: ${this.options.approveCommand}`);
+      console.log(
+        `\n${this.differences.length} picture(s) differ: open ${path.join(out, 'index.html')}; to accept them: ${this.options.approveCommand}`,
+      );
     }
   }
 

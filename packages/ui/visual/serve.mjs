@@ -4,12 +4,23 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 
 const [given, port] = process.argv.slice(2);
-const dir = path.resolve(given ?? ".");
+const dir = path.resolve(given ?? '.');
 if (!given || !existsSync(path.join(dir, 'index.json'))) {
   console.error(`serve.mjs: ${given} holds no built Storybook (index.json); run: go run mage.go storybook:build`);
   process.exit(1);
 }
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+};
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));

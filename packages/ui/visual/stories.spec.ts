@@ -50,12 +50,17 @@ const test = base.extend<object, { preview: Page }>({
       const page = await context.newPage();
       // Dates the stories compute (e.g. "3 days ago") read this fixed clock; timers still run.
       await page.clock.setFixedTime(new Date('2026-01-15T10:00:00Z'));
-      await page.goto('/iframe.html?viewMode=story&id=' + encodeURIComponent(stories[0].id));
+      await page.goto(`/iframe.html?viewMode=story&id=${encodeURIComponent(stories[0].id)}`);
       // The preview's first story settles before any other is selected (selecting during its start lost the page once).
-      await page.waitForFunction(() => {
-        const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === 'finished' || phase === 'errored';
-      }, undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => {
+          const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+            ?.currentRender?.phase;
+          return phase === 'finished' || phase === 'errored';
+        },
+        undefined,
+        { timeout: 60_000 },
+      );
       await listen(page);
       await use(page);
       await context.close();
@@ -67,7 +72,10 @@ const test = base.extend<object, { preview: Page }>({
 /** Records the preview's render phases in the page (window.__vrPhases), once the preview's channel exists. */
 async function listen(page: Page) {
   await page.waitForFunction(() => {
-    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { on: (e: string, f: (x: unknown) => void) => void }; __vrPhases?: { storyId: string; newPhase: string }[] };
+    const w = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__?: { on: (e: string, f: (x: unknown) => void) => void };
+      __vrPhases?: { storyId: string; newPhase: string }[];
+    };
     const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
     if (!channel) return false;
     if (!w.__vrPhases) {
@@ -146,7 +154,12 @@ async function storyClip(page: Page) {
     const root = document.getElementById('storybook-root');
     for (const el of Array.from(root?.children ?? [])) rects.push(el.getBoundingClientRect());
     for (const el of Array.from(document.body.children)) {
-      if (el === root || el.id.startsWith('storybook-') || el.matches('script, .sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay')) continue;
+      if (
+        el === root ||
+        el.id.startsWith('storybook-') ||
+        el.matches('script, .sb-wrapper, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay')
+      )
+        continue;
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       rects.push(el.getBoundingClientRect());

@@ -54,7 +54,20 @@ describe('DemoRequestForm', () => {
     expect(form.method).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/demo-requests');
     const names = new Set([...form.elements].map((el) => el.getAttribute('name')).filter(Boolean));
-    expect([...names]).toEqual(['firstName', 'lastName', 'email', 'company', 'phone', 'country', 'companyType', 'shipmentsPerMonth', 'modes', 'message', 'consent', 'website']);
+    expect([...names]).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'company',
+      'phone',
+      'country',
+      'companyType',
+      'shipmentsPerMonth',
+      'modes',
+      'message',
+      'consent',
+      'website',
+    ]);
     expect(form.querySelector('[data-error-summary]')).not.toBeVisible();
     expect(form.querySelector('[data-error-for="email"]')).toHaveAttribute('hidden');
     expect(screen.getByRole('textbox', { name: 'Phone (optional)' })).not.toBeRequired();
@@ -109,13 +122,22 @@ describe('DemoRequestForm', () => {
   it('puts the server’s 422 errors on their fields and keeps what was typed', async () => {
     const { user } = renderForm();
     await fillValid(user);
-    fetchMock.mockResolvedValue(json(422, { errors: [{ pointer: '/email', message: 'must be a valid email address' }, { pointer: '/modes/1', message: 'must be one of the listed values' }] }));
+    fetchMock.mockResolvedValue(
+      json(422, {
+        errors: [
+          { pointer: '/email', message: 'must be a valid email address' },
+          { pointer: '/modes/1', message: 'must be one of the listed values' },
+        ],
+      }),
+    );
     await user.click(submit());
     const summary = screen.getByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: 'Work email must be a valid email address' })).toHaveAttribute('href', '#email');
     expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveAccessibleDescription(/Work email must be a valid email address/);
-    expect(screen.getByRole('group', { name: 'Modes of interest' })).toHaveAccessibleDescription(/Modes of interest must be one of the listed values/);
+    expect(screen.getByRole('group', { name: 'Modes of interest' })).toHaveAccessibleDescription(
+      /Modes of interest must be one of the listed values/,
+    );
     expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveValue('ada@freight.example');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
@@ -145,7 +167,9 @@ describe('DemoRequestForm', () => {
     fetchMock.mockResolvedValueOnce(json(201, { id: 'lead-1', redirect: '/request-demo/thank-you' }));
     await user.click(submit());
     await waitFor(() => expect(router.navigate).toHaveBeenCalledWith('/request-demo/thank-you'));
-    const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key']);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(1);
   });

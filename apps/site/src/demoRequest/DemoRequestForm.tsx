@@ -1,5 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Checkbox, CheckboxGroup, EmailField, FormErrorSummary, Select, SubmitButton, TextField, Textarea, type FormError } from '@freightlane/ui';
+import {
+  Checkbox,
+  CheckboxGroup,
+  EmailField,
+  FormErrorSummary,
+  Select,
+  SubmitButton,
+  TextField,
+  Textarea,
+  type FormError,
+} from '@freightlane/ui';
 import { useRouter } from '../router';
 import { optionsFor } from './options';
 import { controlProps, HONEYPOT_FIELD, readDemoRequest, ruleFor, validateDemoRequest, type FieldProblem } from './rules';
@@ -75,7 +85,15 @@ export function DemoRequestForm({ endpoint, copy }: DemoRequestFormProps) {
   };
 
   return (
-    <form className={styles.form} method="post" action={endpoint} noValidate aria-label="Request a demo" aria-busy={submitting || undefined} onSubmit={onSubmit}>
+    <form
+      className={styles.form}
+      method="post"
+      action={endpoint}
+      noValidate
+      aria-label="Request a demo"
+      aria-busy={submitting || undefined}
+      onSubmit={onSubmit}
+    >
       <FormErrorSummary errors={summary} focusKey={attempt} />
 
       <div className={styles.row}>
@@ -102,7 +120,14 @@ export function DemoRequestForm({ endpoint, copy }: DemoRequestFormProps) {
       <Textarea {...field('message')} optionalMarker={OPTIONAL} rows={5} />
 
       <div className={styles.consent}>
-        <Checkbox name="consent" value="true" label={copy.consentLabel} hint={help('consent')} error={errorOf('consent')} required={ruleFor('consent').required} />
+        <Checkbox
+          name="consent"
+          value="true"
+          label={copy.consentLabel}
+          hint={help('consent')}
+          error={errorOf('consent')}
+          required={ruleFor('consent').required}
+        />
       </div>
 
       {/* People never see this field; bots that fill every input do, and their requests are dropped. */}

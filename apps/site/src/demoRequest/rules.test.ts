@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import schema from '../../../../schemas/demo-request.schema.json';
 import { COUNTRY_NAMES } from './countries';
 import { optionsFor } from './options';
-import { controlProps, DEMO_REQUEST_FIELDS, failedKeyword, messageFor, ruleFor, validateDemoRequest, type DemoRequestValues } from './rules';
+import {
+  controlProps,
+  DEMO_REQUEST_FIELDS,
+  failedKeyword,
+  messageFor,
+  ruleFor,
+  validateDemoRequest,
+  type DemoRequestValues,
+} from './rules';
 
 const valid: DemoRequestValues = {
   firstName: 'Ada',
@@ -30,7 +38,11 @@ describe('demo request rules, derived from schemas/demo-request.schema.json', ()
     for (const field of DEMO_REQUEST_FIELDS) {
       expect(field.required, field.name).toBe(schema.required.includes(field.name));
     }
-    expect(controlProps('firstName')).toEqual({ required: true, minLength: schema.properties.firstName.minLength, maxLength: schema.properties.firstName.maxLength });
+    expect(controlProps('firstName')).toEqual({
+      required: true,
+      minLength: schema.properties.firstName.minLength,
+      maxLength: schema.properties.firstName.maxLength,
+    });
     expect(controlProps('phone').required).toBe(false);
   });
 
@@ -49,7 +61,9 @@ describe('demo request rules, derived from schemas/demo-request.schema.json', ()
     // The format allows a domain without a dot; the schema's pattern does not.
     expect(failedKeyword(ruleFor('email'), 'ada@freight')).toBe('pattern');
     expect(failedKeyword(ruleFor('email'), 'ada at freight.example')).toBe('format');
-    expect(validateDemoRequest({ ...valid, email: 'ada@freight' })).toEqual([{ name: 'email', message: 'Enter an email address in the correct format, like name@company.com' }]);
+    expect(validateDemoRequest({ ...valid, email: 'ada@freight' })).toEqual([
+      { name: 'email', message: 'Enter an email address in the correct format, like name@company.com' },
+    ]);
   });
 
   it('counts lengths in characters as JSON Schema does', () => {
@@ -61,7 +75,13 @@ describe('demo request rules, derived from schemas/demo-request.schema.json', ()
 
   it('offers exactly the schema’s options, every country with its English name', () => {
     expect(optionsFor('companyType').map((o) => o.value)).toEqual(schema.properties.companyType.enum);
-    expect(optionsFor('companyType').map((o) => o.label)).toEqual(['Freight forwarder', 'Trucker / carrier', 'Warehouse / 3PL', 'Shipper', 'Other']);
+    expect(optionsFor('companyType').map((o) => o.label)).toEqual([
+      'Freight forwarder',
+      'Trucker / carrier',
+      'Warehouse / 3PL',
+      'Shipper',
+      'Other',
+    ]);
     expect(optionsFor('shipmentsPerMonth').map((o) => o.value)).toEqual(schema.properties.shipmentsPerMonth.enum);
     expect(optionsFor('modes').map((o) => o.value)).toEqual(schema.properties.modes.items.enum);
     const countries = optionsFor('country');
@@ -85,7 +105,9 @@ describe('demo request rules, derived from schemas/demo-request.schema.json', ()
 
   it('needs the consent box ticked', () => {
     expect(ruleFor('consent').kind).toBe('consent');
-    expect(validateDemoRequest({ ...valid, consent: false })).toEqual([{ name: 'consent', message: 'Agree to be contacted about your demo request' }]);
+    expect(validateDemoRequest({ ...valid, consent: false })).toEqual([
+      { name: 'consent', message: 'Agree to be contacted about your demo request' },
+    ]);
     expect(validateDemoRequest(valid)).toEqual([]);
   });
 

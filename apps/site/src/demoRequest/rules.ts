@@ -77,7 +77,9 @@ function ruleOf(name: string, property: PropertySchema): FieldRule {
 export const DEMO_REQUEST_FIELDS: readonly FieldRule[] = Object.entries(properties).map(([name, property]) => ruleOf(name, property));
 
 /** The rules of one field, by name. */
-export const DEMO_REQUEST_RULES: Readonly<Record<string, FieldRule>> = Object.fromEntries(DEMO_REQUEST_FIELDS.map((rule) => [rule.name, rule]));
+export const DEMO_REQUEST_RULES: Readonly<Record<string, FieldRule>> = Object.fromEntries(
+  DEMO_REQUEST_FIELDS.map((rule) => [rule.name, rule]),
+);
 
 /** A field's rules, or an error naming the field the schema lacks (a form and schema out of step). */
 export function ruleFor(name: string): FieldRule {
@@ -97,7 +99,8 @@ export function controlProps(name: string): { required: boolean; minLength?: num
  * email address"): what `format: email` means here. The schema's pattern
  * adds that the domain has a dot.
  */
-const EMAIL_FORMAT = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 type Message = string | ((rule: FieldRule) => string);
 
@@ -130,7 +133,8 @@ const FIELD_MESSAGES: Record<string, Partial<Record<RuleKeyword, Message>>> = {
   shipmentsPerMonth: { required: 'Select how many shipments you handle per month' },
   modes: {
     required: 'Select at least one mode of interest',
-    minItems: (rule) => (rule.minItems === 1 ? 'Select at least one mode of interest' : `Select at least ${rule.minItems} modes of interest`),
+    minItems: (rule) =>
+      rule.minItems === 1 ? 'Select at least one mode of interest' : `Select at least ${rule.minItems} modes of interest`,
   },
   consent: { required: 'Agree to be contacted about your demo request', const: 'Agree to be contacted about your demo request' },
 };

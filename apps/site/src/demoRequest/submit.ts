@@ -62,9 +62,16 @@ export async function submitDemoRequest(endpoint: string, values: DemoRequestVal
       body: JSON.stringify(requestBody(values)),
     });
   } catch {
-    return { status: 'failed', message: 'We could not reach our server, so your request was not sent. Check your connection and send it again: everything you entered is still here.' };
+    return {
+      status: 'failed',
+      message:
+        'We could not reach our server, so your request was not sent. Check your connection and send it again: everything you entered is still here.',
+    };
   }
-  const body = (await response.json().catch(() => null)) as { redirect?: unknown; errors?: { pointer?: string; message?: string }[] } | null;
+  const body = (await response.json().catch(() => null)) as {
+    redirect?: unknown;
+    errors?: { pointer?: string; message?: string }[];
+  } | null;
   if (response.ok) {
     return { status: 'sent', redirect: isInternalPath(body?.redirect) ? body.redirect : THANK_YOU_PATH };
   }
@@ -72,10 +79,17 @@ export async function submitDemoRequest(endpoint: string, values: DemoRequestVal
     return { status: 'invalid', ...problemsFromServer(body.errors) };
   }
   if (response.status === 429) {
-    return { status: 'failed', message: `You have sent several requests in a short time. Please send this one again ${retryAfterText(response)}: everything you entered is still here.` };
+    return {
+      status: 'failed',
+      message: `You have sent several requests in a short time. Please send this one again ${retryAfterText(response)}: everything you entered is still here.`,
+    };
   }
   if (response.status === 409) {
     return { status: 'failed', message: 'This form already sent a request with different details. Reload the page to send a new one.' };
   }
-  return { status: 'failed', message: 'Something went wrong on our side and your request was not saved. Please send it again in a moment: everything you entered is still here.' };
+  return {
+    status: 'failed',
+    message:
+      'Something went wrong on our side and your request was not saved. Please send it again in a moment: everything you entered is still here.',
+  };
 }

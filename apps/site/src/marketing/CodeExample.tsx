@@ -24,6 +24,7 @@ export function CodeExample({ code, caption, format }: CodeExampleProps) {
         {format}.yaml
       </div>
       {/* A named, focusable region: keyboard users can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard (axe: scrollable-region-focusable). */}
       <pre className={styles.code} tabIndex={0} role="region" aria-labelledby={captionId}>
         <code data-format={format}>{code}</code>
       </pre>

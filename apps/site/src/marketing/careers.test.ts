@@ -17,6 +17,8 @@ describe('formatSalary', () => {
 
 describe('applyHref', () => {
   it('mails the role mailbox at the site host with the title as subject', () => {
-    expect(applyHref('careers', 'https://www.example.com', 'Technical Writer')).toBe('mailto:careers@example.com?subject=Technical%20Writer');
+    expect(applyHref('careers', 'https://www.example.com', 'Technical Writer')).toBe(
+      'mailto:careers@example.com?subject=Technical%20Writer',
+    );
   });
 });

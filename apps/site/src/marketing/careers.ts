@@ -5,7 +5,12 @@ import type { Salary } from './types';
  * "$70–$90 an hour", in English number format, without decimals.
  */
 export function formatSalary(salary: Salary) {
-  const money = new Intl.NumberFormat('en', { style: 'currency', currency: salary.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const money = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: salary.currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   const range = salary.min === salary.max ? money.format(salary.min) : `${money.format(salary.min)}–${money.format(salary.max)}`;
   return `${range} ${salary.per === 'hour' ? 'an hour' : 'a year'}`;
 }

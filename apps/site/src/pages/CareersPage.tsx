@@ -76,7 +76,11 @@ function RoleCard({ role, siteUrl }: { role: Role; siteUrl: string }) {
         </details>
       ) : null}
       <div className={styles.roleApply}>
-        <Button href={applyHref(role.applyEmail, siteUrl, role.title)} variant="secondary" leadingVisual={<Icon name="message" size={18} />}>
+        <Button
+          href={applyHref(role.applyEmail, siteUrl, role.title)}
+          variant="secondary"
+          leadingVisual={<Icon name="message" size={18} />}
+        >
           Apply<span className={styles.visuallyHidden}> for {role.title}</span>
         </Button>
       </div>
@@ -138,7 +142,9 @@ export default function CareersPage({ page, layout }: PageProps) {
 
       <Section title={benefits.title}>
         <div className={styles.embedded}>
-          <FeatureGrid features={benefits.items.map((item) => ({ title: item.title, description: item.text, icon: <SiteIcon name={item.icon} /> }))} />
+          <FeatureGrid
+            features={benefits.items.map((item) => ({ title: item.title, description: item.text, icon: <SiteIcon name={item.icon} /> }))}
+          />
         </div>
       </Section>
 

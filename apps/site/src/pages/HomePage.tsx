@@ -24,7 +24,15 @@ export default function HomePage({ page, layout }: PageProps) {
         title={hero.title}
         description={hero.lead}
         actions={<ActionButtons primary={hero.primaryAction} secondary={hero.secondaryAction} />}
-        illustration={<img className={styles.illustration} src={mediaUrl(layout.site.baseUrl, hero.illustration)} alt={hero.illustrationAlt} width={480} height={320} />}
+        illustration={
+          <img
+            className={styles.illustration}
+            src={mediaUrl(layout.site.baseUrl, hero.illustration)}
+            alt={hero.illustrationAlt}
+            width={480}
+            height={320}
+          />
+        }
       />
 
       <Section title={solutions.title} intro={solutions.intro} action={solutions.action}>
@@ -90,7 +98,13 @@ export default function HomePage({ page, layout }: PageProps) {
           </div>
         ) : null}
         <div className={`${styles.embedded} ${styles.stepRows}`}>
-          <Steps steps={shipmentFlow.stages.map((stage) => ({ title: stage.title, description: stage.text, icon: <SiteIcon name={stage.icon} /> }))} />
+          <Steps
+            steps={shipmentFlow.stages.map((stage) => ({
+              title: stage.title,
+              description: stage.text,
+              icon: <SiteIcon name={stage.icon} />,
+            }))}
+          />
         </div>
       </Section>
 

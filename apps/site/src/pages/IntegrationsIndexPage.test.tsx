@@ -13,7 +13,13 @@ const layout: LayoutData = {
   footer: { columns: [] },
 };
 
-const integration = (id: string, title: string, category: string) => ({ id, title, category, summary: `${title} summary.`, path: `/integrations/${id}` });
+const integration = (id: string, title: string, category: string) => ({
+  id,
+  title,
+  category,
+  summary: `${title} summary.`,
+  path: `/integrations/${id}`,
+});
 
 const page: PageData = {
   path: '/integrations',
@@ -44,7 +50,10 @@ const tree = (
   </RouterContext>
 );
 
-const cardNames = (root: HTMLElement = document.body) => within(root).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardNames = (root: HTMLElement = document.body) =>
+  within(root)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('IntegrationsIndexPage', () => {
   beforeEach(() => window.history.replaceState(null, '', '/integrations'));

@@ -55,7 +55,16 @@ export default function SearchPage({ page, layout }: PageProps) {
 
   return (
     <div className={styles.narrow}>
-      <SearchPageView query={query} onQueryChange={setQuery} status={result.status} hits={result.hits} total={result.total} words={result.words} action="/search" linkComponent={SiteLink} />
+      <SearchPageView
+        query={query}
+        onQueryChange={setQuery}
+        status={result.status}
+        hits={result.hits}
+        total={result.total}
+        words={result.words}
+        action="/search"
+        linkComponent={SiteLink}
+      />
     </div>
   );
 }

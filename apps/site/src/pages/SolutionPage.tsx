@@ -28,7 +28,15 @@ export default function SolutionPage({ page, layout }: PageProps) {
         title={hero.headline}
         description={hero.lead}
         actions={<ActionButtons primary={callToAction.primaryAction} secondary={callToAction.secondaryAction} />}
-        illustration={<img className={styles.illustration} src={mediaUrl(layout.site.baseUrl, data.illustration)} alt={data.illustrationAlt} width={480} height={320} />}
+        illustration={
+          <img
+            className={styles.illustration}
+            src={mediaUrl(layout.site.baseUrl, data.illustration)}
+            alt={data.illustrationAlt}
+            width={480}
+            height={320}
+          />
+        }
       />
 
       <Section title={problems.title}>
@@ -44,7 +52,13 @@ export default function SolutionPage({ page, layout }: PageProps) {
 
       <Section title={capabilities.title} intro={capabilities.intro} tone="subtle">
         <div className={styles.embedded}>
-          <FeatureGrid features={capabilities.items.map((item) => ({ title: item.title, description: item.text, icon: <SiteIcon name={item.icon} /> }))} />
+          <FeatureGrid
+            features={capabilities.items.map((item) => ({
+              title: item.title,
+              description: item.text,
+              icon: <SiteIcon name={item.icon} />,
+            }))}
+          />
         </div>
       </Section>
 

@@ -10,7 +10,14 @@ import { sse, streamedResponse, type StreamedResponse } from './streamStandIn';
 const testdata = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testdata', 'index');
 
 const layout = (askAi?: { endpoint: string }, more: object = {}): LayoutData => ({
-  site: { title: 'Example', tagline: '', url: 'https://example.test', baseUrl: '/', copyrightYear: 2025, search: { provider: 'local', askAi, ...more } },
+  site: {
+    title: 'Example',
+    tagline: '',
+    url: 'https://example.test',
+    baseUrl: '/',
+    copyrightYear: 2025,
+    search: { provider: 'local', askAi, ...more },
+  },
   navbar: { items: [] },
   footer: { columns: [] },
 });
@@ -21,9 +28,11 @@ const layout = (askAi?: { endpoint: string }, more: object = {}): LayoutData => 
  * stream the test writes.
  */
 function network(probe: () => Response | Promise<Response>) {
-  const posts: { body: { question: string; sources: { title: string; url: string }[] }; signal: AbortSignal; stream: StreamedResponse }[] = [];
+  const posts: { body: { question: string; sources: { title: string; url: string }[] }; signal: AbortSignal; stream: StreamedResponse }[] =
+    [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (url.startsWith('/search-index/')) return new Response(await readFile(path.join(testdata, url.slice('/search-index/'.length)), 'utf8'));
+    if (url.startsWith('/search-index/'))
+      return new Response(await readFile(path.join(testdata, url.slice('/search-index/'.length)), 'utf8'));
     if (url !== '/api/ask') return new Response('not found', { status: 404 });
     if (init.method !== 'POST') return probe();
     const stream = streamedResponse();
@@ -55,9 +64,14 @@ describe('the site’s search modal', () => {
   it('offers the configured suggestions and the "Let us know." link with the query when nothing matches', async () => {
     network(enabled);
     const user = userEvent.setup();
-    await renderModal(layout(undefined, { suggestions: ['jobs', 'photos'], missingResultsUrl: 'https://issues.example/new?title={query}' }), true);
+    await renderModal(
+      layout(undefined, { suggestions: ['jobs', 'photos'], missingResultsUrl: 'https://issues.example/new?title={query}' }),
+      true,
+    );
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'zebra crossing');
-    expect(await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'No results found for "zebra crossing"')).toBeInTheDocument();
+    expect(
+      await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'No results found for "zebra crossing"'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Try searching for:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', 'https://issues.example/new?title=zebra%20crossing');
     await user.click(screen.getByRole('button', { name: 'photos' }));
@@ -125,15 +139,27 @@ describe('Ask AI in the site’s search modal', () => {
     await vi.waitFor(() => expect(net.posts).toHaveLength(1));
     const [post] = net.posts;
     expect(post.body.question).toBe('photos');
-    expect(post.body.sources[0]).toEqual({ title: 'Warehouse receipts › Photos', url: '/docs/warehouse-receipt#photos', text: 'Take photos of the load and of each exception.' });
+    expect(post.body.sources[0]).toEqual({
+      title: 'Warehouse receipts › Photos',
+      url: '/docs/warehouse-receipt#photos',
+      text: 'Take photos of the load and of each exception.',
+    });
     const log = screen.getByRole('log');
     expect(log).toHaveTextContent('Answering...');
 
-    await act(async () => post.stream.push(sse('sources', [{ title: 'Warehouse receipts › Photos', url: '/docs/warehouse-receipt#photos' }]) + sse('delta', { text: 'Take photos ' })));
+    await act(async () =>
+      post.stream.push(
+        sse('sources', [{ title: 'Warehouse receipts › Photos', url: '/docs/warehouse-receipt#photos' }]) +
+          sse('delta', { text: 'Take photos ' }),
+      ),
+    );
     expect(await within(log).findByText('Take photos')).toBeInTheDocument();
     await act(async () => post.stream.push(sse('delta', { text: 'of the load.' })));
     expect(await within(log).findByText('Take photos of the load.')).toBeInTheDocument();
-    expect(within(log).getByRole('link', { name: 'Warehouse receipts › Photos' })).toHaveAttribute('href', '/docs/warehouse-receipt#photos');
+    expect(within(log).getByRole('link', { name: 'Warehouse receipts › Photos' })).toHaveAttribute(
+      'href',
+      '/docs/warehouse-receipt#photos',
+    );
     expect(log).toHaveTextContent('Answers are generated with AI which can make mistakes. Verify responses.');
 
     modal.rerender(false);

@@ -39,7 +39,10 @@ function useAskAi(layout: LayoutData, open: boolean): AskAiFunction | undefined 
   }, [open, endpoint]);
 
   const search = siteSearch(layout);
-  return useMemo(() => (endpoint && enabledFor === endpoint ? createAskAi({ endpoint, search }) : undefined), [endpoint, enabledFor, search]);
+  return useMemo(
+    () => (endpoint && enabledFor === endpoint ? createAskAi({ endpoint, search }) : undefined),
+    [endpoint, enabledFor, search],
+  );
 }
 
 /** The search modal with the site's search provider and, when the server offers it, Ask AI; its own chunk, loaded on first open. */

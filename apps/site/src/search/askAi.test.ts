@@ -35,7 +35,11 @@ function searchWith(hits: SearchHit[]) {
  */
 function standIn(answer: (stream: StreamedResponse) => Response | Promise<Response> = (stream) => stream.response) {
   let current: StreamedResponse | undefined;
-  const requests: { url: string; init: RequestInit; body: { question: string; sources: { title: string; url: string; text: string }[] } }[] = [];
+  const requests: {
+    url: string;
+    init: RequestInit;
+    body: { question: string; sources: { title: string; url: string; text: string }[] };
+  }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     current = streamedResponse();
     const stream = current;
@@ -99,14 +103,17 @@ describe('Ask AI: the question and its sources', () => {
 
   it('cuts by characters, never inside one, and leaves short text alone', () => {
     expect(trimText('short text', 20)).toBe('short text');
-    expect(trimText('🚚'.repeat(30), 10)).toBe('🚚'.repeat(9) + '…');
+    expect(trimText('🚚'.repeat(30), 10)).toBe(`${'🚚'.repeat(9)}…`);
     expect(trimText('a b c d e f g h i j', 10)).toBe('a b c d e…');
     expect(trimText('alpha beta gamma', 9)).toBe('alpha…');
     expect(trimText('supercalifragilistic', 9)).toBe('supercal…');
   });
 
   it('refuses an empty or too long question before searching or posting', async () => {
-    const server = standIn((stream) => (stream.push(sse('done', {})), stream.response));
+    const server = standIn((stream) => {
+      stream.push(sse('done', {}));
+      return stream.response;
+    });
     const { search, asked } = searchWith([closeAJob]);
     const ask = createAskAi({ endpoint: '/api/ask', search, fetch: server.fetch });
     const signal = new AbortController().signal;
@@ -132,7 +139,13 @@ describe('Ask AI: the question and its sources', () => {
     const failing: Search = async () => {
       throw new Error('search index: manifest.json: HTTP 503');
     };
-    const { error } = await collect(createAskAi({ endpoint: '/api/ask', search: failing, fetch: server.fetch })('close a job', [], { signal: new AbortController().signal, context, history: [] }));
+    const { error } = await collect(
+      createAskAi({ endpoint: '/api/ask', search: failing, fetch: server.fetch })('close a job', [], {
+        signal: new AbortController().signal,
+        context,
+        history: [],
+      }),
+    );
     expect(error).toBeInstanceOf(AskAiError);
     expect(error?.message).toBe('Ask AI could not look up the pages to answer from: check your network connection.');
     expect(server.fetch).not.toHaveBeenCalled();
@@ -154,7 +167,10 @@ describe('Ask AI: the streamed answer', () => {
     const stream = server.stream();
     stream.push('event: sources\ndata: [{"title":"Jobs › Close a job","url":"/docs/jobs#close-a-job"}]\n');
     stream.push('\nevent: del');
-    expect(await sources).toEqual({ done: false, value: { type: 'sources', sources: [{ title: 'Jobs › Close a job', url: '/docs/jobs#close-a-job' }] } });
+    expect(await sources).toEqual({
+      done: false,
+      value: { type: 'sources', sources: [{ title: 'Jobs › Close a job', url: '/docs/jobs#close-a-job' }] },
+    });
 
     const first = answer.next();
     stream.push('ta\ndata: {"text":"Open the job, "}\n\n');
@@ -175,19 +191,26 @@ describe('Ask AI: the streamed answer', () => {
     const { server, answer } = start();
     const result = collect({ [Symbol.asyncIterator]: () => answer });
     await until(() => server.requests.length === 1);
-    server.stream().push(
-      sse('ping', { at: 1 }) +
-        sse('sources', [
-          { title: 'Jobs', url: '/docs/jobs' },
-          { title: 'Elsewhere', url: 'https://example.com/' },
-          { title: 'Protocol-relative', url: '//example.com/' },
-          { title: 'Script', url: 'javascript:alert(1)' },
-          { url: '/no-title' },
-        ]) +
-        sse('delta', { text: 'Yes.' }) +
-        sse('done', {}),
-    );
-    expect(await result).toEqual({ events: [{ type: 'sources', sources: [{ title: 'Jobs', url: '/docs/jobs' }] }, { type: 'text', text: 'Yes.' }] });
+    server
+      .stream()
+      .push(
+        sse('ping', { at: 1 }) +
+          sse('sources', [
+            { title: 'Jobs', url: '/docs/jobs' },
+            { title: 'Elsewhere', url: 'https://example.com/' },
+            { title: 'Protocol-relative', url: '//example.com/' },
+            { title: 'Script', url: 'javascript:alert(1)' },
+            { url: '/no-title' },
+          ]) +
+          sse('delta', { text: 'Yes.' }) +
+          sse('done', {}),
+      );
+    expect(await result).toEqual({
+      events: [
+        { type: 'sources', sources: [{ title: 'Jobs', url: '/docs/jobs' }] },
+        { type: 'text', text: 'Yes.' },
+      ],
+    });
   });
 
   it('rejects with the server’s message on an error event, after the text before it', async () => {
@@ -203,11 +226,34 @@ describe('Ask AI: the streamed answer', () => {
 
   it('rejects when the stream ends before done, breaks, or sends unreadable data', async () => {
     const cases: [string, (s: StreamedResponse) => void, string][] = [
-      ['ends early', (s) => (s.push(sse('delta', { text: 'Open' })), s.close()), 'The answer was cut off: the server closed the connection before it was complete. Try again.'],
-      ['breaks', (s) => s.fail(new TypeError('network error')), 'The connection to Ask AI broke before the answer was complete. Try again.'],
-      ['bad JSON', (s) => s.push('event: delta\ndata: {"text":\n\n'), 'Ask AI sent an unreadable "delta" event: the answer is incomplete. Try again.'],
-      ['bad delta', (s) => s.push(sse('delta', { content: 'x' })), 'Ask AI sent a part of the answer in an unknown shape: the answer is incomplete. Try again.'],
-      ['bad sources', (s) => s.push(sse('sources', { title: 'x' })), 'Ask AI sent its sources in an unknown shape: the answer is incomplete. Try again.'],
+      [
+        'ends early',
+        (s) => {
+          s.push(sse('delta', { text: 'Open' }));
+          return s.close();
+        },
+        'The answer was cut off: the server closed the connection before it was complete. Try again.',
+      ],
+      [
+        'breaks',
+        (s) => s.fail(new TypeError('network error')),
+        'The connection to Ask AI broke before the answer was complete. Try again.',
+      ],
+      [
+        'bad JSON',
+        (s) => s.push('event: delta\ndata: {"text":\n\n'),
+        'Ask AI sent an unreadable "delta" event: the answer is incomplete. Try again.',
+      ],
+      [
+        'bad delta',
+        (s) => s.push(sse('delta', { content: 'x' })),
+        'Ask AI sent a part of the answer in an unknown shape: the answer is incomplete. Try again.',
+      ],
+      [
+        'bad sources',
+        (s) => s.push(sse('sources', { title: 'x' })),
+        'Ask AI sent its sources in an unknown shape: the answer is incomplete. Try again.',
+      ],
     ];
     for (const [name, act, message] of cases) {
       const { server, answer } = start();
@@ -221,10 +267,15 @@ describe('Ask AI: the streamed answer', () => {
   });
 
   it('maps HTTP errors and a network failure to what the reader should do', async () => {
-    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+    const json =
+      (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      () =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
     const cases: [() => Response | Promise<Response>, string][] = [
-      [json(400, { errors: [{ pointer: '/question', message: 'must be at most 500 characters' }] }), 'Ask AI could not take the question (/question: must be at most 500 characters). Rephrase it and ask again.'],
+      [
+        json(400, { errors: [{ pointer: '/question', message: 'must be at most 500 characters' }] }),
+        'Ask AI could not take the question (/question: must be at most 500 characters). Rephrase it and ask again.',
+      ],
       [() => new Response('bad', { status: 400 }), 'Ask AI could not take the question. Rephrase it and ask again.'],
       [json(404, { error: 'not found' }), 'Ask AI is not available on this site.'],
       [json(429, {}, { 'Retry-After': '30' }), 'Too many questions in a short time: ask again in 30 seconds.'],
@@ -268,7 +319,13 @@ describe('Ask AI: stopping', () => {
       controller.abort();
       return { hits: [closeAJob], nbHits: 1 };
     };
-    const { error } = await collect(createAskAi({ endpoint: '/api/ask', search, fetch: server.fetch })('close a job', [], { signal: controller.signal, context, history: [] }));
+    const { error } = await collect(
+      createAskAi({ endpoint: '/api/ask', search, fetch: server.fetch })('close a job', [], {
+        signal: controller.signal,
+        context,
+        history: [],
+      }),
+    );
     expect(error?.name).toBe('AbortError');
     expect(server.fetch).not.toHaveBeenCalled();
   });
@@ -301,7 +358,9 @@ describe('Ask AI: whether the server offers it', () => {
   it('is off on 404 (a static host or an unconfigured server), a network error, an HTML fallback page or enabled false', async () => {
     expect(await probe(async () => new Response('<!doctype html><title>Page Not Found</title>', { status: 404 })).result).toBe(false);
     expect(await probe(() => Promise.reject(new TypeError('Failed to fetch'))).result).toBe(false);
-    expect(await probe(async () => new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } })).result).toBe(false);
+    expect(await probe(async () => new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } })).result).toBe(
+      false,
+    );
     expect(await probe(async () => Response.json({ enabled: false })).result).toBe(false);
     expect(await probe(async () => Response.json({ enabled: true }, { status: 500 })).result).toBe(false);
   });

@@ -55,7 +55,7 @@ export function trimText(text: string, limit = ASK_AI_SOURCE_TEXT_LIMIT): string
   const cut = chars.slice(0, limit - 1).join('');
   const endsAWord = /\s/.test(chars[limit - 1]);
   const space = cut.lastIndexOf(' ');
-  return (endsAWord || space <= cut.length / 2 ? cut : cut.slice(0, space)).trimEnd() + '…';
+  return `${(endsAWord || space <= cut.length / 2 ? cut : cut.slice(0, space)).trimEnd()}…`;
 }
 
 /** "Page › Section › Subsection": what a source is called in the prompt and under the answer. */
@@ -91,7 +91,8 @@ function parseSources(data: string): AskAiSource[] {
 
 function parseDelta(data: string): string {
   const value = parseData('delta', data) as { text?: unknown } | null;
-  if (typeof value?.text !== 'string') throw new AskAiError('Ask AI sent a part of the answer in an unknown shape: the answer is incomplete. Try again.');
+  if (typeof value?.text !== 'string')
+    throw new AskAiError('Ask AI sent a part of the answer in an unknown shape: the answer is incomplete. Try again.');
   return value.text;
 }
 
@@ -101,7 +102,9 @@ async function httpError(res: Response): Promise<AskAiError> {
     case 400: {
       const body = (await res.json().catch(() => null)) as { errors?: { pointer?: string; message?: string }[] } | null;
       const details = (body?.errors ?? []).map((e) => (e.pointer ? `${e.pointer}: ${e.message}` : e.message)).filter(Boolean);
-      return new AskAiError(`Ask AI could not take the question${details.length ? ` (${details.join('; ')})` : ''}. Rephrase it and ask again.`);
+      return new AskAiError(
+        `Ask AI could not take the question${details.length ? ` (${details.join('; ')})` : ''}. Rephrase it and ask again.`,
+      );
     }
     case 404:
       return new AskAiError('Ask AI is not available on this site.');
@@ -151,7 +154,8 @@ export function createAskAi({ endpoint, search, fetch: doFetch = (input, init) =
     }
     signal.throwIfAborted();
     const sources = sourcesFrom(hits);
-    if (sources.length === 0) throw new AskAiError('No page of this site matches the question, so Ask AI has nothing to answer from. Try other words.');
+    if (sources.length === 0)
+      throw new AskAiError('No page of this site matches the question, so Ask AI has nothing to answer from. Try other words.');
 
     let res: Response;
     try {

@@ -55,7 +55,10 @@ describe('text processing, as in Go', () => {
 
   it('tokenizes like tokenize.go, codes and camel case included', () => {
     for (const [text, want] of Object.entries(vectors.tokens)) {
-      expect(tokenize(text).map((t) => t.term + (t.compound ? '*' : '')), text).toEqual(want);
+      expect(
+        tokenize(text).map((t) => t.term + (t.compound ? '*' : '')),
+        text,
+      ).toEqual(want);
     }
   });
 
@@ -74,9 +77,18 @@ describe('embedded engine on the fixture index', () => {
     for (const v of vectors.queries) {
       const { hits, nbHits, words } = await engine.search(v.query, ctxOf(v));
       const label = `${JSON.stringify(v.query)} in ${JSON.stringify(v.context)}`;
-      expect(hits.map((h) => h.url), label).toEqual(v.urls);
-      expect(hits.map((h) => h.type), label).toEqual(v.types);
-      expect(hits.map((h) => h.score), label).toEqual(v.scores);
+      expect(
+        hits.map((h) => h.url),
+        label,
+      ).toEqual(v.urls);
+      expect(
+        hits.map((h) => h.type),
+        label,
+      ).toEqual(v.types);
+      expect(
+        hits.map((h) => h.score),
+        label,
+      ).toEqual(v.scores);
       expect(nbHits, label).toBe(v.nbHits);
       if (v.words > 0) expect(words, label).toEqual({ matched: v.matched, total: v.words });
     }
@@ -144,6 +156,12 @@ describe('snippets', () => {
     expect(s.startsWith('…')).toBe(true);
     expect(s).toContain('<mark>demurrage</mark>');
     expect(s).toContain('<mark>detention</mark>');
-    expect(s.replace(/<\/?mark>/g, '').replace(/…/g, '').trim().split(/\s+/).length).toBeLessThanOrEqual(15);
+    expect(
+      s
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, '')
+        .trim()
+        .split(/\s+/).length,
+    ).toBeLessThanOrEqual(15);
   });
 });

@@ -92,11 +92,7 @@ export interface Engine {
   /** Fetches the manifest ahead of the first query (when the search opens). */
   preload: () => Promise<void>;
   /** Ranks a query without display data: for tests and benchmarks. */
-  rank: (
-    query: string,
-    context: SearchContext,
-    limit?: number,
-  ) => Promise<{ hits: RankedHit[]; nbHits: number; words?: SearchWords }>;
+  rank: (query: string, context: SearchContext, limit?: number) => Promise<{ hits: RankedHit[]; nbHits: number; words?: SearchWords }>;
   stats: () => FetchStats;
 }
 
@@ -139,6 +135,7 @@ export function parseQuery(q: string): QueryWord[] {
   return words;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, control characters included.
 const isASCII = (s: string): boolean => /^[\x00-\x7f]*$/.test(s);
 const isLetters = (s: string): boolean => /^\p{L}+$/u.test(s);
 
@@ -161,8 +158,7 @@ export function oneEdit(a: string[], b: string[]): boolean {
   return false;
 }
 
-const typoEligible = (w: QueryWord): boolean =>
-  w.required && !w.compound && codePoints(w.raw) >= MIN_TYPO_LEN && isLetters(w.raw);
+const typoEligible = (w: QueryWord): boolean => w.required && !w.compound && codePoints(w.raw) >= MIN_TYPO_LEN && isLetters(w.raw);
 
 const typoPrefix = (w: QueryWord): string => Array.from(w.stem).slice(0, 2).join('');
 
@@ -200,7 +196,7 @@ function markRange(a: Analyzed, from: number, to: number, matched: Set<string>):
   let at = from;
   for (const w of a.words) {
     if (w.start < from || w.end > to || !isMatch(w, matched)) continue;
-    out += escapeHTML(a.text.slice(at, w.start)) + '<mark>' + escapeHTML(a.text.slice(w.start, w.end)) + '</mark>';
+    out += `${escapeHTML(a.text.slice(at, w.start))}<mark>${escapeHTML(a.text.slice(w.start, w.end))}</mark>`;
     at = w.end;
   }
   return out + escapeHTML(a.text.slice(at, to));
@@ -313,7 +309,9 @@ class Index {
       rec += m.pages[i];
     }
     this.recPage = new Int32Array(rec);
-    this.pageFirst.forEach((first, p) => this.recPage.fill(p, first, first + this.pageCount[p]));
+    this.pageFirst.forEach((first, p) => {
+      this.recPage.fill(p, first, first + this.pageCount[p]);
+    });
     let d = 0;
     for (const n of m.docs) {
       this.docFirst.push(d);
@@ -367,18 +365,16 @@ class Index {
       ids.map((i) => {
         let p = this.shards.get(i);
         if (!p) {
-          p = this.getJSON<{ t: Record<string, number[]>; e: Record<string, string> }>(`t${i}.${this.m.id}.json`).then(
-            (raw) => {
-              const terms = new Map(Object.entries(raw.t));
-              const shard: Shard = {
-                terms,
-                sorted: [...terms.keys()].sort(),
-                endings: new Map(Object.entries(raw.e).map(([k, v]) => [k, v.split(' ')])),
-              };
-              this.loaded.set(i, shard);
-              return shard;
-            },
-          );
+          p = this.getJSON<{ t: Record<string, number[]>; e: Record<string, string> }>(`t${i}.${this.m.id}.json`).then((raw) => {
+            const terms = new Map(Object.entries(raw.t));
+            const shard: Shard = {
+              terms,
+              sorted: [...terms.keys()].sort(),
+              endings: new Map(Object.entries(raw.e).map(([k, v]) => [k, v.split(' ')])),
+            };
+            this.loaded.set(i, shard);
+            return shard;
+          });
           p.catch(() => this.shards.delete(i));
           this.shards.set(i, p);
         }
@@ -609,9 +605,7 @@ class Index {
     const minCov = fullPages.size < HANDFUL ? 1 : maxCov;
     const kept = matchedRecs.filter((m) => m.coverage >= minCov);
     // More words first, then records about the words (all in title, headings or keywords), then the score.
-    kept.sort(
-      (a, b) => b.coverage - a.coverage || Number(b.about) - Number(a.about) || b.score - a.score || a.rec - b.rec,
-    );
+    kept.sort((a, b) => b.coverage - a.coverage || Number(b.about) - Number(a.about) || b.score - a.score || a.rec - b.rec);
     const byPage = new Map<number, typeof kept>();
     for (const m of kept) {
       const p = this.recPage[m.rec];

@@ -34,10 +34,22 @@ describe('search results in the modal', () => {
   });
 
   it('turns snippet HTML into the text the reader sees, with the ranges that were marked', () => {
-    expect(markedText('a <mark>b</mark> &lt;c&gt; &quot;d&quot; &#39;e&#39; &amp;amp;')).toEqual({ text: `a b <c> "d" 'e' &amp;`, ranges: [[2, 3]] });
+    expect(markedText('a <mark>b</mark> &lt;c&gt; &quot;d&quot; &#39;e&#39; &amp;amp;')).toEqual({
+      text: `a b <c> "d" 'e' &amp;`,
+      ranges: [[2, 3]],
+    });
     // The embedded engine escapes with decimal references: "P&L" must not reach the reader as "P&#38;L".
-    expect(markedText('<mark>P&#38;L</mark> &#60;fees&#62; &#x2014; caf&#233;')).toEqual({ text: 'P&L <fees> \u2014 café', ranges: [[0, 3]] });
-    expect(markedText('<mark>Demurrage</mark> and <mark>detention</mark><mark></mark>')).toEqual({ text: 'Demurrage and detention', ranges: [[0, 9], [14, 23]] });
+    expect(markedText('<mark>P&#38;L</mark> &#60;fees&#62; &#x2014; caf&#233;')).toEqual({
+      text: 'P&L <fees> \u2014 café',
+      ranges: [[0, 3]],
+    });
+    expect(markedText('<mark>Demurrage</mark> and <mark>detention</mark><mark></mark>')).toEqual({
+      text: 'Demurrage and detention',
+      ranges: [
+        [0, 9],
+        [14, 23],
+      ],
+    });
   });
 
   it('marks the title where the search matched it, a page title too', () => {
@@ -57,6 +69,8 @@ describe('search results in the modal', () => {
     const failing = forModal(async () => {
       throw new Error('HTTP 500');
     });
-    await expect(failing('job', { language: 'en', docsTag: 'docs-default-current' }, { signal: new AbortController().signal })).rejects.toThrow('HTTP 500');
+    await expect(
+      failing('job', { language: 'en', docsTag: 'docs-default-current' }, { signal: new AbortController().signal }),
+    ).rejects.toThrow('HTTP 500');
   });
 });

@@ -19,7 +19,8 @@ export interface SearchConfig {
 }
 
 /** The site's search settings; the embedded index when site.yaml has none. */
-export const searchConfig = (layout: LayoutData): SearchConfig => (layout.site as { search?: SearchConfig }).search ?? { provider: 'local' };
+export const searchConfig = (layout: LayoutData): SearchConfig =>
+  (layout.site as { search?: SearchConfig }).search ?? { provider: 'local' };
 
 let cached: { key: string; search: Search; forModal: SearchFunction } | undefined;
 

@@ -4,10 +4,24 @@
  */
 
 const EXCEPTIONS: Record<string, string> = {
-  skis: 'ski', skies: 'sky', dying: 'die', lying: 'lie', tying: 'tie',
-  idly: 'idl', gently: 'gentl', ugly: 'ugli', early: 'earli', only: 'onli',
-  singly: 'singl', sky: 'sky', news: 'news', howe: 'howe', atlas: 'atlas',
-  cosmos: 'cosmos', bias: 'bias', andes: 'andes',
+  skis: 'ski',
+  skies: 'sky',
+  dying: 'die',
+  lying: 'lie',
+  tying: 'tie',
+  idly: 'idl',
+  gently: 'gentl',
+  ugly: 'ugli',
+  early: 'earli',
+  only: 'onli',
+  singly: 'singl',
+  sky: 'sky',
+  news: 'news',
+  howe: 'howe',
+  atlas: 'atlas',
+  cosmos: 'cosmos',
+  bias: 'bias',
+  andes: 'andes',
 };
 
 const INVARIANTS = new Set(['inning', 'outing', 'canning', 'herring', 'earring', 'proceed', 'exceed', 'succeed']);
@@ -79,24 +93,43 @@ function step1b(w: string, r1: number): string {
   const stem = w.slice(0, w.length - suf.length);
   if (!containsVowel(stem)) return w;
   w = stem;
-  if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) return w + 'e';
+  if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) return `${w}e`;
   if (w.length >= 2 && w[w.length - 1] === w[w.length - 2] && 'bdfgmnprt'.includes(w[w.length - 1])) return w.slice(0, -1);
-  if (isShort(w, r1)) return w + 'e';
+  if (isShort(w, r1)) return `${w}e`;
   return w;
 }
 
 function step1c(w: string): string {
   const n = w.length;
-  if (n > 2 && (w[n - 1] === 'y' || w[n - 1] === 'Y') && !isVowel(w[n - 2])) return w.slice(0, -1) + 'i';
+  if (n > 2 && (w[n - 1] === 'y' || w[n - 1] === 'Y') && !isVowel(w[n - 2])) return `${w.slice(0, -1)}i`;
   return w;
 }
 
 const STEP2: Record<string, string> = {
-  tional: 'tion', enci: 'ence', anci: 'ance', abli: 'able', entli: 'ent',
-  izer: 'ize', ization: 'ize', ational: 'ate', ation: 'ate', ator: 'ate',
-  alism: 'al', aliti: 'al', alli: 'al', fulness: 'ful', ousli: 'ous',
-  ousness: 'ous', iveness: 'ive', iviti: 'ive', biliti: 'ble', bli: 'ble',
-  ogi: 'og', fulli: 'ful', lessli: 'less', li: '',
+  tional: 'tion',
+  enci: 'ence',
+  anci: 'ance',
+  abli: 'able',
+  entli: 'ent',
+  izer: 'ize',
+  ization: 'ize',
+  ational: 'ate',
+  ation: 'ate',
+  ator: 'ate',
+  alism: 'al',
+  aliti: 'al',
+  alli: 'al',
+  fulness: 'ful',
+  ousli: 'ous',
+  ousness: 'ous',
+  iveness: 'ive',
+  iviti: 'ive',
+  biliti: 'ble',
+  bli: 'ble',
+  ogi: 'og',
+  fulli: 'ful',
+  lessli: 'less',
+  li: '',
 };
 const STEP2_SUFFIXES = Object.keys(STEP2);
 
@@ -109,8 +142,15 @@ function step2(w: string, r1: number): string {
 }
 
 const STEP3: Record<string, string> = {
-  tional: 'tion', ational: 'ate', alize: 'al', icate: 'ic', iciti: 'ic',
-  ical: 'ic', ful: '', ness: '', ative: '',
+  tional: 'tion',
+  ational: 'ate',
+  alize: 'al',
+  icate: 'ic',
+  iciti: 'ic',
+  ical: 'ic',
+  ful: '',
+  ness: '',
+  ative: '',
 };
 const STEP3_SUFFIXES = Object.keys(STEP3);
 
@@ -121,8 +161,26 @@ function step3(w: string, r1: number, r2: number): string {
   return replace(w, suf, STEP3[suf]);
 }
 
-const STEP4 = ['al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement',
-  'ment', 'ent', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize', 'ion'];
+const STEP4 = [
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+  'ion',
+];
 
 function step4(w: string, r2: number): string {
   const suf = longest(w, STEP4);

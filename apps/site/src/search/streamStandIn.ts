@@ -15,7 +15,9 @@ export interface StreamedResponse {
   cancelled: () => boolean;
 }
 
-export function streamedResponse(init: ResponseInit = { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } }): StreamedResponse {
+export function streamedResponse(
+  init: ResponseInit = { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } },
+): StreamedResponse {
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let cancelled = false;

@@ -25,11 +25,29 @@ const LETTER = /\p{L}/u;
 export const isWordChar = (c: string): boolean => WORD.test(c);
 
 const FOLD_GROUPS: Record<string, string> = {
-  a: 'àáâãäåāăą', c: 'çćĉċč', d: 'ðďđ', e: 'èéêëēĕėęě',
-  g: 'ĝğġģ', h: 'ĥħ', i: 'ìíîïĩīĭįı', j: 'ĵ', k: 'ķ',
-  l: 'ĺļľŀł', n: 'ñńņňŉ', o: 'òóôõöøōŏő', r: 'ŕŗř',
-  s: 'śŝşš', t: 'ţťŧ', u: 'ùúûüũūŭůűų', w: 'ŵ', y: 'ýÿŷ',
-  z: 'źżž', ss: 'ß', ae: 'æ', oe: 'œ', th: 'þ',
+  a: 'àáâãäåāăą',
+  c: 'çćĉċč',
+  d: 'ðďđ',
+  e: 'èéêëēĕėęě',
+  g: 'ĝğġģ',
+  h: 'ĥħ',
+  i: 'ìíîïĩīĭįı',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ĺļľŀł',
+  n: 'ñńņňŉ',
+  o: 'òóôõöøōŏő',
+  r: 'ŕŗř',
+  s: 'śŝşš',
+  t: 'ţťŧ',
+  u: 'ùúûüũūŭůűų',
+  w: 'ŵ',
+  y: 'ýÿŷ',
+  z: 'źżž',
+  ss: 'ß',
+  ae: 'æ',
+  oe: 'œ',
+  th: 'þ',
 };
 
 const FOLD = new Map<string, string>();
@@ -122,9 +140,11 @@ export function tokenize(text: string): Token[] {
 
 /** English words too common to find anything (stopwords.go). */
 export const STOP_WORDS = new Set(
-  ('a about after all also am an and any are as at be because been before being but by can could did do ' +
+  (
+    'a about after all also am an and any are as at be because been before being but by can could did do ' +
     'does doing during each for from had has have having he her here his how i if in into is it its itself ' +
     'just me more most my no nor not of on once only or other our out over own same she should so some ' +
     'such than that the their them then there these they this those through to too under until up very was we ' +
-    'were what when where which while who whom why will with would you your yours').split(' '),
+    'were what when where which while who whom why will with would you your yours'
+  ).split(' '),
 );

@@ -26,7 +26,7 @@ describe('the search timing mode', () => {
       return { hits: [], nbHits: 0 };
     };
     const now = vi.spyOn(performance, 'now');
-    [10, 12.5, 20, 20.25].forEach((t) => now.mockReturnValueOnce(t));
+    for (const t of [10, 12.5, 20, 20.25]) now.mockReturnValueOnce(t);
     const timed = withTiming(search);
     const hook = window.__flSearchTiming!;
 

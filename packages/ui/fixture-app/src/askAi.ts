@@ -3,7 +3,11 @@
 import type { AskAiEvent, AskAiFunction, SearchContext, SearchHit } from '@freightlane/ui/search-modal';
 
 /** Written before `history` existed: answers each question on its own, and must still be an AskAiFunction. */
-async function* answerEachQuestionAlone(question: string, sources: SearchHit[], { signal }: { signal: AbortSignal; context: SearchContext }): AsyncGenerator<AskAiEvent> {
+async function* answerEachQuestionAlone(
+  question: string,
+  sources: SearchHit[],
+  { signal }: { signal: AbortSignal; context: SearchContext },
+): AsyncGenerator<AskAiEvent> {
   if (signal.aborted) return;
   yield { type: 'text', text: `${question}: see ${sources[0]?.title ?? 'the docs'}.` };
 }

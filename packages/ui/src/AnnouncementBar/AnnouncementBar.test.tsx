@@ -20,7 +20,11 @@ describe('AnnouncementBar', () => {
   });
 
   it('takes children instead of HTML', () => {
-    render(<AnnouncementBar id="x">Hello <strong>world</strong></AnnouncementBar>);
+    render(
+      <AnnouncementBar id="x">
+        Hello <strong>world</strong>
+      </AnnouncementBar>,
+    );
     expect(region()).toHaveTextContent('Hello world');
   });
 

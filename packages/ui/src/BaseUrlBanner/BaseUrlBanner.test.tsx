@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BaseUrlBanner } from './BaseUrlBanner';
-import { BASE_URL_BANNER_ID, SITE_BUNDLE_LOADED_FLAG, baseUrlBannerScript, markSiteBundleLoaded, suggestBaseUrl } from './baseUrlBannerScript';
+import {
+  BASE_URL_BANNER_ID,
+  SITE_BUNDLE_LOADED_FLAG,
+  baseUrlBannerScript,
+  markSiteBundleLoaded,
+  suggestBaseUrl,
+} from './baseUrlBannerScript';
 
 const run = (script: string) => new Function(script)();
 

@@ -6,11 +6,7 @@ const meta = {
   title: 'Docs/Breadcrumbs',
   component: Breadcrumbs,
   args: {
-    items: [
-      { label: 'Workflows', href: '/docs/category/workflows' },
-      { label: 'Workflow tasks' },
-      { label: 'Email/Send' },
-    ],
+    items: [{ label: 'Workflows', href: '/docs/category/workflows' }, { label: 'Workflow tasks' }, { label: 'Email/Send' }],
   },
 } satisfies Meta<typeof Breadcrumbs>;
 

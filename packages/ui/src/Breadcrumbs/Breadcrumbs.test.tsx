@@ -4,14 +4,22 @@ import { describe, expect, it } from 'vitest';
 import type { LinkComponentProps } from '../Link';
 import { Breadcrumbs } from './Breadcrumbs';
 
-const items = [{ label: 'Workflows', href: '/docs/category/workflows' }, { label: 'Tasks' }, { label: 'Email/Send', href: '/docs/email-send' }];
+const items = [
+  { label: 'Workflows', href: '/docs/category/workflows' },
+  { label: 'Tasks' },
+  { label: 'Email/Send', href: '/docs/email-send' },
+];
 
 describe('Breadcrumbs', () => {
   it('is a navigation named "Breadcrumbs" with a home link, links for linked steps and the page last', () => {
     render(<Breadcrumbs items={items} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(nav).getAllByRole('link').map((a) => [a.getAttribute('aria-label') ?? a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('aria-label') ?? a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home page', '/'],
       ['Workflows', '/docs/category/workflows'],
     ]);

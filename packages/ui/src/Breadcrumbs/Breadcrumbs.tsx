@@ -34,7 +34,13 @@ export interface BreadcrumbsProps {
 }
 
 /** The docs breadcrumb trail: a home icon, the categories above the page, then the page, which is not a link. */
-export function Breadcrumbs({ items, homeHref = '/', homeLabel = 'Home page', label = 'Breadcrumbs', linkComponent: Link = DefaultLink }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  homeHref = '/',
+  homeLabel = 'Home page',
+  label = 'Breadcrumbs',
+  linkComponent: Link = DefaultLink,
+}: BreadcrumbsProps) {
   return (
     <nav className={styles.breadcrumbs} aria-label={label} data-component="Breadcrumbs">
       <ol className={styles.list}>
@@ -42,7 +48,10 @@ export function Breadcrumbs({ items, homeHref = '/', homeLabel = 'Home page', la
           <li className={styles.item} data-part="home">
             <Link className={styles.link} href={homeHref} aria-label={homeLabel}>
               <svg className={styles.homeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1Z" fill="currentColor" />
+                <path
+                  d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1Z"
+                  fill="currentColor"
+                />
               </svg>
             </Link>
           </li>

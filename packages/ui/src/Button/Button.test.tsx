@@ -22,7 +22,11 @@ describe('Button', () => {
   });
 
   it.each(['primary', 'secondary', 'ghost'] as const)('exposes the %s variant as data-variant', (variant) => {
-    render(<Button variant={variant} size="lg">Go</Button>);
+    render(
+      <Button variant={variant} size="lg">
+        Go
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('data-variant', variant);
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('data-size', 'lg');
   });

@@ -5,7 +5,9 @@ import { CallToAction } from './CallToAction';
 
 describe('CallToAction', () => {
   it('is a region named by its title, with text and actions, in the accent variant by default', async () => {
-    const { container } = render(<CallToAction title="See it live" description="A 30-minute demo." actions={<a href="/request-demo">Request a demo</a>} />);
+    const { container } = render(
+      <CallToAction title="See it live" description="A 30-minute demo." actions={<a href="/request-demo">Request a demo</a>} />,
+    );
     const region = screen.getByRole('region', { name: 'See it live' });
     expect(region).toHaveAttribute('data-variant', 'accent');
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('See it live');

@@ -1,11 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  COLOR_MODE_STORAGE_KEY,
-  PREFERS_DARK_QUERY,
-  type ColorMode,
-  type ColorModeChoice,
-  type ColorModeOptions,
-} from './colorModeScript';
+import { COLOR_MODE_STORAGE_KEY, PREFERS_DARK_QUERY, type ColorMode, type ColorModeChoice, type ColorModeOptions } from './colorModeScript';
 
 export interface ColorModeContextValue {
   /** The mode on screen now. */
@@ -32,7 +26,8 @@ export interface ColorModeProviderProps extends ColorModeOptions {
   children?: ReactNode;
 }
 
-const prefersDark = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PREFERS_DARK_QUERY).matches;
+const prefersDark = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PREFERS_DARK_QUERY).matches;
 
 const readStored = (key: string): ColorMode | null => {
   try {

@@ -4,7 +4,10 @@ import { ColorModeProvider } from './ColorModeProvider';
 import { ColorModeToggle, type ColorModeToggleProps } from './ColorModeToggle';
 
 /** The toggle inside its provider, as a site renders them. */
-function ToggleWithProvider({ respectPrefersColorScheme = false, ...props }: ColorModeToggleProps & { respectPrefersColorScheme?: boolean }) {
+function ToggleWithProvider({
+  respectPrefersColorScheme = false,
+  ...props
+}: ColorModeToggleProps & { respectPrefersColorScheme?: boolean }) {
   return (
     <ColorModeProvider respectPrefersColorScheme={respectPrefersColorScheme}>
       <div style={{ padding: 'var(--fl-space-6)', background: 'var(--fl-color-bg)' }}>
@@ -28,8 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const button = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: /^Switch between dark and light mode/ });
+const button = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /^Switch between dark and light mode/ });
 
 /** Light, the default: clicking switches to dark and stores it. */
 export const Light: Story = {

@@ -17,7 +17,9 @@ const meta = {
         <h1 style={{ margin: '0 0 24px', color: 'var(--fl-color-text)' }}>Move freight, not paperwork</h1>
         <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
           <Button size="lg">Request Demo</Button>
-          <Button size="lg" variant="secondary">Get Started</Button>
+          <Button size="lg" variant="secondary">
+            Get Started
+          </Button>
         </div>
         <Story />
       </div>
@@ -52,7 +54,9 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Cookie consent' });
-    await expect(overlaps(region.getBoundingClientRect(), canvas.getByRole('button', { name: 'Request Demo' }).getBoundingClientRect())).toBe(false);
+    await expect(
+      overlaps(region.getBoundingClientRect(), canvas.getByRole('button', { name: 'Request Demo' }).getBoundingClientRect()),
+    ).toBe(false);
   },
 };
 

@@ -45,7 +45,11 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'More ways to use this page' }));
     await expect(canvas.getByRole('menu')).toBeVisible();
     await expect(canvas.getByRole('menuitem', { name: 'View as Markdown' })).toHaveFocus();
-    await expect(canvas.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View as Markdown', 'Open in ChatGPT', 'Open in Claude']);
+    await expect(canvas.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View as Markdown',
+      'Open in ChatGPT',
+      'Open in Claude',
+    ]);
   },
 };
 

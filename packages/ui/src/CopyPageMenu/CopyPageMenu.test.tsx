@@ -12,7 +12,10 @@ const markdown = '# Jobs\n\nOpen a job, attach its bookings.\n';
 const answer = (status: number, body: string) => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
 /** Lets the copy's promises (fetch, body, clipboard) settle, advancing no time. */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
-const props = { markdownHref: '/docs/user-manual/operations/jobs.md', markdownUrl: 'https://www.freightlane.example/docs/user-manual/operations/jobs.md' };
+const props = {
+  markdownHref: '/docs/user-manual/operations/jobs.md',
+  markdownUrl: 'https://www.freightlane.example/docs/user-manual/operations/jobs.md',
+};
 
 describe('CopyPageMenu', () => {
   const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -110,7 +113,10 @@ describe('CopyPageMenu', () => {
     expect(trigger).toHaveAttribute('aria-controls', menu.id);
     const prompt = encodeURIComponent(`Read ${props.markdownUrl} so I can ask questions about it.`);
     expect(screen.getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute('href', props.markdownHref);
-    expect(screen.getByRole('menuitem', { name: 'Open in ChatGPT' })).toHaveAttribute('href', `https://chatgpt.com/?hints=search&q=${prompt}`);
+    expect(screen.getByRole('menuitem', { name: 'Open in ChatGPT' })).toHaveAttribute(
+      'href',
+      `https://chatgpt.com/?hints=search&q=${prompt}`,
+    );
     expect(screen.getByRole('menuitem', { name: 'Open in Claude' })).toHaveAttribute('href', `https://claude.ai/new?q=${prompt}`);
     for (const item of screen.getAllByRole('menuitem')) {
       expect(item).toHaveAttribute('target', '_blank');
@@ -179,7 +185,10 @@ describe('CopyPageMenu', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Plus' }));
     expect(screen.getByRole('button', { name: 'Copier la page' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Open in Claude' })).toHaveAttribute('href', `https://claude.ai/new?q=${encodeURIComponent(`Explique ${props.markdownUrl}`)}`);
+    expect(screen.getByRole('menuitem', { name: 'Open in Claude' })).toHaveAttribute(
+      'href',
+      `https://claude.ai/new?q=${encodeURIComponent(`Explique ${props.markdownUrl}`)}`,
+    );
   });
 
   it('has no axe violations, closed and open', async () => {

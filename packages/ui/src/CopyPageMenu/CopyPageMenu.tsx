@@ -201,7 +201,14 @@ export function CopyPageMenu({
       <button type="button" className={styles.copy} data-part="copy" data-result={state} onClick={copy}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {state === 'copied' ? (
-            <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m5 12.5 4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           ) : (
             <path d="M9 9h10v11H9zM5 15V4h10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           )}
@@ -209,7 +216,12 @@ export function CopyPageMenu({
         {/* Every label holds the same grid cell, the others hidden, so the button keeps one width. */}
         <span className={styles.labels}>
           {labels.map(([key, text]) => (
-            <span key={key} className={styles.label} aria-hidden={key === state ? undefined : true} data-current={key === state ? '' : undefined}>
+            <span
+              key={key}
+              className={styles.label}
+              aria-hidden={key === state ? undefined : true}
+              data-current={key === state ? '' : undefined}
+            >
               {text}
             </span>
           ))}

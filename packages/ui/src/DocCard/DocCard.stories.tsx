@@ -3,10 +3,19 @@ import { expect, within } from 'storybook/test';
 import { DocCardList } from './DocCard';
 
 const items = [
-  { type: 'link' as const, label: 'Workflows overview', href: '/docs/development/workflows/overview', description: 'How triggers, activities and steps fit together.' },
+  {
+    type: 'link' as const,
+    label: 'Workflows overview',
+    href: '/docs/development/workflows/overview',
+    description: 'How triggers, activities and steps fit together.',
+  },
   { type: 'category' as const, label: 'Workflow tasks', href: '/docs/category/workflow-tasks', items: [{}, {}, {}, {}, {}, {}, {}] },
   { type: 'category' as const, label: 'Examples', href: '/docs/category/examples', items: [{}] },
-  { type: 'link' as const, label: 'Custom fields on orders, jobs and contacts for advanced configurations', href: '/docs/development/custom-fields' },
+  {
+    type: 'link' as const,
+    label: 'Custom fields on orders, jobs and contacts for advanced configurations',
+    href: '/docs/development/custom-fields',
+  },
 ];
 
 const meta = {

@@ -36,7 +36,13 @@ function DefaultIcon({ category }: { category: boolean }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.iconSvg}>
       {category ? (
-        <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.38l2 2h8.62A1.5 1.5 0 0 1 21 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <path
+          d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.38l2 2h8.62A1.5 1.5 0 0 1 21 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
       ) : (
         <path d="M6 3h8l4 4v14H6V3Zm8 0v4h4M9 12h6M9 16h6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
       )}

@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Docs pages' });
-    await expect(within(nav).getByRole('link', { name: /Previous.*Installation/ })).toHaveAttribute('href', '/docs/getting-started/installation');
+    await expect(within(nav).getByRole('link', { name: /Previous.*Installation/ })).toHaveAttribute(
+      'href',
+      '/docs/getting-started/installation',
+    );
     await expect(within(nav).getByRole('link', { name: /Next.*Your first workflow/ })).toHaveAttribute('rel', 'next');
   },
 };

@@ -23,7 +23,12 @@ describe('DocSidebar', () => {
   });
 
   it('shows a pruned category (a page of its own, no items here) as a link with a chevron, not as a page', () => {
-    render(<DocSidebar items={[{ type: 'category', label: 'Accounting', href: '/docs/category/accounting', collapsed: true }]} activeHref="/docs/intro" />);
+    render(
+      <DocSidebar
+        items={[{ type: 'category', label: 'Accounting', href: '/docs/category/accounting', collapsed: true }]}
+        activeHref="/docs/intro"
+      />,
+    );
     const accounting = screen.getByRole('link', { name: 'Accounting' });
     expect(accounting).toHaveAttribute('href', '/docs/category/accounting');
     const row = accounting.parentElement!;
@@ -98,7 +103,10 @@ describe('DocSidebar', () => {
     const first = render(<DocSidebar items={developerSidebar} activeHref="/docs/development/overview" />);
     await user.click(toggle('App modules'));
     await user.click(toggle('Examples'));
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) as string)).toEqual({ '/docs/category/app-modules': true, '/docs/category/examples': false });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) as string)).toEqual({
+      '/docs/category/app-modules': true,
+      '/docs/category/examples': false,
+    });
     first.unmount();
 
     render(<DocSidebar items={developerSidebar} activeHref="/docs/development/overview" />);
@@ -115,7 +123,9 @@ describe('DocSidebar', () => {
   it('opens the categories of the new page after a navigation', () => {
     const { rerender } = render(<DocSidebar items={developerSidebar} activeHref="/docs/development/overview" storageKey={null} />);
     expect(toggle('App modules')).toHaveAttribute('aria-expanded', 'false');
-    rerender(<DocSidebar items={developerSidebar} activeHref="/docs/development/app-modules/components/badge-component" storageKey={null} />);
+    rerender(
+      <DocSidebar items={developerSidebar} activeHref="/docs/development/app-modules/components/badge-component" storageKey={null} />,
+    );
     expect(toggle('App modules')).toHaveAttribute('aria-expanded', 'true');
     expect(link('Badge')).toHaveAttribute('aria-current', 'page');
     expect(sessionStorage.length).toBe(0);
@@ -177,9 +187,16 @@ describe('DocSidebar: bringing the active link into view', () => {
     }
     /** Reports the observed link at `top`-`bottom` px, inside a root box from 0 to 300 px. */
     report(box: { top: number; bottom: number; width?: number }, ratio: number) {
-      const rect = (top: number, bottom: number, width: number) => ({ top, bottom, height: bottom - top, left: 0, right: width, width, x: 0, y: top }) as DOMRectReadOnly;
+      const rect = (top: number, bottom: number, width: number) =>
+        ({ top, bottom, height: bottom - top, left: 0, right: width, width, x: 0, y: top }) as DOMRectReadOnly;
       const boundingClientRect = rect(box.top, box.bottom, box.width ?? 200);
-      const entry = { target: this.observed[0], boundingClientRect, rootBounds: rect(0, 300, 200), intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry;
+      const entry = {
+        target: this.observed[0],
+        boundingClientRect,
+        rootBounds: rect(0, 300, 200),
+        intersectionRatio: ratio,
+        isIntersecting: ratio > 0,
+      } as IntersectionObserverEntry;
       this.callback([entry], this as unknown as IntersectionObserver);
     }
   }
@@ -193,7 +210,9 @@ describe('DocSidebar: bringing the active link into view', () => {
   const renderAt = (variant: 'desktop' | 'mobile') => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const computedStyle = vi.spyOn(window, 'getComputedStyle');
-    const { container } = render(<DocSidebar items={developerSidebar} activeHref="/docs/development/workflows/tasks/email-send" variant={variant} />);
+    const { container } = render(
+      <DocSidebar items={developerSidebar} activeHref="/docs/development/workflows/tasks/email-send" variant={variant} />,
+    );
     // Counted before any Testing Library query, which reads styles itself.
     const styleReadsWhileMounting = computedStyle.mock.calls.length;
     const observer = FakeIntersectionObserver.last;

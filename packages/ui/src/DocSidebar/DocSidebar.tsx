@@ -188,7 +188,21 @@ interface ListContext {
   Link: LinkComponent;
 }
 
-function SidebarList({ items, parentKey, context, level, id, hidden }: { items: SidebarItem[]; parentKey: string; context: ListContext; level: number; id?: string; hidden?: boolean }) {
+function SidebarList({
+  items,
+  parentKey,
+  context,
+  level,
+  id,
+  hidden,
+}: {
+  items: SidebarItem[];
+  parentKey: string;
+  context: ListContext;
+  level: number;
+  id?: string;
+  hidden?: boolean;
+}) {
   return (
     <ul className={styles.list} id={id} hidden={hidden} data-level={level}>
       {items.map((item) =>

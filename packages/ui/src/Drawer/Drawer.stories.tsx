@@ -12,13 +12,34 @@ const meta = {
   render: (args) => (
     <div style={{ padding: 24, minHeight: '100vh', background: 'var(--fl-color-bg)', color: 'var(--fl-color-text)' }}>
       <Drawer.Root {...args}>
-        <Drawer.Trigger style={{ font: 'inherit', padding: '8px 14px', borderRadius: 8, border: '1px solid var(--fl-color-border-strong)', background: 'var(--fl-color-surface)', color: 'var(--fl-color-text)' }}>
+        <Drawer.Trigger
+          style={{
+            font: 'inherit',
+            padding: '8px 14px',
+            borderRadius: 8,
+            border: '1px solid var(--fl-color-border-strong)',
+            background: 'var(--fl-color-surface)',
+            color: 'var(--fl-color-text)',
+          }}
+        >
           Open shipment filters
         </Drawer.Trigger>
         <Drawer.Content>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '16px 16px 8px 24px' }}>
             <Drawer.Title style={{ margin: 0, fontSize: 'var(--fl-font-size-lg)' }}>Shipment filters</Drawer.Title>
-            <Drawer.Close aria-label="Close" style={{ display: 'grid', placeItems: 'center', width: 40, height: 40, border: 0, borderRadius: 8, background: 'transparent', color: 'inherit' }}>
+            <Drawer.Close
+              aria-label="Close"
+              style={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 40,
+                height: 40,
+                border: 0,
+                borderRadius: 8,
+                background: 'transparent',
+                color: 'inherit',
+              }}
+            >
               <Icon name="close" size={20} />
             </Drawer.Close>
           </div>

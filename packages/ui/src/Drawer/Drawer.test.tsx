@@ -6,21 +6,19 @@ import { DRAWER_CLOSE_DURATION_MS, Drawer, type DrawerRootProps } from './Drawer
 
 function Example(props: DrawerRootProps) {
   return (
-    <>
-      <main>
-        <a href="/before">Before</a>
-        <Drawer.Root {...props}>
-          <Drawer.Trigger>Open filters</Drawer.Trigger>
-          <Drawer.Content>
-            <Drawer.Title>Filters</Drawer.Title>
-            <a href="/one">One</a>
-            <button type="button">Two</button>
-            <Drawer.Close>Done</Drawer.Close>
-          </Drawer.Content>
-        </Drawer.Root>
-        <a href="/after">After</a>
-      </main>
-    </>
+    <main>
+      <a href="/before">Before</a>
+      <Drawer.Root {...props}>
+        <Drawer.Trigger>Open filters</Drawer.Trigger>
+        <Drawer.Content>
+          <Drawer.Title>Filters</Drawer.Title>
+          <a href="/one">One</a>
+          <button type="button">Two</button>
+          <Drawer.Close>Done</Drawer.Close>
+        </Drawer.Content>
+      </Drawer.Root>
+      <a href="/after">After</a>
+    </main>
   );
 }
 

@@ -60,10 +60,7 @@ function Root({ open: openProp, defaultOpen = false, onOpenChange, children }: D
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const value = useMemo(
-    () => ({ open, setOpen, contentId: `${id}-content`, titleId: `${id}-title`, triggerRef }),
-    [open, setOpen, id],
-  );
+  const value = useMemo(() => ({ open, setOpen, contentId: `${id}-content`, titleId: `${id}-title`, triggerRef }), [open, setOpen, id]);
   return <DrawerContext.Provider value={value}>{children}</DrawerContext.Provider>;
 }
 
@@ -103,7 +100,8 @@ export interface DrawerContentProps extends HTMLAttributes<HTMLDivElement> {
   backdropClassName?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Focusable elements that are not in a hidden or inert part. */
 const focusablesIn = (root: HTMLElement) =>

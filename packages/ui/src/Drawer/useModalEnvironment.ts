@@ -5,11 +5,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  * no focus, hidden from assistive technology), the page does not scroll, and
  * afterwards focus goes back to `returnFocus` (or to what had it before).
  */
-export function useModalEnvironment(
-  active: boolean,
-  keep: RefObject<HTMLElement | null>,
-  returnFocus?: RefObject<HTMLElement | null>,
-) {
+export function useModalEnvironment(active: boolean, keep: RefObject<HTMLElement | null>, returnFocus?: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     if (!active) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -29,7 +25,7 @@ export function useModalEnvironment(
       document.body.style.overflow = overflow;
       document.body.style.paddingRight = paddingRight;
       const target = returnFocus?.current ?? previouslyFocused;
-      if (target && target.isConnected) target.focus();
+      if (target?.isConnected) target.focus();
     };
   }, [active, keep, returnFocus]);
 }

@@ -52,6 +52,8 @@ describe('ErrorPage', () => {
       </main>,
     );
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'This page crashed' }).closest('[data-component="ErrorPage"]')?.tagName).toBe('DIV');
+    expect(screen.getByRole('heading', { level: 1, name: 'This page crashed' }).closest('[data-component="ErrorPage"]')?.tagName).toBe(
+      'DIV',
+    );
   });
 });

@@ -43,7 +43,14 @@ export function errorChainMessage(error: unknown): string {
 }
 
 /** The fallback of the page's error boundary: what crashed and a way to try again. */
-export function ErrorPage({ error, onRetry, title = 'This page crashed', retryLabel = 'Try again', documentTitle = null, as: Root = 'main' }: ErrorPageProps) {
+export function ErrorPage({
+  error,
+  onRetry,
+  title = 'This page crashed',
+  retryLabel = 'Try again',
+  documentTitle = null,
+  as: Root = 'main',
+}: ErrorPageProps) {
   return (
     <Root className={styles.page} data-component="ErrorPage">
       {documentTitle ? <title>{documentTitle}</title> : null}

@@ -17,14 +17,35 @@ export const icons = {
 };
 
 export const illustration = (
-  <svg viewBox="0 0 480 320" role="img" aria-label="A container ship loaded with containers, a truck and a plane" style={{ width: '100%', maxWidth: 480 }}>
+  <svg
+    viewBox="0 0 480 320"
+    role="img"
+    aria-label="A container ship loaded with containers, a truck and a plane"
+    style={{ width: '100%', maxWidth: 480 }}
+  >
     <rect x="0" y="230" width="480" height="90" rx="12" fill="var(--fl-color-accent-subtle)" />
     <path d="M70 230h340l-30 45H100z" fill="var(--fl-color-accent)" />
     {[0, 1, 2, 3, 4].map((i) => (
-      <rect key={`b${i}`} x={110 + i * 52} y="185" width="48" height="42" rx="3" fill={i % 2 ? 'var(--fl-color-signal)' : 'var(--fl-color-text-muted)'} />
+      <rect
+        key={`b${i}`}
+        x={110 + i * 52}
+        y="185"
+        width="48"
+        height="42"
+        rx="3"
+        fill={i % 2 ? 'var(--fl-color-signal)' : 'var(--fl-color-text-muted)'}
+      />
     ))}
     {[0, 1, 2].map((i) => (
-      <rect key={`t${i}`} x={136 + i * 52} y="140" width="48" height="42" rx="3" fill={i % 2 ? 'var(--fl-color-text-muted)' : 'var(--fl-color-signal)'} />
+      <rect
+        key={`t${i}`}
+        x={136 + i * 52}
+        y="140"
+        width="48"
+        height="42"
+        rx="3"
+        fill={i % 2 ? 'var(--fl-color-text-muted)' : 'var(--fl-color-signal)'}
+      />
     ))}
     <rect x="360" y="120" width="26" height="107" rx="3" fill="var(--fl-color-text)" />
     <path d="M300 60l60-20 10 8-50 24h40l10-6 8 4-12 14h-70z" fill="var(--fl-color-accent)" opacity="0.8" />

@@ -11,8 +11,18 @@ const meta = {
     title: 'Everything a forwarder runs on',
     description: 'Orders, jobs, accounting and tracking in one place, shaped by your own workflows.',
     features: [
-      { icon: icons.flow, title: 'Workflows', description: 'Automate notifications, documents and status changes without code.', href: '/docs/development/workflows/overview' },
-      { icon: icons.plug, title: 'Integrations', description: 'Connect carriers, EDI partners, accounting and telematics.', href: '/integrations' },
+      {
+        icon: icons.flow,
+        title: 'Workflows',
+        description: 'Automate notifications, documents and status changes without code.',
+        href: '/docs/development/workflows/overview',
+      },
+      {
+        icon: icons.plug,
+        title: 'Integrations',
+        description: 'Connect carriers, EDI partners, accounting and telematics.',
+        href: '/integrations',
+      },
       { icon: icons.chart, title: 'Dashboards', description: 'See margins, volumes and delays across every branch.' },
       { icon: icons.box, title: 'Warehouse', description: 'Receive, store and pick with locations and zones.' },
       { icon: icons.ship, title: 'Ocean and air', description: 'Bookings, bills of lading, air waybills and consolidations.' },

@@ -14,7 +14,11 @@ describe('FeatureGrid', () => {
     const { container } = render(<FeatureGrid title="Everything" features={features} columns={2} />);
     const region = screen.getByRole('region', { name: 'Everything' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Workflows', 'Dashboards']);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Workflows', 'Dashboards']);
     expect(within(region).getByRole('link', { name: 'Workflows' })).toHaveAttribute('href', '/docs/workflows');
     expect(within(region).getAllByRole('link')).toHaveLength(1);
     expect(container.querySelector('ul')).toHaveAttribute('data-columns', '2');

@@ -4,13 +4,19 @@ import { FieldList, type FieldListField } from './FieldList';
 
 /** Fields of the Order entity and of a task's inputs, as the reference pages show them. */
 const fields: FieldListField[] = [
-  { name: 'orderId', type: 'integer', required: true, description: 'The order’s id, assigned by the platform when the order is first saved.' },
+  {
+    name: 'orderId',
+    type: 'integer',
+    required: true,
+    description: 'The order’s id, assigned by the platform when the order is first saved.',
+  },
   {
     name: 'orderType',
     type: 'enum',
     values: ['Quote', 'Booking', 'PickupOrder', 'WarehouseReceipt', 'Shipment', 'PurchaseOrder'],
     required: true,
-    description: 'What kind of order this is; it decides which screen lists the order, which statuses are used and which documents can be printed.',
+    description:
+      'What kind of order this is; it decides which screen lists the order, which statuses are used and which documents can be printed.',
   },
   {
     name: 'status',

@@ -7,7 +7,14 @@ describe('FieldList', () => {
     render(
       <FieldList
         fields={[
-          { name: 'status', type: 'enum', values: ['Draft', 'Booked'], required: true, defaultValue: 'Draft', description: 'Where the order stands.' },
+          {
+            name: 'status',
+            type: 'enum',
+            values: ['Draft', 'Booked'],
+            required: true,
+            defaultValue: 'Draft',
+            description: 'Where the order stands.',
+          },
           { name: 'notes', type: 'text', description: 'Free text.' },
         ]}
       />,
@@ -26,7 +33,9 @@ describe('FieldList', () => {
   it('nests a field’s own fields in a list inside its item', () => {
     render(
       <FieldList
-        fields={[{ name: 'address', type: 'object', description: 'Where to collect.', fields: [{ name: 'city', type: 'string', required: true }] }]}
+        fields={[
+          { name: 'address', type: 'object', description: 'Where to collect.', fields: [{ name: 'city', type: 'string', required: true }] },
+        ]}
       />,
     );
     const outer = screen.getAllByRole('list')[0];
@@ -36,7 +45,14 @@ describe('FieldList', () => {
   });
 
   it('takes the badge’s and the default’s words from props, and renders the renderer’s markup', () => {
-    const { container } = render(<FieldList fields={[{ name: 'retries', type: 'integer', required: true, defaultValue: '3' }]} requiredLabel="Pflicht" defaultLabel="Standard" className="extra" />);
+    const { container } = render(
+      <FieldList
+        fields={[{ name: 'retries', type: 'integer', required: true, defaultValue: '3' }]}
+        requiredLabel="Pflicht"
+        defaultLabel="Standard"
+        className="extra"
+      />,
+    );
     expect(screen.getByRole('listitem')).toHaveTextContent(/^retries integer\s*Pflicht Standard 3$/);
     const root = container.firstElementChild!;
     expect(root).toHaveClass('field-list', 'extra');

@@ -109,7 +109,11 @@ export const BottomLinks: Story = {
   args: { bottomLinks },
   play: async ({ canvasElement }) => {
     const legal = within(canvasElement).getByRole('navigation', { name: 'Legal' });
-    await expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/privacy', '/security']);
+    await expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/privacy', '/security']);
   },
 };
 

@@ -89,7 +89,11 @@ describe('Footer', () => {
       />,
     );
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Privacy', '/privacy'],
       ['Security', '/security'],
       ['Trust centre', 'https://trust.example.com'],

@@ -16,7 +16,14 @@ function Form({ list = errors, focusKey }: { list?: typeof errors; focusKey?: nu
     <form aria-label="Demo request">
       <FormErrorSummary errors={list} focusKey={focusKey} />
       <TextField name="firstName" label="First name" />
-      <CheckboxGroup name="modes" legend="Modes" options={[{ value: 'ocean', label: 'Ocean' }, { value: 'air', label: 'Air' }]} />
+      <CheckboxGroup
+        name="modes"
+        legend="Modes"
+        options={[
+          { value: 'ocean', label: 'Ocean' },
+          { value: 'air', label: 'Air' },
+        ]}
+      />
     </form>
   );
 }
@@ -35,7 +42,11 @@ describe('FormErrorSummary', () => {
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('alert')).toBeInTheDocument();
     expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent('There is a problem');
-    expect(within(summary).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Enter your first name', '#firstName'],
       ['Select at least one mode', '#modes'],
     ]);

@@ -55,4 +55,7 @@ export const LongLabelWithHintAt375: Story = {
   },
 };
 
-export const LongLabelWithHintAt375Dark: Story = { ...LongLabelWithHintAt375, globals: { theme: 'dark', viewport: { value: 'mobile375' } } };
+export const LongLabelWithHintAt375Dark: Story = {
+  ...LongLabelWithHintAt375,
+  globals: { theme: 'dark', viewport: { value: 'mobile375' } },
+};

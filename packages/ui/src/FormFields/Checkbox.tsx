@@ -2,12 +2,30 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
-export interface CheckboxProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'disabled' | 'children' | 'type'> {}
+export interface CheckboxProps
+  extends FieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'disabled' | 'children' | 'type'> {}
 
 /** One labelled checkbox (a consent, an opt-in) with hint and error. */
-export function Checkbox({ name, id = name, label, hint, error, required, disabled, requiredMarker, optionalMarker, className, ...input }: CheckboxProps) {
+export function Checkbox({
+  name,
+  id = name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  requiredMarker,
+  optionalMarker,
+  className,
+  ...input
+}: CheckboxProps) {
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} data-component="Checkbox" data-invalid={error ? '' : undefined}>
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-component="Checkbox"
+      data-invalid={error ? '' : undefined}
+    >
       <FieldMessages id={id} name={name} error={error} />
       <div className={styles.choice}>
         <input
@@ -57,7 +75,22 @@ export interface CheckboxGroupProps extends Omit<FieldBaseProps, 'label'> {
  * Several checkboxes under one legend, all posted under `name`. The first
  * box carries the group's id, so an error summary link lands on it.
  */
-export function CheckboxGroup({ name, id = name, legend, hint, error, required, disabled, requiredMarker, optionalMarker, options, value, defaultValue, onChange, className }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  name,
+  id = name,
+  legend,
+  hint,
+  error,
+  required,
+  disabled,
+  requiredMarker,
+  optionalMarker,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  className,
+}: CheckboxGroupProps) {
   return (
     <fieldset
       className={className ? `${styles.field} ${styles.fieldset} ${className}` : `${styles.field} ${styles.fieldset}`}

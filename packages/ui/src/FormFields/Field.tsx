@@ -31,7 +31,12 @@ export function describedBy(id: string, hint: ReactNode) {
   return hint ? `${id}-hint ${id}-error` : `${id}-error`;
 }
 
-export function LabelText({ label, required, requiredMarker = '*', optionalMarker }: Pick<FieldBaseProps, 'label' | 'required' | 'requiredMarker' | 'optionalMarker'>) {
+export function LabelText({
+  label,
+  required,
+  requiredMarker = '*',
+  optionalMarker,
+}: Pick<FieldBaseProps, 'label' | 'required' | 'requiredMarker' | 'optionalMarker'>) {
   return (
     <>
       {label}

@@ -59,7 +59,14 @@ function DemoRequestForm({ disabled = false, submitting: initiallySubmitting = f
     if (!found.length) setSubmitting(true);
   };
   return (
-    <form aria-label="Request a demo" method="post" action="/api/demo-requests" noValidate onSubmit={onSubmit} style={{ maxWidth: 640, margin: '0 auto', padding: 24 }}>
+    <form
+      aria-label="Request a demo"
+      method="post"
+      action="/api/demo-requests"
+      noValidate
+      onSubmit={onSubmit}
+      style={{ maxWidth: 640, margin: '0 auto', padding: 24 }}
+    >
       <FormErrorSummary errors={errors} focusKey={attempt} />
       <fieldset disabled={disabled || submitting} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>

@@ -71,7 +71,19 @@ describe('EmailField', () => {
 describe('Select', () => {
   it('is a labelled select with an empty placeholder option and an error', async () => {
     const user = userEvent.setup();
-    render(<Select name="country" label="Country" placeholder="Choose a country" options={[{ value: 'DE', label: 'Germany' }, { value: 'US', label: 'United States' }]} required error="Select your country" />);
+    render(
+      <Select
+        name="country"
+        label="Country"
+        placeholder="Choose a country"
+        options={[
+          { value: 'DE', label: 'Germany' },
+          { value: 'US', label: 'United States' },
+        ]}
+        required
+        error="Select your country"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(select).toHaveValue('');
     expect(select).toBeRequired();
@@ -106,7 +118,15 @@ describe('Checkbox', () => {
 
 describe('CheckboxGroup', () => {
   it('is a group named by its legend, describing its hint and error, the first box carrying the group id', () => {
-    render(<CheckboxGroup name="modes" legend="Modes of interest" hint="Select all that apply" error="Select at least one mode" options={modes} />);
+    render(
+      <CheckboxGroup
+        name="modes"
+        legend="Modes of interest"
+        hint="Select all that apply"
+        error="Select at least one mode"
+        options={modes}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Modes of interest' });
     expect(group).toHaveAccessibleDescription('Select all that apply Select at least one mode');
     const boxes = within(group).getAllByRole('checkbox');
@@ -117,7 +137,9 @@ describe('CheckboxGroup', () => {
   it('reports the checked values in option order, uncontrolled and controlled', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { unmount } = render(<CheckboxGroup name="modes" legend="Modes" options={modes} defaultValue={['trucking']} onChange={onChange} />);
+    const { unmount } = render(
+      <CheckboxGroup name="modes" legend="Modes" options={modes} defaultValue={['trucking']} onChange={onChange} />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Ocean' }));
     expect(onChange).toHaveBeenLastCalledWith(['ocean', 'trucking']);
     unmount();
@@ -141,7 +163,16 @@ describe('RadioGroup', () => {
   ];
 
   it('is a radio group named by its legend, with a required marker, describing its hint and error; the first radio carries the group id', () => {
-    render(<RadioGroup name="companyType" legend="Company type" hint="Pick the closest" error="Select your company type" required options={types} />);
+    render(
+      <RadioGroup
+        name="companyType"
+        legend="Company type"
+        hint="Pick the closest"
+        error="Select your company type"
+        required
+        options={types}
+      />,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Company type' });
     expect(group.tagName).toBe('FIELDSET');
     expect(group).toHaveAttribute('aria-required', 'true');
@@ -206,7 +237,9 @@ describe('RadioGroup', () => {
     expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).matches(':disabled'))).toBe(true);
     unmount();
     const onChange = vi.fn();
-    render(<RadioGroup name="companyType" legend="Company type" options={[types[0], { ...types[1], disabled: true }]} onChange={onChange} />);
+    render(
+      <RadioGroup name="companyType" legend="Company type" options={[types[0], { ...types[1], disabled: true }]} onChange={onChange} />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Trucker / carrier' }));
     expect(screen.getByRole('radio', { name: 'Trucker / carrier' })).not.toBeChecked();
     expect(onChange).not.toHaveBeenCalled();
@@ -222,7 +255,15 @@ describe('a form without JavaScript', () => {
         <EmailField name="email" label="Email" defaultValue="ada@example.com" />
         <Select name="country" label="Country" options={[{ value: 'GB', label: 'United Kingdom' }]} defaultValue="GB" />
         <CheckboxGroup name="modes" legend="Modes" options={modes} defaultValue={['ocean', 'air']} />
-        <RadioGroup name="companyType" legend="Company type" options={[{ value: 'shipper', label: 'Shipper' }, { value: 'other', label: 'Other' }]} defaultValue="other" />
+        <RadioGroup
+          name="companyType"
+          legend="Company type"
+          options={[
+            { value: 'shipper', label: 'Shipper' },
+            { value: 'other', label: 'Other' },
+          ]}
+          defaultValue="other"
+        />
         <Textarea name="message" label="Message" defaultValue="Hello" />
         <Checkbox name="consent" label="Consent" value="yes" />
       </form>,
@@ -271,9 +312,21 @@ describe('accessibility', () => {
     <form aria-label="Demo request">
       <TextField name="firstName" label="First name" required error={errors ? 'Enter your first name' : undefined} hint="Given name" />
       <EmailField name="email" label="Work email" required error={errors ? 'Enter an email address like name@company.com' : undefined} />
-      <Select name="country" label="Country" options={[{ value: 'DE', label: 'Germany' }]} placeholder="Choose" error={errors ? 'Select your country' : undefined} />
+      <Select
+        name="country"
+        label="Country"
+        options={[{ value: 'DE', label: 'Germany' }]}
+        placeholder="Choose"
+        error={errors ? 'Select your country' : undefined}
+      />
       <CheckboxGroup name="modes" legend="Modes" options={modes} error={errors ? 'Select at least one mode' : undefined} />
-      <RadioGroup name="companyType" legend="Company type" options={modes} required error={errors ? 'Select your company type' : undefined} />
+      <RadioGroup
+        name="companyType"
+        legend="Company type"
+        options={modes}
+        required
+        error={errors ? 'Select your company type' : undefined}
+      />
       <Textarea name="message" label="Message" />
       <Checkbox name="consent" label="I agree" required error={errors ? 'Agree to continue' : undefined} />
       <SubmitButton>Send</SubmitButton>

@@ -88,13 +88,21 @@ export const DisabledOption: Story = {
 
 export const Mobile: Story = { ...RequiredWithError, globals: { viewport: { value: 'mobile375' } } };
 
-export const Dark: Story = { ...RequiredWithError, args: { ...RequiredWithError.args, defaultValue: 'shipper' }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  ...RequiredWithError,
+  args: { ...RequiredWithError.args, defaultValue: 'shipper' },
+  globals: { theme: 'dark' },
+};
 
 export const LongLabels: Story = {
   args: {
     legend: 'Which of these describes the company you work for best, if more than one applies?',
     options: [
-      { value: 'nvocc', label: 'Non-vessel operating common carrier with its own bills of lading and consolidation services', hint: 'NVOCC' },
+      {
+        value: 'nvocc',
+        label: 'Non-vessel operating common carrier with its own bills of lading and consolidation services',
+        hint: 'NVOCC',
+      },
       { value: 'other', label: 'Other' },
     ],
     required: true,

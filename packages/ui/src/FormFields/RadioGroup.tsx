@@ -27,10 +27,26 @@ export interface RadioGroupProps extends Omit<FieldBaseProps, 'label'> {
  * and one Tab stop. The first radio carries the group's id, so an error
  * summary link lands on it.
  */
-export function RadioGroup({ name, id = name, legend, hint, error, required, disabled, requiredMarker, optionalMarker, options, value, defaultValue, onChange, className }: RadioGroupProps) {
+export function RadioGroup({
+  name,
+  id = name,
+  legend,
+  hint,
+  error,
+  required,
+  disabled,
+  requiredMarker,
+  optionalMarker,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  className,
+}: RadioGroupProps) {
   return (
     <fieldset
       className={className ? `${styles.field} ${styles.fieldset} ${className}` : `${styles.field} ${styles.fieldset}`}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the fieldset groups the radios; the radiogroup role lets screen readers announce a required or invalid group (aria-required, aria-invalid are not allowed on a plain group).
       role="radiogroup"
       data-component="RadioGroup"
       data-invalid={error ? '' : undefined}

@@ -8,16 +8,36 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required' | 'disabled' | 'children' | 'multiple'> {
+export interface SelectProps
+  extends FieldBaseProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required' | 'disabled' | 'children' | 'multiple'> {
   options: SelectOption[];
   /** The text of an empty first option, which leaves a required select unanswered. */
   placeholder?: string;
 }
 
 /** A labelled native select with hint and error. */
-export function Select({ name, id = name, label, hint, error, required, disabled, requiredMarker, optionalMarker, options, placeholder, className, ...select }: SelectProps) {
+export function Select({
+  name,
+  id = name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  requiredMarker,
+  optionalMarker,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectProps) {
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} data-component="Select" data-invalid={error ? '' : undefined}>
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-component="Select"
+      data-invalid={error ? '' : undefined}
+    >
       <label className={styles.label} htmlFor={id}>
         <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </label>

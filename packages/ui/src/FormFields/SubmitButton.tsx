@@ -13,7 +13,14 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 }
 
 /** The form's submit button, with a submitting state. */
-export function SubmitButton({ children, submitting = false, submittingLabel = 'Sending…', className, onClick, ...rest }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  submitting = false,
+  submittingLabel = 'Sending…',
+  className,
+  onClick,
+  ...rest
+}: SubmitButtonProps) {
   return (
     <button
       {...rest}

@@ -2,7 +2,9 @@ import type { InputHTMLAttributes } from 'react';
 import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
-export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'disabled' | 'children'> {
+export interface TextFieldProps
+  extends FieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'disabled' | 'children'> {
   /**
    * The input type: text, tel, url, number…
    * @default "text"
@@ -11,9 +13,26 @@ export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes
 }
 
 /** A labelled text input with hint and error. Rules (required, maxLength, pattern, min/max) come in as props. */
-export function TextField({ name, id = name, label, hint, error, required, disabled, requiredMarker, optionalMarker, type = 'text', className, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  id = name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  requiredMarker,
+  optionalMarker,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field} data-component="TextField" data-invalid={error ? '' : undefined}>
+    <div
+      className={className ? `${styles.field} ${className}` : styles.field}
+      data-component="TextField"
+      data-invalid={error ? '' : undefined}
+    >
       <label className={styles.label} htmlFor={id}>
         <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </label>

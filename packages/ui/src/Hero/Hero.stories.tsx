@@ -11,7 +11,8 @@ const meta = {
   args: {
     eyebrow: 'Transport management platform',
     title: 'Run every shipment, every mode, on one low-code platform',
-    description: 'Freight forwarders, truckers and warehouses build the workflows they need, connect their carriers and see every order move.',
+    description:
+      'Freight forwarders, truckers and warehouses build the workflows they need, connect their carriers and see every order move.',
     actions: (
       <>
         <Button href="/request-demo" size="lg">

@@ -6,7 +6,13 @@ import { Hero } from './Hero';
 describe('Hero', () => {
   it('is a region named by its h1, with lead, actions and illustration', async () => {
     const { container } = render(
-      <Hero eyebrow="Platform" title="Move freight" description="One system." actions={<a href="/request-demo">Request a demo</a>} illustration={<img src="data:," alt="A ship" />} />,
+      <Hero
+        eyebrow="Platform"
+        title="Move freight"
+        description="One system."
+        actions={<a href="/request-demo">Request a demo</a>}
+        illustration={<img src="data:," alt="A ship" />}
+      />,
     );
     const region = screen.getByRole('region', { name: 'Move freight' });
     expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent('Move freight');

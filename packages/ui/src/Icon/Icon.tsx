@@ -26,6 +26,7 @@ export function Icon({ name, size = 24, title, strokeWidth = 1.75, ...rest }: Ic
   const titleId = useId();
   const labelled = title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true as const };
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: an icon without a title is aria-hidden (decorative); with one it is a labelled img.
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={size}

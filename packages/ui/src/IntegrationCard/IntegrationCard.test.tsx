@@ -13,7 +13,15 @@ const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.te
 describe('IntegrationCard', () => {
   it('is an article with the name as the link to its page and the category as a badge', () => {
     const RouterLink = (props: LinkComponentProps) => <a data-router="" {...props} />;
-    render(<IntegrationCard name="UPS" description="Parcels." href="/integrations/ups" categoryLabel="Parcel carriers" linkComponent={RouterLink} />);
+    render(
+      <IntegrationCard
+        name="UPS"
+        description="Parcels."
+        href="/integrations/ups"
+        categoryLabel="Parcel carriers"
+        linkComponent={RouterLink}
+      />,
+    );
     const card = screen.getByRole('article');
     expect(within(card).getByRole('link', { name: 'UPS' })).toHaveAttribute('data-router');
     expect(card).toHaveTextContent('Parcel carriers');
@@ -56,7 +64,14 @@ describe('IntegrationGrid', () => {
 
   it('takes its texts from props and has no axe violations', async () => {
     const { container } = render(
-      <IntegrationGrid integrations={integrations} categories={categories} filterLabel="Kategorie" allLabel="Alle" formatCount={(n) => `${n} Integrationen`} defaultCategory="accounting" />,
+      <IntegrationGrid
+        integrations={integrations}
+        categories={categories}
+        filterLabel="Kategorie"
+        allLabel="Alle"
+        formatCount={(n) => `${n} Integrationen`}
+        defaultCategory="accounting"
+      />,
     );
     expect(screen.getByRole('navigation', { name: 'Kategorie' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle' })).toBeInTheDocument();

@@ -6,7 +6,13 @@ const meta = {
   title: 'Chrome/Logo',
   component: Logo,
   args: { title: 'Example Logistics', href: '/' },
-  decorators: [(Story) => <div style={{ padding: 'var(--fl-space-6)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 'var(--fl-space-6)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Logo>;
 
 export default meta;

@@ -25,17 +25,15 @@ export interface LogoProps {
 /** The default mark: a route arrow running through three freight lanes. */
 export function LogoMark({ size = 28 }: { size?: number }) {
   return (
-    <svg
-      className={styles.mark}
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      focusable="false"
-      data-part="mark"
-    >
+    <svg className={styles.mark} width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" data-part="mark">
       <rect width="32" height="32" rx="8" fill="var(--fl-logo-mark-bg, var(--fl-color-accent))" />
-      <g fill="none" stroke="var(--fl-logo-mark-fg, var(--fl-color-accent-contrast))" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+      <g
+        fill="none"
+        stroke="var(--fl-logo-mark-fg, var(--fl-color-accent-contrast))"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M7 11h7" opacity="0.55" />
         <path d="M7 21h5" opacity="0.55" />
         <path d="M7 16h16" />

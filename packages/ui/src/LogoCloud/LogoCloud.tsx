@@ -39,7 +39,11 @@ export function LogoCloud({ logos, title }: LogoCloudProps) {
           return (
             <li key={item.name} className={styles.item}>
               {item.href ? (
-                <a className={styles.link} href={item.href} rel={/^[a-z][a-z0-9+.-]*:/i.test(item.href) ? 'noopener noreferrer' : undefined}>
+                <a
+                  className={styles.link}
+                  href={item.href}
+                  rel={/^[a-z][a-z0-9+.-]*:/i.test(item.href) ? 'noopener noreferrer' : undefined}
+                >
                   {content}
                 </a>
               ) : (

@@ -50,6 +50,7 @@ export function Markdown({
   const ref = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState('');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the buttons are rebuilt when the HTML or a label text changes; anchorLabel is usually a new function each render, and rebuilding on it would undo a "Copied" state.
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -94,22 +95,30 @@ export function Markdown({
       const block = button?.closest('.code-block');
       if (!button || !block || !root.contains(button)) return;
       const code = block.querySelector('code') ?? block.querySelector('pre');
-      const text = code ? code.textContent ?? '' : [...block.childNodes].filter((n) => n !== button).map((n) => n.textContent).join('');
-      navigator.clipboard?.writeText(text).then(() => {
-        // The visible text must stay part of the name: "Copied" names the button for now.
-        button.removeAttribute('aria-label');
-        button.textContent = copiedLabel;
-        button.dataset.state = 'copied';
-        setStatus(copiedLabel);
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          button.setAttribute('aria-label', copyButtonLabel);
-          button.textContent = copyLabel;
-          button.dataset.state = 'idle';
-          setStatus('');
-        }, COPIED_DURATION_MS);
-        timers.add(timer);
-      }, () => undefined);
+      const text = code
+        ? (code.textContent ?? '')
+        : [...block.childNodes]
+            .filter((n) => n !== button)
+            .map((n) => n.textContent)
+            .join('');
+      navigator.clipboard?.writeText(text).then(
+        () => {
+          // The visible text must stay part of the name: "Copied" names the button for now.
+          button.removeAttribute('aria-label');
+          button.textContent = copiedLabel;
+          button.dataset.state = 'copied';
+          setStatus(copiedLabel);
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            button.setAttribute('aria-label', copyButtonLabel);
+            button.textContent = copyLabel;
+            button.dataset.state = 'idle';
+            setStatus('');
+          }, COPIED_DURATION_MS);
+          timers.add(timer);
+        },
+        () => undefined,
+      );
     };
     root.addEventListener('click', onClick);
 
@@ -133,7 +142,7 @@ export function Markdown({
       window.removeEventListener('resize', onResize);
       cancelAnimationFrame(frame);
       timers.forEach(clearTimeout);
-      added.forEach((el) => el.remove());
+      for (const el of added) el.remove();
     };
     // The labels are texts for new buttons; the html is what the effect decorates.
   }, [html, copyLabel, copiedLabel, copyButtonLabel]);

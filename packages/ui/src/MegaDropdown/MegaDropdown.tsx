@@ -1,13 +1,4 @@
-import {
-  isValidElement,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { isValidElement, useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
 import { keepInViewport, VIEWPORT_MARGIN_PX } from './keepInViewport';
@@ -76,8 +67,7 @@ export interface MegaDropdownProps {
 // the same frame, so moving between two never shows both or neither.
 let openDropdown: { id: string; close: () => void } | null = null;
 
-const isPointerInside = (root: HTMLElement | null, target: EventTarget | null) =>
-  !!root && target instanceof Node && root.contains(target);
+const isPointerInside = (root: HTMLElement | null, target: EventTarget | null) => !!root && target instanceof Node && root.contains(target);
 
 function EntryIcon({ icon }: { icon: MegaDropdownEntry['icon'] }) {
   if (icon === undefined || icon === null) return null;
@@ -138,6 +128,7 @@ export function MegaDropdown({
   }, [open, id, setOpen]);
 
   // Keep the panel VIEWPORT_MARGIN_PX inside the viewport; focus an entry when opened by arrow key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed and focused when it opens; links() reads the panel's entries at that moment.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;

@@ -33,8 +33,16 @@ describe('Navbar', () => {
     renderNavbar();
     const left = nav().querySelector('[data-part="left-items"]')!;
     const right = nav().querySelector('[data-part="right-items"]')!;
-    expect(within(left as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['Solutions', 'Developers', 'Integrations']);
-    expect(within(left as HTMLElement).getAllByRole('link').map((a) => a.textContent)).toEqual(['About', 'Request Demo']);
+    expect(
+      within(left as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Solutions', 'Developers', 'Integrations']);
+    expect(
+      within(left as HTMLElement)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['About', 'Request Demo']);
     const rightEl = right as HTMLElement;
     expect(within(rightEl).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/docs/intro');
     expect(within(rightEl).getByRole('button', { name: /Search/ })).toBeInTheDocument();

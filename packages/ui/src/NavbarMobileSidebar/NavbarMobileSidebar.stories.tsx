@@ -9,9 +9,15 @@ const docSidebar = (
   <nav aria-label="Docs sidebar" style={{ padding: '0 12px', fontSize: 'var(--fl-font-size-sm)' }}>
     <p style={{ margin: '12px 0 8px', fontWeight: 600 }}>User manual</p>
     <ul style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}>
-      <li><a href="/docs/user-manual/shipments">Shipments</a></li>
-      <li><a href="/docs/user-manual/orders">Orders</a></li>
-      <li><a href="/docs/category/accounting">Accounting</a></li>
+      <li>
+        <a href="/docs/user-manual/shipments">Shipments</a>
+      </li>
+      <li>
+        <a href="/docs/user-manual/orders">Orders</a>
+      </li>
+      <li>
+        <a href="/docs/category/accounting">Accounting</a>
+      </li>
     </ul>
   </nav>
 );

@@ -89,7 +89,13 @@ describe('NavbarMobileSidebar', () => {
   it('opens on the secondary panel when given one, with a way back to the main items', async () => {
     window.resizeTo(375, 800);
     const user = userEvent.setup();
-    renderSidebar({ secondaryMenu: <nav aria-label="Docs sidebar"><a href="/docs/intro">Introduction</a></nav> });
+    renderSidebar({
+      secondaryMenu: (
+        <nav aria-label="Docs sidebar">
+          <a href="/docs/intro">Introduction</a>
+        </nav>
+      ),
+    });
     await user.click(hamburger());
     expect(screen.getByRole('navigation', { name: 'Docs sidebar' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '← Back to main menu' }));

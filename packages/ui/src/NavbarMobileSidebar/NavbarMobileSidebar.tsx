@@ -65,7 +65,9 @@ type Level = { kind: 'main' } | { kind: 'secondary' } | { kind: 'dropdown'; inde
 
 function EntryIcon({ icon }: { icon: unknown }) {
   if (icon === undefined || icon === null) return null;
-  return <span className={styles.entryIcon}>{typeof icon === 'string' ? <Icon name={icon as IconName} size={18} /> : (icon as ReactNode)}</span>;
+  return (
+    <span className={styles.entryIcon}>{typeof icon === 'string' ? <Icon name={icon as IconName} size={18} /> : (icon as ReactNode)}</span>
+  );
 }
 
 /**
@@ -241,7 +243,7 @@ export function NavbarMobileSidebar({
           </VisuallyHidden>
           <div className={styles.header} data-part="header">
             <div className={styles.logo}>{logo}</div>
-            {colorMode ? (colorMode.type === 'colorMode' && colorMode.element !== undefined ? colorMode.element : <ColorModeToggle />) : null}
+            {colorMode ? colorMode.type === 'colorMode' && colorMode.element !== undefined ? colorMode.element : <ColorModeToggle /> : null}
             <Drawer.Close className={styles.close} aria-label={closeLabel}>
               <Icon name="close" size={22} />
             </Drawer.Close>

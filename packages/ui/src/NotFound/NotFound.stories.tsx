@@ -24,7 +24,9 @@ export const WithActions: Story = {
     children: (
       <>
         <Button href="/">Go to the home page</Button>
-        <Button href="/docs/intro" variant="secondary">Read the docs</Button>
+        <Button href="/docs/intro" variant="secondary">
+          Read the docs
+        </Button>
       </>
     ),
   },

@@ -50,7 +50,7 @@ export function createProgressController({
 
   const set = (next: ProgressState) => {
     state = next;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
   const clearTimers = () => {
     clearTimeout(timer);

@@ -49,7 +49,9 @@ describe('SearchButton', () => {
     expect(room).toBeEmptyDOMElement();
     expect(room).toHaveAttribute('aria-hidden', 'true');
     const recoverableErrors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <SearchButton />, { onRecoverableError: (error) => recoverableErrors.push(error) }));
+    const root = await act(async () =>
+      hydrateRoot(container, <SearchButton />, { onRecoverableError: (error) => recoverableErrors.push(error) }),
+    );
     expect(recoverableErrors).toEqual([]);
     const button = within(container).getByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
@@ -79,7 +81,9 @@ describe('useSearchShortcuts', () => {
   function setup(open = false) {
     const onOpen = vi.fn();
     const onClose = vi.fn();
-    const hook = renderHook((props: { open: boolean }) => useSearchShortcuts({ open: props.open, onOpen, onClose }), { initialProps: { open } });
+    const hook = renderHook((props: { open: boolean }) => useSearchShortcuts({ open: props.open, onOpen, onClose }), {
+      initialProps: { open },
+    });
     return { onOpen, onClose, hook };
   }
 
@@ -118,7 +122,13 @@ describe('useSearchShortcuts', () => {
         <a href="#x">Link</a>
       </>,
     );
-    for (const el of [screen.getByRole('textbox', { name: 'Field' }), screen.getByRole('textbox', { name: 'Area' }), screen.getByRole('combobox'), screen.getByRole('button'), screen.getByRole('textbox', { name: 'Editor' })]) {
+    for (const el of [
+      screen.getByRole('textbox', { name: 'Field' }),
+      screen.getByRole('textbox', { name: 'Area' }),
+      screen.getByRole('combobox'),
+      screen.getByRole('button'),
+      screen.getByRole('textbox', { name: 'Editor' }),
+    ]) {
       el.focus();
       await user.keyboard('/');
     }

@@ -25,7 +25,9 @@ export function searchIntentScript(): string {
 
 /** The intent the inline script kept, if any; undefined when the page has no such script. */
 export function peekSearchIntent(): SearchIntent | undefined {
-  return typeof window === 'undefined' ? undefined : ((window as unknown as Record<string, SearchIntent | undefined>)[SEARCH_INTENT_KEY] ?? undefined);
+  return typeof window === 'undefined'
+    ? undefined
+    : ((window as unknown as Record<string, SearchIntent | undefined>)[SEARCH_INTENT_KEY] ?? undefined);
 }
 
 /** Takes the intent: stops the script's capture and forgets it, returning what it kept. */

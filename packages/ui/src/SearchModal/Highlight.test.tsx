@@ -36,6 +36,14 @@ describe('highlight', () => {
   it('marks the ranges the search gives instead of the query: in text order, overlapping ones joined, past the end cut', () => {
     expect(marks('Demurrage starts when free time ends', 'demurage', [[0, 9]])).toEqual(['Demurrage']);
     expect(marks('Demurrage starts', 'demurrage', [])).toEqual([]);
-    expect(marks('a bc def', 'x', [[5, 8], [0, 1], [2, 4], [3, 6], [7, 20]])).toEqual(['a', 'bc def']);
+    expect(
+      marks('a bc def', 'x', [
+        [5, 8],
+        [0, 1],
+        [2, 4],
+        [3, 6],
+        [7, 20],
+      ]),
+    ).toEqual(['a', 'bc def']);
   });
 });

@@ -1,6 +1,13 @@
 import type { AskAiFunction, SearchFunction, SearchHit } from './types';
 
-const page = (group: string, slug: string, snippet: string): SearchHit => ({ id: slug, url: `/docs/${slug}`, group, title: group, snippet, kind: 'page' });
+const page = (group: string, slug: string, snippet: string): SearchHit => ({
+  id: slug,
+  url: `/docs/${slug}`,
+  group,
+  title: group,
+  snippet,
+  kind: 'page',
+});
 const section = (group: string, slug: string, title: string, snippet: string, path: string[] = []): SearchHit => ({
   id: `${slug}#${title}`,
   url: `/docs/${slug}#${title.toLowerCase().replace(/\W+/g, '-')}`,
@@ -22,7 +29,9 @@ export const fixtureHits: SearchHit[] = [
   section('Workflows', 'development/workflows/overview', 'Retries', 'A failed workflow step is retried three times.'),
   page('Orders', 'user-manual/operations/orders', 'Orders hold the commodities, charges and events of a shipment.'),
   section('Orders', 'user-manual/operations/orders', 'Order statuses', 'An order moves from draft to confirmed to delivered.'),
-  section('Orders', 'user-manual/operations/orders', 'Notify the carrier', 'Confirming an order can notify its carrier by email.', ['Order statuses']),
+  section('Orders', 'user-manual/operations/orders', 'Notify the carrier', 'Confirming an order can notify its carrier by email.', [
+    'Order statuses',
+  ]),
   page('Carriers', 'user-manual/operations/carriers', 'Carriers move your shipments: ocean lines, airlines, truckers and parcel services.'),
 ];
 

@@ -175,6 +175,7 @@ export const AskAiAnswer: Story = {
 export const AskAiError: Story = {
   args: {
     initialQuery: 'notify the carrier',
+    // biome-ignore lint/correctness/useYield: an answer that fails before its first piece.
     askAi: async function* () {
       throw new Error('Too many questions: try again in 30 seconds.');
     },
@@ -202,7 +203,9 @@ export const AskAiConversation: Story = {
     const [first, second] = screen.getAllByRole('article');
     await expect(first).toHaveAccessibleName('notify the carrier');
     await expect(second).toHaveAccessibleName('Cancel an order?');
-    await waitFor(() => expect(second).toHaveTextContent('Following up on "notify the carrier": cancel an order works the same way'), { timeout: 4000 });
+    await waitFor(() => expect(second).toHaveTextContent('Following up on "notify the carrier": cancel an order works the same way'), {
+      timeout: 4000,
+    });
     await expect(screen.getByRole('button', { name: 'New conversation' })).toBeVisible();
   },
 };
@@ -216,7 +219,11 @@ export const AskAiNewConversation: Story = {
     await expect(screen.queryAllByRole('article')).toHaveLength(0);
     await expect(screen.getByRole('combobox', { name: 'Ask another question...' })).toHaveFocus();
     await userEvent.keyboard('How do I track a container?{Enter}');
-    await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent(/^How do I track a container\?To how do i track a container, open the order/), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('article')).toHaveTextContent(/^How do I track a container\?To how do i track a container, open the order/),
+      { timeout: 4000 },
+    );
     await userEvent.keyboard('{Escape}');
     await expect(input()).toHaveValue('notify the carrier');
     // Settled results: the list is busy while the keyword search runs again.

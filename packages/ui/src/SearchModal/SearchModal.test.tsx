@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASK_AI_QUESTION_MAX_LENGTH, SEARCH_SPINNER_DELAY_MS, SEARCH_QUERY_MAX_LENGTH, SearchModal, type SearchModalProps } from './SearchModal';
+import {
+  ASK_AI_QUESTION_MAX_LENGTH,
+  SEARCH_SPINNER_DELAY_MS,
+  SEARCH_QUERY_MAX_LENGTH,
+  SearchModal,
+  type SearchModalProps,
+} from './SearchModal';
 import { createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
 import type { AskAiEvent, AskAiFunction, AskAiTurn, SearchHit, SearchResult } from './types';
 import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
@@ -87,7 +93,11 @@ describe('SearchModal', () => {
     const search = vi.fn(createFixtureSearch());
     await openWithQuery('workflow', { search });
     expect(search.mock.calls.map((call) => call[0])).toEqual(['w', 'wo', 'wor', 'work', 'workf', 'workfl', 'workflo', 'workflow']);
-    expect(search).toHaveBeenLastCalledWith('workflow', { language: 'en', docsTag: 'docs-default-current' }, { signal: expect.any(AbortSignal) });
+    expect(search).toHaveBeenLastCalledWith(
+      'workflow',
+      { language: 'en', docsTag: 'docs-default-current' },
+      { signal: expect.any(AbortSignal) },
+    );
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     const group = within(listbox).getByRole('group', { name: 'Workflows' });
     expect(within(group).getAllByRole('option')).toHaveLength(5);
@@ -190,7 +200,12 @@ describe('SearchModal', () => {
 
   it('says so when nothing matched, offers up to three suggestions and the "Let us know." link', async () => {
     const user = userEvent.setup();
-    render(<Harness suggestions={['workflows', 'orders', 'carriers', 'invoices']} getMissingResultsUrl={(q) => `https://example.com/issues/new?title=${q}`} />);
+    render(
+      <Harness
+        suggestions={['workflows', 'orders', 'carriers', 'invoices']}
+        getMissingResultsUrl={(q) => `https://example.com/issues/new?title=${q}`}
+      />,
+    );
     await user.type(input(), 'zebra');
     expect(await screen.findByText(/No results found for/)).toHaveTextContent('No results found for "zebra"');
     expect(screen.getByText('Try searching for:')).toBeInTheDocument();
@@ -320,7 +335,11 @@ describe('SearchModal', () => {
       const user = userEvent.setup();
       render(<Harness />);
       const recent = screen.getByRole('region', { name: 'Recent' });
-      expect(within(recent).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/docs/development/workflows/overview', '/docs/development/workflows/overview#triggers']);
+      expect(
+        within(recent)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/docs/development/workflows/overview', '/docs/development/workflows/overview#triggers']);
       await user.click(within(recent).getAllByRole('button', { name: 'Save this search' })[1]);
       const favorites = screen.getByRole('region', { name: 'Favorite' });
       expect(within(favorites).getByRole('link')).toHaveTextContent('Triggers');
@@ -499,7 +518,11 @@ describe('SearchModal', () => {
       expect(calls[2].sources).toEqual([]);
 
       const turns = screen.getAllByRole('article');
-      expect(turns.map((turn) => within(turn).getByRole('heading', { level: 2 }).textContent)).toEqual(['notify the carrier', 'order statuses', 'and after delivery?']);
+      expect(turns.map((turn) => within(turn).getByRole('heading', { level: 2 }).textContent)).toEqual([
+        'notify the carrier',
+        'order statuses',
+        'and after delivery?',
+      ]);
       expect(turns[0]).toHaveAccessibleName('notify the carrier');
       expect(within(turns[0]).getByText('Confirm the order.')).toBeInTheDocument();
       expect(within(turns[0]).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
@@ -520,7 +543,9 @@ describe('SearchModal', () => {
       expect(within(stopped).getByText('Stopped for the next question.')).toBeInTheDocument();
       expect(within(stopped).queryByText('Answering...')).toBeNull();
       await push('fail');
-      expect(within(screen.getAllByRole('article')[1]).getByRole('region', { name: 'Chat error' })).toHaveTextContent('Chat errorbackend down');
+      expect(within(screen.getAllByRole('article')[1]).getByRole('region', { name: 'Chat error' })).toHaveTextContent(
+        'Chat errorbackend down',
+      );
       await followUp(user, 'airlines?', calls);
       expect(calls[1].history).toEqual([]);
       expect(calls[2].history).toEqual([]);
@@ -555,7 +580,12 @@ describe('SearchModal', () => {
     });
 
     it('shows the message of a failed answer under "Chat error", so the reader knows what to do', async () => {
-      const failures: unknown[] = [new Error('Too many questions: try again in 30 seconds'), 'Ask AI is switched off for maintenance.', undefined, new Error('  ')];
+      const failures: unknown[] = [
+        new Error('Too many questions: try again in 30 seconds'),
+        'Ask AI is switched off for maintenance.',
+        undefined,
+        new Error('  '),
+      ];
       const askAi: AskAiFunction = () =>
         (async function* () {
           yield { type: 'text' as const, text: 'Partial answer.' };
@@ -578,7 +608,12 @@ describe('SearchModal', () => {
       await user.type(ask, 'and ships?{Enter}');
       await user.type(ask, 'and planes?{Enter}');
       await waitFor(() => expect(texts()).toHaveLength(4));
-      expect(texts()).toEqual(['Chat errorToo many questions: try again in 30 seconds', 'Chat errorAsk AI is switched off for maintenance.', 'Chat error', 'Chat error']);
+      expect(texts()).toEqual([
+        'Chat errorToo many questions: try again in 30 seconds',
+        'Chat errorAsk AI is switched off for maintenance.',
+        'Chat error',
+        'Chat error',
+      ]);
     });
 
     it('takes questions of at most 500 characters; keyword queries stay at 512', async () => {
@@ -597,15 +632,19 @@ describe('SearchModal', () => {
       await push('end');
       const ask = screen.getByRole('combobox', { name: 'Ask another question...' });
       expect(ask).toHaveAttribute('maxlength', '500');
-      await user.paste('a'.repeat(499) + 'bcd');
-      expect(ask).toHaveValue('a'.repeat(499) + 'b');
+      await user.paste(`${'a'.repeat(499)}bcd`);
+      expect(ask).toHaveValue(`${'a'.repeat(499)}b`);
       await user.click(screen.getByRole('button', { name: 'Back to keyword search' }));
       expect(input()).toHaveAttribute('maxlength', '512');
     });
 
     it('still takes an ask function written before history existed', async () => {
       const received: string[] = [];
-      const legacyAsk = (question: string, _sources: SearchHit[], { signal }: { signal: AbortSignal; context: { language: string; docsTag: string } }) =>
+      const legacyAsk = (
+        question: string,
+        _sources: SearchHit[],
+        { signal }: { signal: AbortSignal; context: { language: string; docsTag: string } },
+      ) =>
         (async function* () {
           received.push(question);
           if (!signal.aborted) yield { type: 'text' as const, text: `About ${question}.` };
@@ -619,7 +658,16 @@ describe('SearchModal', () => {
 
   it('takes every text from props', async () => {
     const user = userEvent.setup();
-    render(<Harness texts={{ dialogLabel: 'Suche', inputLabel: 'Suchbegriff', noResults: 'Keine Ergebnisse für', noRecentSearches: 'Noch nichts gesucht' }} />);
+    render(
+      <Harness
+        texts={{
+          dialogLabel: 'Suche',
+          inputLabel: 'Suchbegriff',
+          noResults: 'Keine Ergebnisse für',
+          noRecentSearches: 'Noch nichts gesucht',
+        }}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Suche' })).toBeInTheDocument();
     expect(screen.getByText('Noch nichts gesucht')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Suchbegriff' }), 'zebra');

@@ -141,7 +141,13 @@ function HitIcon({ kind }: { kind?: SearchHit['kind'] }) {
   return (
     <svg className={styles.hitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
-        d={kind === 'section' ? 'M10 4 8 20m8-16-2 16M4 9h16M4 15h16' : kind === 'content' ? 'M4 6h16M4 12h16M4 18h10' : 'M6 3h8l4 4v14H6V3Zm8 0v4h4'}
+        d={
+          kind === 'section'
+            ? 'M10 4 8 20m8-16-2 16M4 9h16M4 15h16'
+            : kind === 'content'
+              ? 'M4 6h16M4 12h16M4 18h10'
+              : 'M6 3h8l4 4v14H6V3Zm8 0v4h4'
+        }
         fill="none"
         stroke="currentColor"
         strokeWidth="1.7"
@@ -202,6 +208,7 @@ export function SearchModal({
   useModalFocus(rootRef, open);
 
   // Each opening starts afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets; the next effect follows a changed initial query.
   useEffect(() => {
     setQuery(initialQuery);
     setAiMode(false);
@@ -209,6 +216,7 @@ export function SearchModal({
   }, [open]);
   // An initial query that changes while open (characters typed before the
   // app was live, handed over late) replaces the query.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the initial query replaces the query; opening alone is the effect above's.
   useEffect(() => {
     if (open && initialQuery) setQuery(initialQuery);
   }, [initialQuery]);
@@ -262,7 +270,10 @@ export function SearchModal({
   }, [turns.length]);
 
   const groups = result && status !== 'error' ? groupHits(result.hits, maxResultsPerGroup) : [];
-  const options: Option[] = [...(askAi && query.trim() ? [{ ai: true as const }] : []), ...groups.flatMap((g) => g.items.map((hit) => ({ hit })))];
+  const options: Option[] = [
+    ...(askAi && query.trim() ? [{ ai: true as const }] : []),
+    ...groups.flatMap((g) => g.items.map((hit) => ({ hit }))),
+  ];
   const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
   const activeIndex = Math.min(active, options.length - 1);
@@ -393,7 +404,15 @@ export function SearchModal({
         <ul className={styles.storedList}>
           {list.map((hit) => (
             <li key={hit.id} className={styles.stored}>
-              <a className={styles.storedLink} href={hit.url} data-part="stored-link" onClick={(event) => (stored.addRecent(hit), follow(hit.url)(event))}>
+              <a
+                className={styles.storedLink}
+                href={hit.url}
+                data-part="stored-link"
+                onClick={(event) => {
+                  stored.addRecent(hit);
+                  follow(hit.url)(event);
+                }}
+              >
                 <HitIcon kind={hit.kind} />
                 <span className={styles.hitText}>
                   <span className={styles.hitTitle}>{hit.title}</span>
@@ -401,9 +420,21 @@ export function SearchModal({
                 </span>
               </a>
               {favorite ? null : (
-                <button type="button" className={styles.action} aria-label={t.saveSearch} title={t.saveSearch} onClick={() => stored.saveFavorite(hit)}>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label={t.saveSearch}
+                  title={t.saveSearch}
+                  onClick={() => stored.saveFavorite(hit)}
+                >
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.3 1.1 6.1L12 17l-5.4 2.8 1.1-6.1-4.5-4.3 6.1-.8L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+                    <path
+                      d="m12 3 2.7 5.6 6.1.8-4.5 4.3 1.1 6.1L12 17l-5.4 2.8 1.1-6.1-4.5-4.3 6.1-.8L12 3Z"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.7"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </button>
               )}
@@ -435,7 +466,13 @@ export function SearchModal({
     body = (
       <div className={styles.ai} role="log" aria-busy={lastTurn?.status === 'streaming'}>
         {turns.map((turn, index) => (
-          <article key={index} ref={index === turns.length - 1 ? lastTurnRef : undefined} className={styles.turn} data-state={turn.status} aria-labelledby={`${id}-question-${index}`}>
+          <article
+            key={index}
+            ref={index === turns.length - 1 ? lastTurnRef : undefined}
+            className={styles.turn}
+            data-state={turn.status}
+            aria-labelledby={`${id}-question-${index}`}
+          >
             <h2 className={styles.question} id={`${id}-question-${index}`}>
               {turn.question}
             </h2>
@@ -505,7 +542,13 @@ export function SearchModal({
             {options[0]?.ai ? (
               <div {...optionProps(index++)} data-part="ask-ai" onClick={() => void ask(query)}>
                 <svg className={styles.hitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
+                  <path
+                    d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3Z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.7"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 <span className={styles.hitTitle}>
                   {t.askAi}
@@ -521,7 +564,12 @@ export function SearchModal({
                 {group.items.map((hit) => {
                   const i = index++;
                   return (
-                    <div key={hit.id} {...optionProps(i)} data-kind={hit.kind ?? 'page'} onClick={(event) => openHit(hit, event.metaKey || event.ctrlKey)}>
+                    <div
+                      key={hit.id}
+                      {...optionProps(i)}
+                      data-kind={hit.kind ?? 'page'}
+                      onClick={(event) => openHit(hit, event.metaKey || event.ctrlKey)}
+                    >
                       <HitIcon kind={hit.kind} />
                       <span className={styles.hitText}>
                         <span className={styles.hitTitle}>{highlight(hit.title, query, hit.matches?.title)}</span>
@@ -529,7 +577,14 @@ export function SearchModal({
                         {trail(hit) ? <span className={styles.hitPath}>{trail(hit)}</span> : null}
                       </span>
                       <svg className={styles.enter} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                        <path d="M19 5v7a3 3 0 0 1-3 3H6m0 0 4-4m-4 4 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M19 5v7a3 3 0 0 1-3 3H6m0 0 4-4m-4 4 4 4"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                     </div>
                   );
@@ -549,7 +604,14 @@ export function SearchModal({
                 <ul className={styles.suggestions}>
                   {tryThese.map((suggestion) => (
                     <li key={suggestion}>
-                      <button type="button" className={styles.suggestion} onClick={() => (setQuery(suggestion), inputRef.current?.focus())}>
+                      <button
+                        type="button"
+                        className={styles.suggestion}
+                        onClick={() => {
+                          setQuery(suggestion);
+                          inputRef.current?.focus();
+                        }}
+                      >
                         {suggestion}
                       </button>
                     </li>
@@ -571,7 +633,10 @@ export function SearchModal({
     );
   }
 
-  const seeAll = !aiMode && hasQuery && searchPagePath !== null && status === 'success' && result && result.total > 0 ? `${searchPagePath}?q=${encodeURIComponent(query)}` : null;
+  const seeAll =
+    !aiMode && hasQuery && searchPagePath !== null && status === 'success' && result && result.total > 0
+      ? `${searchPagePath}?q=${encodeURIComponent(query)}`
+      : null;
 
   return createPortal(
     <div
@@ -585,16 +650,35 @@ export function SearchModal({
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={t.dialogLabel} onKeyDown={onDialogKeyDown}>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           {aiMode ? (
-            <button type="button" className={styles.iconButton} aria-label={t.backToKeywordSearch} title={t.backToKeywordSearch} onClick={leaveAi}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t.backToKeywordSearch}
+              title={t.backToKeywordSearch}
+              onClick={leaveAi}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M19 12H5m0 0 6-6m-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M19 12H5m0 0 6-6m-6 6 6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           ) : searching && slowSearch ? (
             <Spinner label={t.loading} size={20} />
           ) : (
             <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="m20 20-4.35-4.35M18 10.5a7.5 7.5 0 1 1-15 0 7.5 7.5 0 0 1 15 0Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="m20 20-4.35-4.35M18 10.5a7.5 7.5 0 1 1-15 0 7.5 7.5 0 0 1 15 0Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           )}
           <input
@@ -619,7 +703,16 @@ export function SearchModal({
             onKeyDown={onInputKeyDown}
           />
           {query && !aiMode ? (
-            <button type="button" className={styles.iconButton} aria-label={t.clearLabel} title={t.clearLabel} onClick={() => (setQuery(''), inputRef.current?.focus())}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t.clearLabel}
+              title={t.clearLabel}
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -13,8 +13,10 @@ export function useModalFocus(root: RefObject<HTMLElement | null>, open: boolean
     const element = root.current;
     if (!open || !element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const others = [...document.body.children].filter((child) => child !== element && !child.contains(element) && !child.hasAttribute('inert'));
-    others.forEach((child) => child.setAttribute('inert', ''));
+    const others = [...document.body.children].filter(
+      (child) => child !== element && !child.contains(element) && !child.hasAttribute('inert'),
+    );
+    for (const child of others) child.setAttribute('inert', '');
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
@@ -36,7 +38,7 @@ export function useModalFocus(root: RefObject<HTMLElement | null>, open: boolean
 
     return () => {
       element.removeEventListener('keydown', onKeyDown);
-      others.forEach((child) => child.removeAttribute('inert'));
+      for (const child of others) child.removeAttribute('inert');
       document.body.style.overflow = overflow;
       previous?.focus();
     };

@@ -52,9 +52,20 @@ export function useStoredSearches(indexName: string) {
     },
     saveFavorite: (hit: SearchHit) => {
       update('favorites', [strip(hit), ...favorites.filter((f) => f.id !== hit.id)]);
-      update('recent', recent.filter((r) => r.id !== hit.id));
+      update(
+        'recent',
+        recent.filter((r) => r.id !== hit.id),
+      );
     },
-    removeRecent: (id: string) => update('recent', recent.filter((r) => r.id !== id)),
-    removeFavorite: (id: string) => update('favorites', favorites.filter((f) => f.id !== id)),
+    removeRecent: (id: string) =>
+      update(
+        'recent',
+        recent.filter((r) => r.id !== id),
+      ),
+    removeFavorite: (id: string) =>
+      update(
+        'favorites',
+        favorites.filter((f) => f.id !== id),
+      ),
   };
 }

@@ -12,7 +12,11 @@ const search = createFixtureSearch(150);
 function SearchPageDemo({ initialQuery = '' }: { initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
   const debounced = useDebouncedValue(query, 300);
-  const [state, setState] = useState<{ status: SearchPageViewProps['status']; hits: SearchHit[]; total: number }>({ status: 'idle', hits: [], total: 0 });
+  const [state, setState] = useState<{ status: SearchPageViewProps['status']; hits: SearchHit[]; total: number }>({
+    status: 'idle',
+    hits: [],
+    total: 0,
+  });
   useEffect(() => {
     if (!debounced.trim()) return setState({ status: 'idle', hits: [], total: 0 });
     const controller = new AbortController();

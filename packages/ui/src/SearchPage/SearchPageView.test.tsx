@@ -34,7 +34,17 @@ describe('SearchPageView', () => {
     const onQueryChange = vi.fn();
     function Parent() {
       const [query, setQuery] = useState('');
-      return <SearchPageView {...base} query={query} onQueryChange={(q) => (setQuery(q), onQueryChange(q))} status="idle" />;
+      return (
+        <SearchPageView
+          {...base}
+          query={query}
+          onQueryChange={(q) => {
+            setQuery(q);
+            onQueryChange(q);
+          }}
+          status="idle"
+        />
+      );
     }
     render(<Parent />);
     await user.type(screen.getByRole('searchbox'), 'abc');
@@ -55,9 +65,27 @@ describe('SearchPageView', () => {
   });
 
   it('says when the results match only some of the words, and not when they match all', () => {
-    const { rerender } = render(<SearchPageView {...base} query="teams alerts zzz" status="success" hits={fixtureHits.slice(0, 2)} total={2} words={{ matched: 2, total: 3 }} />);
+    const { rerender } = render(
+      <SearchPageView
+        {...base}
+        query="teams alerts zzz"
+        status="success"
+        hits={fixtureHits.slice(0, 2)}
+        total={2}
+        words={{ matched: 2, total: 3 }}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('2 documents found. Showing results for 2 of 3 words');
-    rerender(<SearchPageView {...base} query="teams alerts" status="success" hits={fixtureHits.slice(0, 2)} total={2} words={{ matched: 2, total: 2 }} />);
+    rerender(
+      <SearchPageView
+        {...base}
+        query="teams alerts"
+        status="success"
+        hits={fixtureHits.slice(0, 2)}
+        total={2}
+        words={{ matched: 2, total: 2 }}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(/^2 documents found$/);
     rerender(
       <SearchPageView
@@ -93,7 +121,16 @@ describe('SearchPageView', () => {
   });
 
   it('takes its texts from props', () => {
-    render(<SearchPageView {...base} query="x" status="success" hits={[fixtureHits[0]]} total={3} texts={{ titleWithQuery: (q) => `Ergebnisse für „${q}“`, documentsFound: (n) => `${n} Dokumente` }} />);
+    render(
+      <SearchPageView
+        {...base}
+        query="x"
+        status="success"
+        hits={[fixtureHits[0]]}
+        total={3}
+        texts={{ titleWithQuery: (q) => `Ergebnisse für „${q}“`, documentsFound: (n) => `${n} Dokumente` }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ergebnisse für „x“');
     expect(screen.getByRole('status')).toHaveTextContent('3 Dokumente');
   });

@@ -48,7 +48,17 @@ export interface SearchPageViewProps {
 }
 
 /** The /search page: title, the query field, the count and the results with their trail and snippet. */
-export function SearchPageView({ query, onQueryChange, status, hits, total, words, action = '/search', texts, linkComponent: Link = DefaultLink }: SearchPageViewProps) {
+export function SearchPageView({
+  query,
+  onQueryChange,
+  status,
+  hits,
+  total,
+  words,
+  action = '/search',
+  texts,
+  linkComponent: Link = DefaultLink,
+}: SearchPageViewProps) {
   const t = { ...searchPageTexts, ...texts };
   const trimmed = query.trim();
   const done = status === 'success' && trimmed !== '';
@@ -57,7 +67,13 @@ export function SearchPageView({ query, onQueryChange, status, hits, total, word
       <h1 className={styles.title}>{trimmed ? t.titleWithQuery(trimmed) : t.title}</h1>
       <form className={styles.form} role="search" action={action} method="get" onSubmit={(event) => event.preventDefault()}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="m20 20-4.35-4.35M18 10.5a7.5 7.5 0 1 1-15 0 7.5 7.5 0 0 1 15 0Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="m20 20-4.35-4.35M18 10.5a7.5 7.5 0 1 1-15 0 7.5 7.5 0 0 1 15 0Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <input
           className={styles.input}

@@ -4,9 +4,27 @@ import { icons } from '../FeatureGrid/FeatureGrid.fixtures';
 import { SolutionCard } from './SolutionCard';
 
 const solutions = [
-  { title: 'Ocean Freight', href: '/solutions/ocean-freight', icon: icons.ship, description: 'FCL and LCL bookings, bills of lading and container tracking.', features: ['Carrier bookings via INTTRA', 'Consolidations', 'Demurrage alerts'] },
-  { title: 'Air Freight', href: '/solutions/air-freight', icon: icons.plane, description: 'Air waybills, house and master, with airline messaging.', features: ['e-AWB', 'Rate management'] },
-  { title: 'Trucking', href: '/solutions/trucking', icon: icons.truck, description: 'Dispatch, driver app and proof of delivery.', features: ['Route planning', 'Live ETAs', 'POD photos'] },
+  {
+    title: 'Ocean Freight',
+    href: '/solutions/ocean-freight',
+    icon: icons.ship,
+    description: 'FCL and LCL bookings, bills of lading and container tracking.',
+    features: ['Carrier bookings via INTTRA', 'Consolidations', 'Demurrage alerts'],
+  },
+  {
+    title: 'Air Freight',
+    href: '/solutions/air-freight',
+    icon: icons.plane,
+    description: 'Air waybills, house and master, with airline messaging.',
+    features: ['e-AWB', 'Rate management'],
+  },
+  {
+    title: 'Trucking',
+    href: '/solutions/trucking',
+    icon: icons.truck,
+    description: 'Dispatch, driver app and proof of delivery.',
+    features: ['Route planning', 'Live ETAs', 'POD photos'],
+  },
 ];
 
 const meta = {
@@ -15,7 +33,17 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: solutions[0],
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))', gap: 24, maxWidth: 1200, margin: '0 auto', padding: 24, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+        gap: 24,
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: 24,
+        listStyle: 'none',
+      }}
+    >
       {solutions.map((solution) => (
         <li key={solution.href}>
           <SolutionCard {...solution} />
@@ -38,4 +66,10 @@ export const Desktop: Story = {
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };
 export const Dark: Story = { globals: { theme: 'dark', viewport: { value: 'desktop1280' } } };
-export const Single: Story = { render: (args) => <div style={{ maxWidth: 360, padding: 24 }}><SolutionCard {...args} /></div> };
+export const Single: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 360, padding: 24 }}>
+      <SolutionCard {...args} />
+    </div>
+  ),
+};

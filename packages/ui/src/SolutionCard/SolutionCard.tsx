@@ -26,7 +26,16 @@ export interface SolutionCardProps {
 }
 
 /** A card for one solution (ocean freight, trucking…): icon, title, text, highlights. */
-export function SolutionCard({ title, description, href, icon, illustration, features, linkLabel = 'Learn more', linkComponent: Link = DefaultLink }: SolutionCardProps) {
+export function SolutionCard({
+  title,
+  description,
+  href,
+  icon,
+  illustration,
+  features,
+  linkLabel = 'Learn more',
+  linkComponent: Link = DefaultLink,
+}: SolutionCardProps) {
   return (
     <article className={styles.card} data-component="SolutionCard">
       {illustration ? (

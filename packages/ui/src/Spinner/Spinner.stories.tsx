@@ -6,7 +6,13 @@ const meta = {
   title: 'Chrome/Spinner',
   component: Spinner,
   args: { label: 'Loading…', size: 32 },
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -17,7 +17,11 @@ describe('Steps', () => {
     const region = screen.getByRole('region', { name: 'How it works' });
     const list = within(region).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Demo', 'Import']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Demo', 'Import']);
     expect(within(list).getByText('1')).toHaveAttribute('aria-hidden', 'true');
     expect((await axe.run(container)).violations).toEqual([]);
   });

@@ -55,7 +55,11 @@ export const ScrollSpy: Story = {
     document.getElementById('callouts')?.scrollIntoView();
     await frames();
     await waitFor(() => expect(link('Callouts')).toHaveAttribute('aria-current', 'location'));
-    await expect(within(nav).getAllByRole('link').filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => a.hasAttribute('aria-current')),
+    ).toHaveLength(1);
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(link('Custom heading id')).toHaveAttribute('aria-current', 'location'));
     window.scrollTo(0, 0);

@@ -42,7 +42,11 @@ function Page() {
   );
 }
 
-const active = () => screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'location').map((a) => a.textContent);
+const active = () =>
+  screen
+    .getAllByRole('link')
+    .filter((a) => a.getAttribute('aria-current') === 'location')
+    .map((a) => a.textContent);
 
 describe('TableOfContents', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -51,7 +55,11 @@ describe('TableOfContents', () => {
   it('lists h2 and h3 (not h4), h3 nested under its h2, as hash links in nav "On this page"', () => {
     render(<TableOfContents items={items} />);
     const nav = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#intro', '#setup', '#setup-keys', '#usage']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#intro', '#setup', '#setup-keys', '#usage']);
     const setup = within(nav).getByRole('link', { name: 'Setup' }).closest('li') as HTMLElement;
     expect(within(setup).getByRole('link', { name: 'Keys' })).toBeInTheDocument();
   });

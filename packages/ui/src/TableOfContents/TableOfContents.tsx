@@ -107,7 +107,16 @@ export interface TOCCollapsibleProps extends TOCBaseProps {
 }
 
 /** The mobile table of contents: an "On this page" button over the collapsed list. Hidden at >= 997 px. */
-export function TOCCollapsible({ items, minLevel = 2, maxLevel = 3, label = 'On this page', responsive = true, open: openProp, defaultOpen = false, onOpenChange }: TOCCollapsibleProps) {
+export function TOCCollapsible({
+  items,
+  minLevel = 2,
+  maxLevel = 3,
+  label = 'On this page',
+  responsive = true,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+}: TOCCollapsibleProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = openProp ?? uncontrolled;
   const listId = useId();
@@ -118,7 +127,12 @@ export function TOCCollapsible({ items, minLevel = 2, maxLevel = 3, label = 'On 
     onOpenChange?.(next);
   };
   return (
-    <div className={styles.collapsible} data-component="TOCCollapsible" data-state={open ? 'open' : 'closed'} data-responsive={responsive || undefined}>
+    <div
+      className={styles.collapsible}
+      data-component="TOCCollapsible"
+      data-state={open ? 'open' : 'closed'}
+      data-responsive={responsive || undefined}
+    >
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {label}
         <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

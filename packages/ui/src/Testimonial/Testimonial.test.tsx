@@ -5,7 +5,9 @@ import { Testimonial } from './Testimonial';
 
 describe('Testimonial', () => {
   it('is a figure: the quote in a blockquote, the author in the caption', async () => {
-    const { container } = render(<Testimonial quote="Half the time." author="Maria Jensen" role="Head of Operations" company="Harbourline" />);
+    const { container } = render(
+      <Testimonial quote="Half the time." author="Maria Jensen" role="Head of Operations" company="Harbourline" />,
+    );
     const figure = screen.getByRole('figure');
     expect(within(figure).getByRole('blockquote')).toHaveTextContent('Half the time.');
     expect(figure.querySelector('figcaption')).toHaveTextContent('Maria JensenHead of Operations, Harbourline');

@@ -28,7 +28,16 @@ function MotionShowcase() {
             Finish the navigation
           </Button>
           <Drawer.Root>
-            <Drawer.Trigger style={{ font: 'inherit', padding: '8px 14px', borderRadius: 8, border: '1px solid var(--fl-color-border-strong)', background: 'var(--fl-color-surface)', color: 'var(--fl-color-text)' }}>
+            <Drawer.Trigger
+              style={{
+                font: 'inherit',
+                padding: '8px 14px',
+                borderRadius: 8,
+                border: '1px solid var(--fl-color-border-strong)',
+                background: 'var(--fl-color-surface)',
+                color: 'var(--fl-color-text)',
+              }}
+            >
               Open filters
             </Drawer.Trigger>
             <Drawer.Content>
@@ -60,7 +69,11 @@ const transitionSeconds = (element: Element) => seconds(getComputedStyle(element
 const animationNamed = (element: Element, name: string) => getComputedStyle(element).animationName.includes(name);
 const isStill = (element: Element) => {
   const style = getComputedStyle(element);
-  return transitionSeconds(element).every((value) => value === 0) && (style.animationName === 'none' || seconds(style.animationDuration).every((value) => value === 0)) && element.getAnimations().length === 0;
+  return (
+    transitionSeconds(element).every((value) => value === 0) &&
+    (style.animationName === 'none' || seconds(style.animationDuration).every((value) => value === 0)) &&
+    element.getAnimations().length === 0
+  );
 };
 const drawerPanel = () => document.querySelector<HTMLElement>('[data-component="Drawer"]');
 const drawerBackdrop = () => document.querySelector<HTMLElement>('[data-part="backdrop"]');

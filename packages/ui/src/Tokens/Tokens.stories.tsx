@@ -24,9 +24,27 @@ function TokensGallery({ theme }: { theme: 'light' | 'dark' }) {
     <div style={{ padding: 32, background: 'var(--fl-color-bg)', color: 'var(--fl-color-text)', fontFamily: 'var(--fl-font-sans)' }}>
       <section style={section}>
         <h2 style={heading}>Colour</h2>
-        <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 12, margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+            gap: 12,
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+          }}
+        >
           {family('fl-color-').map((name) => (
-            <li key={name} data-token={name} style={{ border: '1px solid var(--fl-color-border)', borderRadius: 'var(--fl-radius-md)', overflow: 'hidden', background: 'var(--fl-color-surface)' }}>
+            <li
+              key={name}
+              data-token={name}
+              style={{
+                border: '1px solid var(--fl-color-border)',
+                borderRadius: 'var(--fl-radius-md)',
+                overflow: 'hidden',
+                background: 'var(--fl-color-surface)',
+              }}
+            >
               <div style={{ height: 48, background: `var(--${name})`, borderBottom: '1px solid var(--fl-color-border)' }} />
               <div style={{ display: 'grid', padding: '8px 10px' }}>
                 <code style={{ ...code, color: 'var(--fl-color-text)' }}>--{name}</code>
@@ -50,7 +68,17 @@ function TokensGallery({ theme }: { theme: 'light' | 'dark' }) {
             {TEXT_CONTRAST_PAIRS.map(([fg, bg]) => (
               <tr key={fg + bg} data-pair={`${fg}/${bg}`}>
                 <td style={{ padding: '4px 16px 4px 0' }}>
-                  <span style={{ display: 'inline-block', padding: '4px 10px', borderRadius: 6, color: `var(--fl-${fg})`, background: `var(--fl-${bg})` }}>Shipment ETA</span>
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      padding: '4px 10px',
+                      borderRadius: 6,
+                      color: `var(--fl-${fg})`,
+                      background: `var(--fl-${bg})`,
+                    }}
+                  >
+                    Shipment ETA
+                  </span>
                 </td>
                 <td style={code}>
                   --fl-{fg} on --fl-{bg}

@@ -44,7 +44,10 @@ describe.each(['light', 'dark'] as const)('tokens.css, %s theme', (theme) => {
 
   it('defines every token family the components read', () => {
     for (const prefix of ['fl-color-', 'fl-space-', 'fl-font-size-', 'fl-radius-', 'fl-shadow-', 'fl-z-', 'fl-duration-']) {
-      expect(Object.keys(table).some((name) => name.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        Object.keys(table).some((name) => name.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
   });
 });

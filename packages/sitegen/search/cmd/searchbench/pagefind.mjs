@@ -25,7 +25,7 @@ const out = [];
 let n = 0;
 for (const query of queries) {
   files = [];
-  const pf = await import(pathToFileURL(path.join(dir, 'pagefind.js')).href + '?cold=' + n++);
+  const pf = await import(`${pathToFileURL(path.join(dir, 'pagefind.js')).href}?cold=${n++}`);
   await pf.options({ basePath: dir.replace(/\/?$/, '/'), baseUrl: '/' });
   const started = performance.now();
   const res = await pf.search(query);
