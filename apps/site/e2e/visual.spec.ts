@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /*
  * The site's page kinds under visual review: each at 375 and 1280 px, in the
- * light and the dark theme (the visitor's system preference), the whole page
+ * light and the dark theme (as the colour mode toggle stores it), the whole page
  * compared with e2e/visual-baselines/<kind>--<theme>-<width>.png. A changed
  * layout fails here with the expected, actual and diff images in
  * build/visual/pages/index.html; `go run mage.go site:approve` rewrites the
@@ -30,8 +30,13 @@ const pages: { kind: string; path: string; status?: number }[] = [
 const widths = [375, 1280];
 
 /** Opens a page and waits until it is hydrated, its fonts and images loaded, and its effects painted. */
-async function settle(page: Page, path: string) {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+async function settle(page: Page, path: string, theme: 'light' | 'dark') {
+  // The site ignores the system preference (colorMode.respectPrefersColorScheme is off): the reader's
+  // choice, stored as the toggle stores it, sets the theme.
+  await page.addInitScript((theme) => {
+    window.localStorage.setItem('cookie-consent', 'accepted');
+    window.localStorage.setItem('theme', theme);
+  }, theme);
   const response = await page.goto(path);
   await page.locator('html[data-router-ready]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
@@ -62,7 +67,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         if (status === 404) allowConsole(/status of 404/);
         for (const width of widths) {
           await page.setViewportSize({ width, height: 800 });
-          const response = await settle(page, path);
+          const response = await settle(page, path, colorScheme);
+          await expect(page.locator('html'), 'the page is in the theme under review').toHaveAttribute('data-theme', colorScheme);
           expect(response?.status(), `${path} answers`).toBe(status ?? 200);
           await expect.soft(page, `${kind} in ${colorScheme} at ${width} px`).toHaveScreenshot(`${kind}--${colorScheme}-${width}.png`, {
             fullPage: true,
