@@ -74,18 +74,6 @@ var fixtureQueries = []string{
 	"bol", "bol amend", "dwell", "dwell time", "freight photos", "demurrage",
 }
 
-func fixtureIndex(t *testing.T) *Index {
-	t.Helper()
-	pages := append([]Page(nil), fixturePages...)
-	// The old-version page carries another docs tag; the French one another
-	// language: both must be filtered out in the default context.
-	ix, err := Build(pages[:len(pages)-2], Options{ShardBytes: 200, DocsBytes: 300, Synonyms: fixtureSynonyms})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ix
-}
-
 // fixtureIndexAll includes the pages of another version and language.
 func fixtureIndexAll(t *testing.T) *Index {
 	t.Helper()
