@@ -48,18 +48,17 @@ const emailMessage = "Enter an email address in the correct format, like name@co
 
 // fieldFormMessages are rules.ts's FIELD_MESSAGES; a func gets the
 // property's number (minLength, minItems).
+const phoneMessage = "Enter a phone number like +44 20 7946 0958, using digits, spaces, brackets, dots or dashes, or leave it empty"
+
 var fieldFormMessages = map[string]map[string]func(n int) string{
 	"email": {
 		"required":  text("Enter your work email address"),
 		"minLength": text(emailMessage), "format": text(emailMessage), "pattern": text(emailMessage),
 	},
 	"company": {"required": text("Enter the name of your company")},
-	"phone": {
-		"minLength": func(n int) string {
-			return "Enter a phone number with at least " + strconv.Itoa(n) + " characters, or leave it empty"
-		},
-		"pattern": text("Enter a phone number like +44 20 7946 0958, using digits, spaces, brackets, dots or dashes"),
-	},
+	// Too short or not a number: "abc" fails minLength first, and is told
+	// what a phone number looks like.
+	"phone":             {"minLength": text(phoneMessage), "pattern": text(phoneMessage)},
 	"country":           {"required": text("Select the country your company is based in")},
 	"companyType":       {"required": text("Select the type of company you work for")},
 	"shipmentsPerMonth": {"required": text("Select how many shipments you handle per month")},
