@@ -1,7 +1,9 @@
 package hostconfig
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -48,7 +50,13 @@ func OptionsFromEnv(getenv func(string) string) (Options, error) {
 // dir, computed from its files (as the Go server indexes them) and its
 // inline scripts and styles (as the Go server hashes them).
 func Write(dir string, o Options) error {
-	s, err := scan(os.DirFS(dir))
+	// Read as the Go server reads it: symlinks only while they stay inside.
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return fmt.Errorf("host files: %w", err)
+	}
+	defer root.Close()
+	s, err := scan(root.FS())
 	if err != nil {
 		return fmt.Errorf("host files: reading %s: %w", dir, err)
 	}
@@ -62,7 +70,13 @@ func Write(dir string, o Options) error {
 		return err
 	}
 	for name, content := range map[string]string{HeadersFile: headers, RedirectsFile: redirectsFile(s), NginxFile: nginx} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+		// A new file, never written through: a build may hard-link files
+		// of the previous release into the folder.
+		p := filepath.Join(dir, name)
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
 			return err
 		}
 	}
