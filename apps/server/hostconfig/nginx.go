@@ -173,15 +173,9 @@ server {
 	fmt.Fprintf(&b, `	error_page 404 %[1]s;
 	error_page 403 =404 %[1]s;
 
-	location ^~ /api/ {
-		proxy_pass http://freightlane_api;
-		proxy_http_version 1.1;
-		proxy_set_header Connection "";
-		proxy_set_header Host $host;
-		proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-		proxy_set_header X-Forwarded-Proto $scheme;
-	}
-	location = /mcp {
+	# The Go server's API and MCP server (first of the regular expressions, so
+	# none below applies to them); unbuffered for /api/ask's event stream.
+	location ~ "^/(api/|mcp$)" {
 		proxy_pass http://freightlane_api;
 		proxy_http_version 1.1;
 		proxy_set_header Connection "";

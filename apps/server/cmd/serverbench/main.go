@@ -166,7 +166,7 @@ func run(o options) error {
 
 	var targets []target
 	startOurs := func(name, bin string) error {
-		port, err := freePort()
+		port, err := nginxrun.FreePort()
 		if err != nil {
 			return err
 		}
@@ -379,15 +379,6 @@ func treeSize(dir string) (files int, size int64, err error) {
 		return nil
 	})
 	return files, size, err
-}
-
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
 }
 
 func startAndWait(cmd *exec.Cmd, port int) error {
