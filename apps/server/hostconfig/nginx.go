@@ -110,7 +110,10 @@ map $freightlane_route $freightlane_vary {
 	"~^(.*/)?[^./]*$" Accept;
 `, n.Root, n.API, n.Listen)
 	for _, p := range s.twinless() {
-		fmt.Fprintf(&b, "\t%s \"\";\n", p)
+		if strings.ContainsAny(p, "\"\\$") {
+			return "", fmt.Errorf("page %q: nginx.conf cannot name a page with a quote, backslash or dollar", p)
+		}
+		fmt.Fprintf(&b, "\t\"%s\" \"\";\n", p)
 	}
 	fmt.Fprintf(&b, `}
 
