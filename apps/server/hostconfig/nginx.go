@@ -87,10 +87,12 @@ func nginxFile(s *site, sec Security, n Nginx) (string, error) {
 #   FL_NGINX_BROTLI  "on" where nginx has the ngx_brotli module loaded
 #                    (Debian: libnginx-mod-http-brotli-static)
 #
-# Differences from the Go server, which nginx cannot express: symlinks in the
-# site folder are refused even when they stay inside it (404), a precompressed
-# file older than its original is still served, and a request path with "//"
-# or a backslash is looked up as nginx normalises it instead of refused (400).
+# Differences from the Go server, which nginx cannot express (the test table
+# in apps/server/internal/server/hosts_test.go runs both): symlinks in the
+# site folder are refused even when they stay inside it (404); a
+# precompressed file older than its original is still served; a request path
+# with "//" or a backslash is looked up as nginx normalises it (404) instead
+# of refused (400); a 416 carries each security header twice.
 
 upstream freightlane_api {
 	server %[2]s;
