@@ -299,7 +299,7 @@ func runBench() (*benchResult, error) {
 	if err := json.Unmarshal(latency, &res.BrowserSearch); err != nil {
 		return nil, fmt.Errorf("search latency: %w", err)
 	}
-	fmt.Println("bench: server throughput against nginx")
+	fmt.Println("bench: server throughput against nginx serving the build's generated nginx.conf")
 	serverJSON := filepath.Join("build", "bench", "server.json")
 	if err := buildsteps.Run(nil, "go", "run", "./apps/server/cmd/serverbench", "-json", serverJSON); err != nil {
 		return nil, err
@@ -433,7 +433,7 @@ func (r *benchResult) print() {
 		} `json:"results"`
 	}
 	if json.Unmarshal(r.Server, &server) == nil {
-		fmt.Fprintf(w, "\nServer (loopback, same machine; medians)\trequests/s\tp99\tserver CPU per request\tload generator CPU per request\n")
+		fmt.Fprintf(w, "\nServer (loopback, same machine; medians; nginx with the generated nginx.conf)\trequests/s\tp99\tserver CPU per request\tload generator CPU per request\n")
 		for _, s := range server.Results {
 			fmt.Fprintf(w, "%s, %s\t%.0f\t%.2f ms\t%.1f µs\t%.1f µs\n", s.Case, s.Server, s.PerSecond, s.P99ms, s.ServerCPU, s.ClientCPU)
 		}

@@ -330,6 +330,10 @@ func (b *builder) run() error {
 	if compressDataErr != nil {
 		return compressDataErr
 	}
+	// The static hosts' configurations, from the finished folder.
+	if err := b.goStage("host files", func() error { return writeHostFiles(site) }); err != nil {
+		return err
+	}
 	return b.goStage("swap", func() error {
 		// The record of the last build goes first: if the swap happens and
 		// its record is not written, the next build starts afresh.
