@@ -45,6 +45,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
+	pg.Stop()
 	os.RemoveAll(dir)
 	os.Exit(code)
 }
