@@ -5,7 +5,9 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -399,4 +401,116 @@ func closedAddr(t *testing.T) string {
 	u, _ := url.Parse(ts.URL)
 	ts.Close()
 	return u.Host
+}
+
+// cutProxy forwards TCP connections to target until cut, which closes its
+// listener and every connection through it, as a PostgreSQL that goes down
+// would; restore listens again on the same address.
+type cutProxy struct {
+	target, addr string
+	mu           sync.Mutex
+	ln           net.Listener
+	conns        []net.Conn
+}
+
+func newCutProxy(t *testing.T, target string) *cutProxy {
+	p := &cutProxy{target: target, addr: "127.0.0.1:0"}
+	p.restore(t)
+	p.addr = p.ln.Addr().String()
+	t.Cleanup(p.cut)
+	return p
+}
+
+func (p *cutProxy) restore(t *testing.T) {
+	ln, err := net.Listen("tcp", p.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.mu.Lock()
+	p.ln = ln
+	p.mu.Unlock()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			up, err := net.Dial("tcp", p.target)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			p.mu.Lock()
+			p.conns = append(p.conns, c, up)
+			p.mu.Unlock()
+			go func() { io.Copy(up, c); up.Close() }()
+			go func() { io.Copy(c, up); c.Close() }()
+		}
+	}()
+}
+
+func (p *cutProxy) cut() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.ln.Close()
+	for _, c := range p.conns {
+		c.Close()
+	}
+	p.conns = nil
+}
+
+// PostgreSQL going down while the server runs: a demo request answers 503
+// with Retry-After and writes nothing, /healthz answers 503; when it is
+// back the retried request is stored once and the outbox delivers it.
+func TestPostgresDownWhileServing(t *testing.T) {
+	cluster := pg.Get(t)
+	db := cluster.NewDatabase(t)
+	proxy := newCutProxy(t, cluster.Addr())
+	db = strings.Replace(db, cluster.Addr(), proxy.addr, 1)
+	crm := newStubCRM(0)
+	crmServer := httptest.NewServer(crm)
+	defer crmServer.Close()
+	p := start(t, map[string]string{"FL_DIST": sitetest.Dist(t), "FL_DB": db, "FL_SCHEMA": sitetest.SchemaPath(),
+		"FL_RATE_LIMIT": "off", "FL_CRM_WEBHOOK_URL": crmServer.URL, "FL_OUTBOX_BACKOFF_MIN": "50ms", "FL_OUTBOX_BACKOFF_MAX": "200ms"})
+	post := func(n int) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequest("POST", "http://"+p.addr+"/api/demo-requests", strings.NewReader(leadJSON(n)))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Idempotency-Key", fmt.Sprintf("down-%d", n))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp
+	}
+	if resp := post(1); resp.StatusCode != 201 {
+		t.Fatalf("with PostgreSQL up: %d", resp.StatusCode)
+	}
+
+	proxy.cut()
+	if resp := post(2); resp.StatusCode != 503 || resp.Header.Get("Retry-After") == "" {
+		t.Fatalf("with PostgreSQL down: %d, Retry-After %q; want 503 with Retry-After", resp.StatusCode, resp.Header.Get("Retry-After"))
+	}
+	if resp, err := http.Get("http://" + p.addr + "/healthz"); err != nil || resp.StatusCode != 503 {
+		t.Fatalf("/healthz with PostgreSQL down: %v %v", resp, err)
+	}
+
+	proxy.restore(t)
+	if resp := post(2); resp.StatusCode != 201 {
+		t.Fatalf("the retry once PostgreSQL is back: %d", resp.StatusCode)
+	}
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		if got, _ := crm.snapshot(); len(got) == 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the outbox did not deliver both leads after PostgreSQL came back\n%s", p.logs)
+		}
+		time.Sleep(50 * time.Millisecond) // the CRM is another process's client: poll
+	}
+	leads := exportLeads(t, strings.Replace(db, proxy.addr, cluster.Addr(), 1))
+	if len(leads) != 2 || leads[0].request != 1 || leads[1].request != 2 {
+		t.Fatalf("stored after the outage: %+v, want requests 1 and 2 once each", leads)
+	}
 }

@@ -13,7 +13,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"time"
 
 	"github.com/google/uuid"
@@ -136,26 +135,24 @@ func (s *Postgres) Close() error { s.pool.Close(); return nil }
 // Ping implements Store.
 func (s *Postgres) Ping(ctx context.Context) error { return unavailable(s.pool.Ping(ctx)) }
 
-// unavailable marks an error that is not PostgreSQL's answer to a
-// statement (the server is down, a connection broke) as ErrUnavailable.
+// unavailable marks a failure to talk to PostgreSQL at all (it is down,
+// unreachable, shutting down, or a connection broke), as opposed to its
+// answer to a statement, as ErrUnavailable: the transaction did not
+// commit, and the client may try again later.
 func unavailable(err error) error {
-	if err == nil {
-		return nil
+	if err == nil || errors.Is(err, ErrIdempotencyKeyReused) || errors.Is(err, ErrClaimLost) ||
+		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
 	}
 	var pgErr *pgconn.PgError
-	var netErr net.Error
-	var connectErr *pgconn.ConnectError
-	switch {
-	case errors.As(err, &pgErr):
+	if errors.As(err, &pgErr) {
 		switch pgErr.Code[:2] {
-		case "08", "57": // connection exception; operator intervention (shutdown)
+		case "08", "53", "57": // connection exception; insufficient resources; operator intervention (shutdown)
 			return fmt.Errorf("%w: %w", ErrUnavailable, err)
 		}
 		return err
-	case errors.As(err, &connectErr), errors.As(err, &netErr), pgconn.SafeToRetry(err):
-		return fmt.Errorf("%w: %w", ErrUnavailable, err)
 	}
-	return err
+	return fmt.Errorf("%w: %w", ErrUnavailable, err)
 }
 
 // CheckWrite implements Store.
