@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -322,17 +320,10 @@ type exportedLead struct {
 	request                 int // the n of leadJSON, from the last name "No n"
 }
 
-// exportLeads reads the store through export-leads, as an operator would.
+// exportLeads reads the store through export-leads.
 func exportLeads(t *testing.T, db string) []exportedLead {
 	t.Helper()
-	out, err := exec.Command(serverBin, "export-leads", "-db", db).Output()
-	if err != nil {
-		t.Fatalf("export-leads %s: %v", db, err)
-	}
-	rows, err := csv.NewReader(bytes.NewReader(out)).ReadAll()
-	if err != nil || len(rows) == 0 {
-		t.Fatalf("export: %v", err)
-	}
+	rows := exportTable(t, db)
 	col := map[string]int{}
 	for i, name := range rows[0] {
 		col[name] = i
