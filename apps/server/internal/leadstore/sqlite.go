@@ -140,13 +140,10 @@ func (s *SQLite) migrate() error {
 // Close closes the database.
 func (s *SQLite) Close() error { return s.db.Close() }
 
-// Ping checks that the database answers.
+// Ping implements Store.
 func (s *SQLite) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
 
-// CheckWrite is the health check: it commits a small write (durably, like
-// a lead), so a full disk or a read-only file shows, and it reports the
-// last lead that could not be stored when no lead has been stored since
-// (a lead is bigger than the probe and can fail where the probe fits).
+// CheckWrite implements Store.
 func (s *SQLite) CheckWrite(ctx context.Context) error {
 	if _, err := s.db.ExecContext(ctx,
 		`INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
@@ -156,10 +153,7 @@ func (s *SQLite) CheckWrite(ctx context.Context) error {
 	return s.inserts.check()
 }
 
-// Insert stores a validated submission (JSON) and queues it for the CRM, in
-// one transaction. With an idempotency key that was seen before and the same
-// requestHash, it stores nothing and returns the first lead's id with
-// existed set.
+// Insert implements Store.
 func (s *SQLite) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
 	id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash)
 	s.inserts.track(ctx, err)
@@ -243,7 +237,7 @@ func (s *SQLite) Backup(ctx context.Context, path string) error {
 	return err
 }
 
-// Leads returns every lead in arrival order.
+// Leads implements Store.
 func (s *SQLite) Leads(ctx context.Context) ([]Lead, error) {
 	rows, err := s.db.QueryContext(ctx, `
 		SELECT l.id, l.created_at, l.data, COALESCE(o.attempts, 0), COALESCE(o.delivered_at, ''),

@@ -9,8 +9,7 @@ import (
 	"github.com/google/uuid"
 )
 
-// ClaimNext claims the outbox row that is due first, for lease. It returns
-// nil when nothing is due.
+// ClaimNext implements Store.
 func (s *SQLite) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
 	return claimLoop(func() (*Claim, bool, error) { return s.claimNext(ctx, lease, interrupted) })
 }
@@ -70,8 +69,7 @@ func (s *SQLite) claimNext(ctx context.Context, lease time.Duration, interrupted
 	return c, false, tx.Commit()
 }
 
-// RecordAttempt logs the attempt and, in the same transaction, marks the
-// lead delivered (or parked) or schedules the retry, and releases the claim.
+// RecordAttempt implements Store.
 func (s *SQLite) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -111,8 +109,7 @@ func (s *SQLite) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
 	return tx.Commit()
 }
 
-// NextDue returns when the earliest undelivered row becomes claimable, or
-// false when there is none.
+// NextDue implements Store.
 func (s *SQLite) NextDue(ctx context.Context) (time.Time, bool, error) {
 	var ms sql.NullInt64
 	err := s.db.QueryRowContext(ctx, `
@@ -124,8 +121,7 @@ func (s *SQLite) NextDue(ctx context.Context) (time.Time, bool, error) {
 	return time.UnixMilli(ms.Int64), true, nil
 }
 
-// Requeue makes a parked lead deliverable again, after an operator checked
-// that the CRM does not have it.
+// Requeue implements Store.
 func (s *SQLite) Requeue(ctx context.Context, leadID string) error {
 	res, err := s.db.ExecContext(ctx,
 		`UPDATE outbox SET parked_at = NULL, next_attempt_at = ? WHERE lead_id = ? AND parked_at IS NOT NULL`,
