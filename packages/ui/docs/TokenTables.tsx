@@ -64,6 +64,20 @@ function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
   );
 }
 
+/** A token's first two cells: its name and its value in tokens.css. */
+function NameAndValue({ name }: { name: string }) {
+  return (
+    <>
+      <td style={cell}>
+        <code style={mono}>--{name}</code>
+      </td>
+      <td style={cell}>
+        <code style={mono}>{themes.light[name]}</code>
+      </td>
+    </>
+  );
+}
+
 const ratioText = (value: number) => `${value.toFixed(2)}:1`;
 
 /** Every colour token in light and dark side by side, with its contrast against that theme's page background. */
@@ -131,12 +145,7 @@ export function TextContrastPairs() {
 export function TypeScale() {
   const row = (name: string, style: CSSProperties) => (
     <tr key={name}>
-      <td style={cell}>
-        <code style={mono}>--{name}</code>
-      </td>
-      <td style={cell}>
-        <code style={mono}>{themes.light[name]}</code>
-      </td>
+      <NameAndValue name={name} />
       <td style={{ ...cell, fontFamily: 'var(--fl-font-sans)', ...style }}>Ocean freight, door to door</td>
     </tr>
   );
@@ -159,12 +168,7 @@ export function Spacing() {
     <Table head={['Token', 'Value', '']}>
       {family('fl-space-').map((name) => (
         <tr key={name}>
-          <td style={cell}>
-            <code style={mono}>--{name}</code>
-          </td>
-          <td style={cell}>
-            <code style={mono}>{themes.light[name]}</code>
-          </td>
+          <NameAndValue name={name} />
           <td style={cell}>
             <div
               style={{ height: 12, width: `var(--${name})`, background: resolveToken(themes.light, 'fl-color-accent'), borderRadius: 2 }}
@@ -209,12 +213,7 @@ export function MotionAndLayers() {
     <Table head={['Token', 'Value', 'Under prefers-reduced-motion: reduce']}>
       {[...family('fl-duration-'), ...family('fl-easing'), ...family('fl-z-')].map((name) => (
         <tr key={name}>
-          <td style={cell}>
-            <code style={mono}>--{name}</code>
-          </td>
-          <td style={cell}>
-            <code style={mono}>{themes.light[name]}</code>
-          </td>
+          <NameAndValue name={name} />
           <td style={cell}>
             <code style={mono}>{reducedMotion[name] ?? 'unchanged'}</code>
           </td>
