@@ -102,6 +102,8 @@ type benchResult struct {
 	BrowserSearch browserSearch `json:"browserSearch"`
 	// UISizes are the gzipped bytes of the UI package's component sets.
 	UISizes uiSizes `json:"uiSizes"`
+	// Storybook is the static Storybook a site may publish (storybook.path in site.yaml).
+	Storybook storybookSize `json:"storybook"`
 	// AgentDocs are the figures of agentbench: the Markdown twins,
 	// llms-full.txt, the twins' build cost and search_docs latency.
 	AgentDocs agentDocs `json:"agentDocs"`
@@ -279,6 +281,10 @@ func runBench() (*benchResult, error) {
 	if err := json.Unmarshal(sizes, &res.UISizes); err != nil {
 		return nil, fmt.Errorf("UI sizes: %w", err)
 	}
+	fmt.Println("bench: static Storybook (Docs pages and stories)")
+	if res.Storybook, err = measureStorybook(); err != nil {
+		return nil, err
+	}
 	fmt.Println("bench: search (embedded index and Pagefind on the same built site)")
 	if res.Search, err = output("go", "run", "./packages/sitegen/search/cmd/searchbench", "-site", filepath.Join("build", "bench", "real-dist"), "-pagefind", filepath.Join("apps", "site"), "-json"); err != nil {
 		return nil, err
@@ -375,6 +381,8 @@ func (r *benchResult) print() {
 	}{{"chrome", r.UISizes.Chrome}, {"docs page components", r.UISizes.Docs}, {"search modal (loads on open)", r.UISizes.SearchModal}} {
 		fmt.Fprintf(w, "%s\t%s\t%s\t\n", set.name, bench.KB(set.s.JSGzip), bench.KB(set.s.CSSGzip))
 	}
+	sb := r.Storybook
+	fmt.Fprintf(w, "static Storybook (%d files, %d Docs pages, %d stories)\t%s\t%s gzip\t\n", sb.Files, sb.DocsPages, sb.Stories, bench.KB(int(sb.Bytes)), bench.KB(int(sb.GzipBytes)))
 	var search struct {
 		Engines []struct {
 			Name             string  `json:"name"`

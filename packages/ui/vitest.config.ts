@@ -21,7 +21,7 @@ export default defineConfig({
           // storage, timers and mocks back after each test, and a fresh jsdom
           // per file cost ~1 s each (2 min for the suite on 2 cores, 30 s without).
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'docs/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -5,6 +5,7 @@ import styles from './FormFields.module.css';
 export interface FieldBaseProps {
   /** The control's name in the form post, and by default its id. */
   name: string;
+  /** The visible label, also the control's accessible name. Keep it short: details go in `hint`. */
   label: ReactNode;
   /**
    * The control's id: the error summary links to it.
@@ -15,7 +16,15 @@ export interface FieldBaseProps {
   hint?: ReactNode;
   /** The field's error message; none when valid. */
   error?: string;
+  /**
+   * Marks the field required: the `required` attribute, `aria-required` through it, and `requiredMarker` after the label.
+   * @default false
+   */
   required?: boolean;
+  /**
+   * Disables the control; it is not posted and not focusable.
+   * @default false
+   */
   disabled?: boolean;
   /**
    * Shown after the label of a required field (hidden from screen readers, which hear "required").

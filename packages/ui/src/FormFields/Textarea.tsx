@@ -4,9 +4,26 @@ import styles from './FormFields.module.css';
 
 export interface TextareaProps
   extends FieldBaseProps,
-    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required' | 'disabled' | 'children'> {}
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required' | 'disabled' | 'children'> {
+  /**
+   * The height in lines of text before it scrolls.
+   * @default 5
+   */
+  rows?: number;
+}
 
-/** A labelled multi-line text field with hint and error. */
+/**
+ * A labelled multi-line text field with hint and error.
+ *
+ * **When to use** For free text of a sentence or more: a message, what the
+ * reader ships.
+ *
+ * **Parts** The label, the `<textarea>` (the reader can drag it taller), the
+ * hint and the error.
+ *
+ * **Accessibility** A native `<textarea>` with its `<label>`; hint and error
+ * are tied by `aria-describedby`; `aria-invalid` while in error.
+ */
 export function Textarea({
   name,
   id = name,

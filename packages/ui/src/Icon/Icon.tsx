@@ -21,7 +21,19 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'n
   strokeWidth?: number;
 }
 
-/** A 24x24 stroke icon in `currentColor`; decorative unless it has a `title`. */
+/**
+ * A 24x24 stroke icon in `currentColor`; decorative unless it has a `title`.
+ *
+ * **When to use** Beside a label to help recognition (in buttons, dropdown
+ * entries, cards). Alone, only with a `title` or inside a control that has a
+ * name.
+ *
+ * **Parts** One inline `<svg>` from the set in `ICON_NAMES`, drawn in
+ * `currentColor`.
+ *
+ * **Accessibility** Without `title` it is `aria-hidden`; with a `title` it is
+ * `role="img"` named by it.
+ */
 export function Icon({ name, size = 24, title, strokeWidth = 1.75, ...rest }: IconProps) {
   const titleId = useId();
   const labelled = title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true as const };

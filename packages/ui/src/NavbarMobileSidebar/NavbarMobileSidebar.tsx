@@ -74,8 +74,19 @@ function EntryIcon({ icon }: { icon: unknown }) {
  * The navbar on narrow screens (<= 996 px): a hamburger ("Toggle navigation
  * bar") that opens a drawer from the left with the navbar's items, each
  * dropdown as a level with "← Back to main menu", and an optional secondary
- * panel (the doc sidebar) that it opens on. Not rendered when there is
- * nothing to show. Closes on desktop widths, on navigation and on Back.
+ * panel (the doc sidebar) that it opens on. Not rendered when there is nothing
+ * to show. Closes on desktop widths, on navigation and on Back.
+ *
+ * **When to use** You rarely render it yourself: `Navbar` does below 997 px.
+ * Render it directly in a custom header.
+ *
+ * **Parts** The hamburger, and a `Drawer` with the logo, "Close navigation
+ * bar", the items (dropdowns as levels with "← Back to main menu") and the
+ * optional secondary panel.
+ *
+ * **Accessibility** Everything a `Drawer` does (focus trap, Escape, inert
+ * page, focus back on the hamburger); opening a dropdown's level moves focus
+ * to its "← Back to main menu" button.
  */
 export function NavbarMobileSidebar({
   items,

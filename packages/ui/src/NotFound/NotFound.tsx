@@ -25,7 +25,18 @@ export interface NotFoundProps {
   as?: 'main' | 'div';
 }
 
-/** The not-found page's content. */
+/**
+ * The not-found page's content.
+ *
+ * **When to use** As the content of the site's 404 page and of a route that
+ * matches nothing.
+ *
+ * **Parts** The title ("Page Not Found"), the message, the hint, and any
+ * `children` (links to search or the home page).
+ *
+ * **Accessibility** `<main>` (or `as="div"` in a layout with its own) with the
+ * title as `<h1>`; a `<title>` only when `documentTitle` is given.
+ */
 export function NotFound({
   title = 'Page Not Found',
   message = 'We could not find what you were looking for.',

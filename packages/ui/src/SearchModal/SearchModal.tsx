@@ -168,6 +168,18 @@ const Kbd = ({ children }: { children: ReactNode }) => <kbd className={styles.kb
  * combobox and a listbox of hits grouped by page, recent and favourite
  * searches, and, when `askAi` is given, an Ask AI mode that streams answers.
  * Load it lazily: it is its own entry, `@freightlane/ui/search-modal`.
+ *
+ * **When to use** For the site-wide search, opened by `SearchButton` or the
+ * shortcuts. Load it on first use: it is the package's second entry.
+ *
+ * **Parts** The search field, the hits grouped by page (or recent and
+ * favourite searches when the field is empty), the footer with key hints, and,
+ * with `askAi`, the Ask AI conversation.
+ *
+ * **Accessibility** A modal `role="dialog"`; the field is a `combobox` that
+ * owns a `listbox` of hits (ArrowUp/ArrowDown move the active option, Enter
+ * opens it, Escape closes and returns focus). While a search runs the list is
+ * `aria-busy`; the result count is announced politely.
  */
 export function SearchModal({
   open,
@@ -638,7 +650,7 @@ export function SearchModal({
       ? `${searchPagePath}?q=${encodeURIComponent(query)}`
       : null;
 
-  return createPortal(
+  const dialog = (
     <div
       ref={rootRef}
       className={styles.backdrop}
@@ -753,7 +765,8 @@ export function SearchModal({
           </ul>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // A fragment around the portal: react-docgen (the Docs page's props table) sees a component returning JSX.
+  return <>{createPortal(dialog, document.body)}</>;
 }

@@ -47,7 +47,20 @@ export interface SearchPageViewProps {
   linkComponent?: LinkComponent;
 }
 
-/** The /search page: title, the query field, the count and the results with their trail and snippet. */
+/**
+ * The /search page: title, the query field, the count and the results with
+ * their trail and snippet.
+ *
+ * **When to use** For the /search page, the full list behind "See all N
+ * results" and the no-JS search.
+ *
+ * **Parts** The title, the search field (in a real `<form>` with `action`),
+ * the count, and the results with their trail and snippet.
+ *
+ * **Accessibility** The field is labelled; the count is a polite live region;
+ * the results are a list of links named by their page titles; while loading
+ * the list is `aria-busy`.
+ */
 export function SearchPageView({
   query,
   onQueryChange,

@@ -9,12 +9,27 @@ export interface Step {
 }
 
 export interface StepsProps {
+  /** The steps in order, numbered from 1: title, description and an optional icon. */
   steps: Step[];
+  /** The section heading (an `<h2>`), e.g. "How it works". */
   title?: ReactNode;
+  /** A lead sentence under the heading. */
   description?: ReactNode;
 }
 
-/** A numbered sequence ("How it works"): stacked on phones, a row on wide screens. */
+/**
+ * A numbered sequence ("How it works"): stacked on phones, a row on wide
+ * screens.
+ *
+ * **When to use** For a process the reader goes through in order (onboarding,
+ * how a shipment moves). For unordered features, use `FeatureGrid`.
+ *
+ * **Parts** A `<section>` with its heading and lead, and an ordered list of
+ * steps (number, icon, title, description).
+ *
+ * **Accessibility** An `<ol>`, so the count and position are read; the numbers
+ * drawn on screen are hidden from screen readers to avoid reading them twice.
+ */
 export function Steps({ steps, title, description }: StepsProps) {
   const titleId = useId();
   return (
