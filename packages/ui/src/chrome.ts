@@ -72,7 +72,7 @@ export type {
   NavbarProps,
   NavbarSearchItem,
 } from './Navbar';
-export { DRAWER_HISTORY_MARKER, NavbarMobileSidebar, isDrawerHistoryEntry } from './NavbarMobileSidebar';
+export { NavbarMobileSidebar } from './NavbarMobileSidebar';
 export type { NavbarMobileSidebarProps } from './NavbarMobileSidebar';
 export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';
