@@ -4,7 +4,7 @@ import { ColorModeToggle } from '../ColorMode';
 import { Drawer } from '../Drawer';
 import { Icon, type IconName } from '../Icon';
 import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
-import { useControllableState } from '../MegaDropdown/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import type { NavbarDropdownItem, NavbarItem } from '../Navbar/types';
 import { useBreakpoint } from '../Navbar/useBreakpoint';
 import { VisuallyHidden } from '../VisuallyHidden';

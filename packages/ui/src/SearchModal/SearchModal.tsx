@@ -9,7 +9,7 @@ import { ASK_AI_QUESTION_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH, searchModalTexts, 
 import type { AskAiFunction, SearchContext, SearchFunction, SearchHit } from './types';
 import { useAskAi } from './useAskAi';
 import { useKeywordSearch } from './useKeywordSearch';
-import { useModalFocus } from './useModalFocus';
+import { useModalFocus } from '../hooks/useModalFocus';
 import { useStoredSearches } from './useStoredSearches';
 
 export interface SearchModalProps {
