@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '../Icon';
+import { SEARCH_ICONS } from './icons';
 import { highlight } from './Highlight';
 import styles from './SearchModal.module.css';
 import type { SearchModalTexts } from './texts';
@@ -24,7 +25,11 @@ export type HitGroup = ReturnType<typeof groupHits>[number];
 export type Option = { ai: true; hit?: undefined } | { ai?: undefined; hit: SearchHit };
 
 const HitIcon = ({ kind }: { kind?: SearchHit['kind'] }) => (
-  <Icon name={kind === 'section' ? 'hash' : kind === 'content' ? 'text' : 'page'} className={styles.hitIcon} strokeWidth={1.7} />
+  <Icon
+    drawing={kind === 'section' ? SEARCH_ICONS.hash : kind === 'content' ? SEARCH_ICONS.text : SEARCH_ICONS.page}
+    className={styles.hitIcon}
+    strokeWidth={1.7}
+  />
 );
 
 /** The headings between the group and the hit (the group is its heading already). */
@@ -86,7 +91,7 @@ export function StoredSearches({ id, stored, follow, t }: StoredSearchesProps) {
                   title={t.saveSearch}
                   onClick={() => stored.saveFavorite(hit)}
                 >
-                  <Icon name="star" strokeWidth={1.7} />
+                  <Icon drawing={SEARCH_ICONS.star} strokeWidth={1.7} />
                 </button>
               )}
               <button
@@ -181,7 +186,7 @@ export function KeywordResults({
         <div className={styles.listbox} role="listbox" id={listboxId} aria-label={t.resultsLabel} aria-busy={status === 'loading'}>
           {options[0]?.ai ? (
             <div {...optionProps(index++)} data-part="ask-ai" onClick={onAsk}>
-              <Icon name="sparkle" className={styles.hitIcon} strokeWidth={1.7} />
+              <Icon drawing={SEARCH_ICONS.sparkle} className={styles.hitIcon} strokeWidth={1.7} />
               <span className={styles.hitTitle}>
                 {t.askAi}
                 <strong>{query}</strong>
@@ -208,7 +213,7 @@ export function KeywordResults({
                       {hit.snippet ? <span className={styles.snippet}>{highlight(hit.snippet, query, hit.matches?.snippet)}</span> : null}
                       {trail(hit) ? <span className={styles.hitPath}>{trail(hit)}</span> : null}
                     </span>
-                    <Icon name="enter" className={styles.enter} strokeWidth={1.8} />
+                    <Icon drawing={SEARCH_ICONS.enter} className={styles.enter} strokeWidth={1.8} />
                   </div>
                 );
               })}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../Icon';
+import { SEARCH_ICONS } from './icons';
 import { Spinner } from '../Spinner';
 import { AskAiPanel } from './AskAiPanel';
 import { groupHits, KeywordResults, type Option, StoredSearches, storedLinks } from './KeywordResults';
@@ -265,12 +266,12 @@ export function SearchModal({
               title={t.backToKeywordSearch}
               onClick={leaveAi}
             >
-              <Icon name="arrow-left" strokeWidth={2} />
+              <Icon drawing={SEARCH_ICONS['arrow-left']} strokeWidth={2} />
             </button>
           ) : slow ? (
             <Spinner label={t.loading} size={20} />
           ) : (
-            <Icon name="lens" className={styles.searchIcon} strokeWidth={2} />
+            <Icon drawing={SEARCH_ICONS.lens} className={styles.searchIcon} strokeWidth={2} />
           )}
           <input
             ref={inputRef}
@@ -315,7 +316,7 @@ export function SearchModal({
         <div className={styles.footer}>
           {aiMode && ai.turns.length ? (
             <button type="button" className={styles.newConversation} onClick={newConversation}>
-              <Icon name="plus" strokeWidth={2} />
+              <Icon drawing={SEARCH_ICONS.plus} strokeWidth={2} />
               {t.newConversation}
             </button>
           ) : null}
