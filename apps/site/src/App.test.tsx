@@ -1,4 +1,4 @@
-import { DRAWER_HISTORY_MARKER } from '@freightlane/ui';
+import { OVERLAY_HISTORY_MARKER } from './router/backCloses';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -222,7 +222,7 @@ describe('site shell', () => {
   it('takes over the mobile drawer’s history entry when a navigation starts on it', async () => {
     vi.stubGlobal('fetch', respondWith({ '/about': doc('/about', 'About', '<p>About us</p>') }));
     render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: DocPage }} />);
-    window.history.pushState({ [DRAWER_HISTORY_MARKER]: 'token' }, '', '/docs/a');
+    window.history.pushState({ [OVERLAY_HISTORY_MARKER]: 'token' }, '', '/docs/a');
     const entries = window.history.length;
     await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();

@@ -15,9 +15,9 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useControllableState } from '../MegaDropdown/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import styles from './Drawer.module.css';
-import { useModalEnvironment } from './useModalEnvironment';
+import { useModalEnvironment } from '../hooks/useModalEnvironment';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**

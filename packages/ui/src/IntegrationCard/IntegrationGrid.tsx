@@ -31,7 +31,7 @@ export interface IntegrationGridProps {
    * @default null
    */
   defaultCategory?: string | null;
-  /** Called when the reader picks a category: keep `?category=` in step (history.replaceState). */
+  /** Called when the reader picks a category: keep `?category=` in step (replacing the history entry). */
   onCategoryChange?: (category: string | null) => void;
   /**
    * The page the filter links point at, for readers without JavaScript.

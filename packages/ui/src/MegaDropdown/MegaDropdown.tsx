@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../Icon';
 import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
 import { keepInViewport, VIEWPORT_MARGIN_PX } from './keepInViewport';
 import styles from './MegaDropdown.module.css';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import { useDropdownHoverIntent } from './useDropdownHoverIntent';
 
 /** One entry of a mega-dropdown. */
