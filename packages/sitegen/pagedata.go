@@ -10,6 +10,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/markdown"
+	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/routes"
 )
 
@@ -151,20 +152,10 @@ func (s *Site) summaries(kind routes.Kind, fields ...string) []map[string]any {
 	return out
 }
 
-// Card is one entry of a category page.
-type Card struct {
-	Type        string `json:"type"` // "link" or "category"
-	Label       string `json:"label"`
-	Href        string `json:"href"`
-	Description string `json:"description,omitempty"`
-	// ItemCount is how many items a category card holds.
-	ItemCount int `json:"itemCount,omitempty"`
-}
-
-func (s *Site) cards(items []*docsnav.Item) []Card {
-	var out []Card
+func (s *Site) cards(items []*docsnav.Item) []pagedata.Card {
+	var out []pagedata.Card
 	for _, it := range items {
-		c := Card{Type: it.Type, Label: it.Label, Href: it.Href, Description: it.Description}
+		c := pagedata.Card{Type: it.Type, Label: it.Label, Href: it.Href, Description: it.Description}
 		if it.Type == "category" {
 			c.ItemCount = len(it.Items)
 			if c.Href == "" && len(it.Items) > 0 {
