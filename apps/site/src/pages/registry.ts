@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { KindPage, LayoutData, PageData } from '../data';
-import { type PageKind, pageKinds } from '../pageData.gen';
+import type { PageKind } from '../pageData.gen';
 
 /** The props a page component of kind K receives: the page, its data typed by the kind's declaration. */
 export interface PageProps<K extends PageKind> {
@@ -44,17 +44,16 @@ export function pageComponent<K extends PageKind>(component: ComponentType<PageP
   return component as PageComponent;
 }
 
-function isPageKind(kind: string): kind is PageKind {
-  return (pageKinds as readonly string[]).includes(kind);
-}
+/** A page module as the app holds it, before it knows the kind. */
+type AnyPageModule = { file: string; load: () => Promise<{ default: PageComponent }> };
 
 /**
  * The module for a kind. The page it is given has that kind (the kind picks
  * the module), so its component may take the page as fetched.
  */
-export function pageModule(kind: string): { file: string; load: () => Promise<{ default: PageComponent }> } {
-  if (!isPageKind(kind)) {
+export function pageModule(kind: string): AnyPageModule {
+  if (!Object.hasOwn(pageModules, kind)) {
     throw new Error(`No page component for the page kind "${kind}": add it to pageModules in src/pages/registry.ts.`);
   }
-  return pageModules[kind] as { file: string; load: () => Promise<{ default: PageComponent }> };
+  return pageModules[kind as PageKind] as AnyPageModule;
 }
