@@ -9,11 +9,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
 // The files, all compact JSON:
@@ -222,26 +223,24 @@ func (l *layout) measure() {
 		names = append(names, name)
 	}
 	sizes := make([]int, len(names))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(len(names), runtime.GOMAXPROCS(0)) {
-		wg.Go(func() {
-			var buf bytes.Buffer
-			w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-			for i := range next {
-				buf.Reset()
-				w.Reset(&buf)
-				w.Write(l.files[names[i]])
-				w.Close()
-				sizes[i] = buf.Len()
-			}
-		})
+	type worker struct {
+		buf bytes.Buffer
+		w   *gzip.Writer
 	}
-	for i := range names {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	workers := make([]*worker, workpool.CPU())
+	workpool.EachWorker(len(names), len(workers), func(w, i int) {
+		wk := workers[w]
+		if wk == nil {
+			wk = &worker{}
+			wk.w, _ = gzip.NewWriterLevel(&wk.buf, gzip.BestCompression)
+			workers[w] = wk
+		}
+		wk.buf.Reset()
+		wk.w.Reset(&wk.buf)
+		wk.w.Write(l.files[names[i]])
+		wk.w.Close()
+		sizes[i] = wk.buf.Len()
+	})
 	l.gz = make(map[string]int, len(names))
 	for i, name := range names {
 		l.gz[name] = sizes[i]

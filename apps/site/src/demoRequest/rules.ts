@@ -47,7 +47,7 @@ export interface FieldRule {
 /** The honeypot: a control people never see and bots fill in. Not a schema property: the server drops it. */
 export const HONEYPOT_FIELD = 'website';
 
-const properties = schema.properties as unknown as Record<string, PropertySchema>;
+const properties = schema.properties as Record<string, PropertySchema>;
 const requiredNames = new Set<string>(schema.required);
 
 function kindOf(property: PropertySchema): FieldKind {

@@ -2,7 +2,7 @@ import { Button, CallToAction, Icon, Markdown } from '@freightlane/ui';
 import { SiteLink } from '../router';
 import { CATEGORY_PARAM } from '../marketing/categoryFilter';
 import { RichText, useHtmlLinkNavigation } from '../marketing/RichText';
-import type { DataFlow, IntegrationData } from '../marketing/types';
+import type { DataFlow } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
@@ -31,8 +31,8 @@ function flowLabel(direction: DataFlow['direction'], partner: string) {
 const flowIcon = { outbound: 'arrow-right', inbound: 'arrow-right', both: 'route' } as const;
 
 /** /integrations/<id>: what an integration does, which data moves which way, how to set it up and its limits. */
-export default function IntegrationPage({ page }: PageProps) {
-  const data = page.data as unknown as IntegrationData;
+export default function IntegrationPage({ page }: PageProps<'integration'>) {
+  const data = page.data;
   const onMarkdownClick = useHtmlLinkNavigation();
   const categoryLabel = data.categoryLabel ?? fallbackCategoryLabel(data.category);
   const categoryHref = `/integrations?${CATEGORY_PARAM}=${encodeURIComponent(data.category)}`;

@@ -4,7 +4,6 @@ import { SiteLink } from '../router';
 import { useCategoryParam } from '../marketing/categoryFilter';
 import { RichText } from '../marketing/RichText';
 import { ArrowLink } from '../marketing/Section';
-import type { IntegrationsIndexData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
@@ -13,8 +12,8 @@ import styles from '../marketing/Marketing.module.css';
  * filter's links work without JavaScript (the server serves this page for
  * any query, with every card); with it, the page filters in place.
  */
-export default function IntegrationsIndexPage({ page }: PageProps) {
-  const data = page.data as unknown as IntegrationsIndexData;
+export default function IntegrationsIndexPage({ page }: PageProps<'integrationsIndex'>) {
+  const data = page.data;
   const [requested, setCategory] = useCategoryParam();
   const listTitleId = useId();
   const buildOwnTitleId = useId();

@@ -7,7 +7,7 @@ import styles from './Docs.module.css';
  * 404). Its title is the site's "Page Not Found — Freightlane", set like
  * every page's. It sits in the layout's <main>, so it is no landmark itself.
  */
-export default function NotFoundPage(_: PageProps) {
+export default function NotFoundPage(_: PageProps<'notFound'>) {
   return (
     <div className={styles.narrow}>
       <NotFound as="div" />
