@@ -33,14 +33,21 @@ interface Manifest {
   docs: number[];
   /** First term of each shard ("" for the first). */
   shards: string[];
-  /** Synonyms: per word stem, the phrases it also finds (terms joined by spaces). */
-  syn?: Record<string, string[]>;
 }
 
 interface Shard {
   terms: Map<string, number[]>;
   sorted: string[];
   endings: Map<string, string[]>;
+  /** Synonyms of the stems in the shard's range: the phrases each also finds (terms joined by spaces). */
+  syn: Record<string, string[]>;
+}
+
+/** A term shard file: postings per term, endings per stem, synonyms per stem (when any). */
+interface RawShard {
+  t: Record<string, number[]>;
+  e: Record<string, string>;
+  s?: Record<string, string[]>;
 }
 
 interface DocChunk {
@@ -258,8 +265,7 @@ export function createEngine(options: EngineOptions): Engine {
     const ix = await index();
     const words = parseQuery(query);
     if (words.length === 0) return { hits: [], nbHits: 0 };
-    await ix.loadShards(ix.firstShards(words));
-    await ix.loadShards(ix.typoShards(words));
+    await ix.load(words);
     const { hits, nbHits, words: counted } = ix.rank(words, context, n);
     return { hits, nbHits, words: counted };
   };
@@ -268,8 +274,7 @@ export function createEngine(options: EngineOptions): Engine {
     const ix = await index();
     const words = parseQuery(query);
     if (words.length === 0) return { hits: [], nbHits: 0 };
-    await ix.loadShards(ix.firstShards(words));
-    await ix.loadShards(ix.typoShards(words));
+    await ix.load(words);
     const { hits, nbHits, matched, words: counted } = ix.rank(words, context, limit);
     return { hits: await ix.display(hits, matched), nbHits, words: counted } satisfies SearchResult;
   };
@@ -338,15 +343,28 @@ class Index {
     return out;
   }
 
+  /** Loads the shards a query needs: its words', their synonyms' (known once the words' shards are in), and those typos need. */
+  async load(words: QueryWord[]): Promise<void> {
+    await this.loadShards(this.firstShards(words));
+    await this.loadShards(this.synonymShards(words));
+    await this.loadShards(this.typoShards(words));
+  }
+
   firstShards(words: QueryWord[]): number[] {
     const set = new Set<number>();
     for (const w of words) {
       set.add(this.shardOf(w.stem));
-      for (const phrase of this.synonymPhrases(w)) for (const t of phrase) set.add(this.shardOf(t));
       if (!w.prefix) continue;
       for (const s of this.shardsWithPrefix(w.raw)) set.add(s);
       if (isASCII(w.raw)) for (let k = 2; k < w.raw.length; k++) set.add(this.shardOf(w.raw.slice(0, k)));
     }
+    return [...set].sort((a, b) => a - b);
+  }
+
+  /** The shards of the words' synonym phrases (each word's own shard loaded). */
+  synonymShards(words: QueryWord[]): number[] {
+    const set = new Set<number>();
+    for (const w of words) for (const phrase of this.synonymPhrases(w)) for (const t of phrase) set.add(this.shardOf(t));
     return [...set].sort((a, b) => a - b);
   }
 
@@ -365,12 +383,13 @@ class Index {
       ids.map((i) => {
         let p = this.shards.get(i);
         if (!p) {
-          p = this.getJSON<{ t: Record<string, number[]>; e: Record<string, string> }>(`t${i}.${this.m.id}.json`).then((raw) => {
+          p = this.getJSON<RawShard>(`t${i}.${this.m.id}.json`).then((raw) => {
             const terms = new Map(Object.entries(raw.t));
             const shard: Shard = {
               terms,
               sorted: [...terms.keys()].sort(),
               endings: new Map(Object.entries(raw.e).map(([k, v]) => [k, v.split(' ')])),
+              syn: raw.s ?? {},
             };
             this.loaded.set(i, shard);
             return shard;
@@ -464,7 +483,8 @@ class Index {
   /** The phrases a query word also finds (query.go's synonymPhrases). */
   private synonymPhrases(w: QueryWord): string[][] {
     if (!w.required || w.compound) return [];
-    return (this.m.syn?.[w.stem] ?? []).map((p) => p.split(' '));
+    const syn = this.loaded.get(this.shardOf(w.stem))?.syn;
+    return syn && Object.hasOwn(syn, w.stem) ? syn[w.stem].map((p) => p.split(' ')) : [];
   }
 
   /** Records with all of a synonym phrase's terms, with its value (query.go's phraseMatches). */
