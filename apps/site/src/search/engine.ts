@@ -7,7 +7,7 @@
  */
 import { stem } from './stem';
 import { STOP_WORDS, codePoints, isWordChar, words as splitWords, type Token } from './text';
-import type { Search, SearchContext, SearchHierarchy, SearchHit, SearchResult, SearchWords } from './types';
+import type { MarkedText, Search, SearchContext, SearchHierarchy, SearchHit, SearchResult, SearchWords, TextRange } from './types';
 
 const QUALITY_EXACT = 4;
 const QUALITY_PREFIX = 3;
@@ -179,10 +179,6 @@ function indexTerm(t: Token): string {
   return stem(t.term);
 }
 
-function escapeHTML(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A text's written words with the index terms of each, computed once per text. */
 interface Analyzed {
   text: string;
@@ -198,28 +194,26 @@ export function analyze(text: string): Analyzed {
 
 const isMatch = (w: Analyzed['words'][number], matched: Set<string>) => w.terms.some((t) => matched.has(t));
 
-function markRange(a: Analyzed, from: number, to: number, matched: Set<string>): string {
-  let out = '';
-  let at = from;
+/** The ranges of the words between from and to that match one of the terms, shifted by offset - from. */
+function matchRanges(a: Analyzed, from: number, to: number, matched: Set<string>, offset = from): TextRange[] {
+  const out: TextRange[] = [];
   for (const w of a.words) {
-    if (w.start < from || w.end > to || !isMatch(w, matched)) continue;
-    out += `${escapeHTML(a.text.slice(at, w.start))}<mark>${escapeHTML(a.text.slice(w.start, w.end))}</mark>`;
-    at = w.end;
+    if (w.start >= from && w.end <= to && isMatch(w, matched)) out.push([w.start - from + offset, w.end - from + offset]);
   }
-  return out + escapeHTML(a.text.slice(at, to));
+  return out;
 }
 
-/** Text as HTML with the words that match one of the terms marked. */
-export function highlight(text: string | Analyzed, matched: Set<string>): string {
+/** The ranges of a text's words that match one of the terms. */
+export function highlight(text: string | Analyzed, matched: Set<string>): TextRange[] {
   const a = typeof text === 'string' ? analyze(text) : text;
-  return markRange(a, 0, a.text.length, matched);
+  return matchRanges(a, 0, a.text.length, matched);
 }
 
-/** About 15 words of text: the stretch with the most matches, marked. */
-export function snippet(text: string | Analyzed, matched: Set<string>): string {
+/** About 15 words of text: the stretch with the most matches, with "…" where it is cut, and its matched ranges. */
+export function snippet(text: string | Analyzed, matched: Set<string>): MarkedText {
   const a = typeof text === 'string' ? analyze(text) : text;
   const ws = a.words;
-  if (ws.length <= SNIPPET_WORDS) return markRange(a, 0, a.text.length, matched);
+  if (ws.length <= SNIPPET_WORDS) return { text: a.text, ranges: matchRanges(a, 0, a.text.length, matched) };
   let best = 0;
   let bestCount = -1;
   let count = 0;
@@ -234,7 +228,11 @@ export function snippet(text: string | Analyzed, matched: Set<string>): string {
   const end = Math.min(ws.length, best + SNIPPET_WORDS);
   const from = best === 0 ? 0 : ws[best].start;
   const to = end === ws.length ? a.text.length : ws[end - 1].end;
-  return (best > 0 ? ELLIPSIS : '') + markRange(a, from, to, matched) + (end < ws.length ? ELLIPSIS : '');
+  const lead = best > 0 ? ELLIPSIS : '';
+  return {
+    text: lead + a.text.slice(from, to) + (end < ws.length ? ELLIPSIS : ''),
+    ranges: matchRanges(a, from, to, matched, lead.length),
+  };
 }
 
 /** Creates an engine over the index served at baseUrl. Nothing is fetched until it is used. */
@@ -684,11 +682,11 @@ class Index {
       const [anchor, lvl2, lvl3, text] = c.r[h.rec - this.docFirst[this.chunkOf(h.rec)]];
       const [url, title, lvl0] = c.p[String(h.page)];
       const hierarchy: SearchHierarchy = { lvl0, lvl1: title, lvl2: lvl2 || null, lvl3: lvl3 || null };
-      const mark = (s: string | null) => (s === null ? null : highlight(s, matched));
+      const mark = (s: string | null) => (s === null ? [] : highlight(s, matched));
       return {
         url: anchor ? `${url}#${anchor}` : url,
         hierarchy,
-        highlight: { lvl0: escapeHTML(lvl0), lvl1: highlight(title, matched), lvl2: mark(hierarchy.lvl2), lvl3: mark(hierarchy.lvl3) },
+        matches: { lvl1: highlight(title, matched), lvl2: mark(hierarchy.lvl2), lvl3: mark(hierarchy.lvl3) },
         type: h.type,
         snippet: snippet(this.analysis(h.rec, text), matched),
         text,
