@@ -408,7 +408,13 @@ export function App({ layout, initial }: AppProps) {
         </Layout>
         {searchWanted ? (
           <Suspense fallback={null}>
-            <SiteSearchModal layout={layout} open={searchOpen} onOpenChange={setSearchOpen} onNavigate={(url) => void go(url, 'push')} />
+            <SiteSearchModal
+              layout={layout}
+              open={searchOpen}
+              onOpenChange={setSearchOpen}
+              onNavigate={(url) => void go(url, 'push')}
+              fromDocs={pathname.startsWith('/docs/')}
+            />
           </Suspense>
         ) : null}
       </RouterContext>

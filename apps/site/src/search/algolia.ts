@@ -31,8 +31,9 @@ interface AlgoliaResponse {
   results?: { hits?: AlgoliaHit[]; nbHits?: number }[];
 }
 
-/** DocSearch's facet filters for a context: the inner array means OR. */
-export function facetFilters(language: string, docsTag: string): (string | string[])[] {
+/** DocSearch's facet filters for a context: the inner array means OR; the Docs filter leaves the "default" (non-docs) pages out. */
+export function facetFilters(language: string, docsTag: string, scope?: 'docs' | 'all'): (string | string[])[] {
+  if (scope === 'docs') return [`language:${language}`, `docusaurus_tag:${docsTag}`];
   return [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag}`]];
 }
 
@@ -139,7 +140,7 @@ export function createAlgoliaSearch(options: AlgoliaOptions): Search {
             snippetEllipsisText: '…',
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
-            facetFilters: facetFilters(context.language, context.docsTag),
+            facetFilters: facetFilters(context.language, context.docsTag, context.scope),
             clickAnalytics: false,
           },
         ],

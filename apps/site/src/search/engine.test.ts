@@ -12,7 +12,7 @@ const testdata = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testda
 
 interface Vector {
   query: string;
-  context: { Language: string; DocsTag: string };
+  context: { Language: string; DocsTag: string; Scope?: 'docs' };
   urls: string[];
   types: string[];
   scores: number[];
@@ -44,7 +44,11 @@ function fixtureEngine() {
   });
 }
 
-const ctxOf = (v: Vector): SearchContext => ({ language: v.context.Language, docsTag: v.context.DocsTag });
+const ctxOf = (v: Vector): SearchContext => ({
+  language: v.context.Language,
+  docsTag: v.context.DocsTag,
+  ...(v.context.Scope ? { scope: v.context.Scope } : {}),
+});
 
 describe('text processing, as in Go', () => {
   it('stems every word of the shared vectors like stem.go', () => {
@@ -95,6 +99,8 @@ describe('embedded engine on the fixture index', () => {
     // Optional words are among the shared queries: some match fewer words than typed.
     expect(vectors.queries.some((v) => v.matched > 0 && v.matched < v.words)).toBe(true);
     expect(vectors.queries.length).toBeGreaterThan(30);
+    // The Docs filter is among the shared contexts.
+    expect(vectors.queries.some((v) => v.context.Scope === 'docs' && v.urls.length > 0)).toBe(true);
   });
 
   it('fetches from a cold cache exactly the files Go plans for each query', async () => {

@@ -542,6 +542,7 @@ class Index {
   private allowed(rec: number, ctx: SearchContext): boolean {
     const [lang, tag] = this.m.facets[this.pageFacet[this.recPage[rec]]];
     if (ctx.language && lang !== ctx.language) return false;
+    if (ctx.scope === 'docs' && tag === 'default') return false;
     return !ctx.docsTag || tag === 'default' || tag === ctx.docsTag;
   }
 

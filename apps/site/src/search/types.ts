@@ -6,6 +6,8 @@ export interface SearchContext {
   language: string;
   /** The docs version tag ("docs-default-current"); "default" pages always match. */
   docsTag: string;
+  /** "docs": the Docs filter of a search from a docs page, docs pages only; "all" or absent: every page. */
+  scope?: 'docs' | 'all';
 }
 
 /** The levels a hit sits under: group, page title, section, subsection. */
