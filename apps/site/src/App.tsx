@@ -6,7 +6,6 @@ import {
   RouteLoading,
   useProgressController,
   peekSearchIntent,
-  takeSearchIntent,
   useSearchShortcuts,
   type SidebarItem,
 } from '@freightlane/ui';
@@ -39,10 +38,12 @@ export function App({ layout, initial }: AppProps) {
   }, []);
   useSearchShortcuts({ open: searchOpen, onOpen: openSearch, onClose: () => setSearchOpen(false) });
   // A search asked for before the app was live (head's inline script kept
-  // it): open it now; the modal takes the characters typed meanwhile.
+  // it): open it now; the modal takes the characters typed meanwhile. The
+  // script keeps listening until the modal first opens: a Ctrl+K right
+  // after hydration opens the modal here, and what is typed while its
+  // chunk loads is kept by the script too.
   useEffect(() => {
     if (peekSearchIntent()?.open) openSearch();
-    else takeSearchIntent();
   }, [openSearch]);
 
   const pathname = view.status === 'ready' ? view.page.path : view.path;
@@ -76,7 +77,13 @@ export function App({ layout, initial }: AppProps) {
         </Layout>
         {searchWanted ? (
           <Suspense fallback={null}>
-            <SiteSearchModal layout={layout} open={searchOpen} onOpenChange={setSearchOpen} onNavigate={navigate} />
+            <SiteSearchModal
+              layout={layout}
+              open={searchOpen}
+              onOpenChange={setSearchOpen}
+              onNavigate={navigate}
+              fromDocs={pathname.startsWith('/docs/')}
+            />
           </Suspense>
         ) : null}
       </RouterContext>

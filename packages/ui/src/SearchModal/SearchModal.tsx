@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../Icon';
 import { SEARCH_ICONS } from './icons';
@@ -34,6 +34,12 @@ export interface SearchModalProps {
   context?: SearchContext;
   /** The query when the modal opens (e.g. the text the reader had selected). */
   initialQuery?: string;
+  /**
+   * Given, the modal offers a Docs / All filter and opens on this choice
+   * (a docs page passes "docs": its search lists docs pages first, only
+   * them until the reader picks All); sent as `context.scope`.
+   */
+  scope?: 'docs' | 'all';
   /** Queries to offer when nothing matched, when the search function gives none. */
   suggestions?: string[];
   /** Where readers report a query that should have matched ("Let us know."). */
@@ -57,6 +63,8 @@ export interface SearchModalProps {
   /** Replaces any of the texts. */
   texts?: Partial<SearchModalTexts>;
 }
+
+const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 const defaultContext: SearchContext = { language: 'en', docsTag: 'docs-default-current' };
 
@@ -91,6 +99,7 @@ export function SearchModal({
   indexName = 'default',
   context = defaultContext,
   initialQuery = '',
+  scope: initialScope,
   suggestions,
   getMissingResultsUrl,
   searchPagePath = '/search',
@@ -105,6 +114,7 @@ export function SearchModal({
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [aiMode, setAiMode] = useState(false);
+  const [scope, setScope] = useState(initialScope);
   /** The keyword query to go back to when leaving Ask AI. */
   const [keywordQuery, setKeywordQuery] = useState('');
   const stored = useStoredSearches(indexName);
@@ -112,28 +122,32 @@ export function SearchModal({
     query,
     enabled: open && !aiMode,
     search,
-    context,
+    context: scope ? { ...context, scope } : context,
     onResult: () => setActive(0),
   });
   const ai = useAskAi({ open, askAi, search, context });
 
   useModalFocus(rootRef, open);
 
-  // Each opening starts afresh.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets; the next effect follows a changed initial query.
-  useEffect(() => {
+  // Each opening starts afresh. These three run before the browser handles
+  // another key: characters typed before the app was live are handed over
+  // as the initial query, and the next key must edit that text in a
+  // focused field, not an older value (it was lost or overwritten).
+  // Only an opening resets; the next effect follows a changed initial query.
+  useIsoLayoutEffect(() => {
     setQuery(initialQuery);
+    setScope(initialScope);
     setAiMode(false);
     ai.clear();
   }, [open]);
   // An initial query that changes while open (characters typed before the
   // app was live, handed over late) replaces the query.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the initial query replaces the query; opening alone is the effect above's.
-  useEffect(() => {
+  // A change of the initial query replaces the query; opening alone is the effect above's.
+  useIsoLayoutEffect(() => {
     if (open && initialQuery) setQuery(initialQuery);
   }, [initialQuery]);
 
-  useEffect(() => {
+  useIsoLayoutEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open, aiMode]);
 
@@ -324,6 +338,24 @@ export function SearchModal({
             {t.cancelLabel}
           </button>
         </form>
+        {scope && !aiMode ? (
+          <div className={styles.scopes} role="group" aria-label={t.scopeLabel}>
+            {(['docs', 'all'] as const).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                className={styles.scope}
+                aria-pressed={scope === choice}
+                onClick={() => {
+                  setScope(choice);
+                  inputRef.current?.focus();
+                }}
+              >
+                {choice === 'docs' ? t.scopeDocs : t.scopeAll}
+              </button>
+            ))}
+          </div>
+        ) : null}
         <div className={styles.body}>{body}</div>
         <div className={styles.footer}>
           {aiMode && ai.turns.length ? (

@@ -3,6 +3,10 @@ export const searchModalTexts = {
   dialogLabel: 'Search',
   inputLabel: 'Search',
   placeholder: 'Search docs',
+  /** The Docs / All filter, offered when the search opens on a docs page. */
+  scopeLabel: 'Search in',
+  scopeDocs: 'Docs',
+  scopeAll: 'All pages',
   clearLabel: 'Clear the query',
   cancelLabel: 'Cancel',
   resultsLabel: 'Search results',

@@ -50,7 +50,7 @@ export function useKeywordSearch({ query, enabled, search, context, onResult }: 
       },
     );
     return () => controller.abort();
-  }, [query, enabled]);
+  }, [query, enabled, context.scope]);
 
   // A search still running after the delay shows a spinner in place of the search icon.
   const searching = enabled && status === 'loading';

@@ -126,7 +126,8 @@ export function SearchPageView({
       {trimmed && hits.length && status !== 'error' ? (
         <ol className={styles.results} aria-label={t.resultsLabel} aria-busy={status === 'loading'}>
           {hits.map((hit) => {
-            const trail = [hit.group, ...(hit.path ?? []).filter((step) => step !== hit.group)].filter((step) => step !== hit.title);
+            // From the section down (lvl0, page, heading), as the modal reads it; the hit's own title ends it.
+            const trail = (hit.path ?? [hit.group]).filter((step) => step !== hit.title);
             return (
               <li key={hit.id} className={styles.result}>
                 <h2 className={styles.resultTitle}>
