@@ -497,6 +497,7 @@ func (s *Site) addRoutes(tree *content.Tree) error {
 				errs.Add(position.Errorf(f.Data.Position("/id"), "/id: integration id %q differs from the file name %q (expected them equal: the id is the page's last path segment)", id, name))
 			}
 			r.Path, r.Kind, r.payload = "/integrations/"+name, "integration", data
+			errs.Add(addPartnerMark(f, data, s.gen.opts.ContentDir)...)
 			r.markdown, r.mdLine = f.Body, f.BodyLine
 		case content.KindPage:
 			r.Path, r.Kind, r.payload = "/"+strings.TrimSuffix(strings.TrimPrefix(f.Rel, "pages/"), ".md"), "page", data
@@ -1412,7 +1413,7 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 	case "home", "solutionsIndex", "solution", "integrationsIndex":
 		// Pages that show other pages as cards get their titles and summaries.
 		data["solutionList"] = s.summaries("solution", "navDescription", "icon")
-		integrations := s.summaries("integration", "summary", "category")
+		integrations := s.summaries("integration", "summary", "category", "markPath")
 		labels := s.integrationCategoryLabels()
 		for _, it := range integrations {
 			it["categoryLabel"] = labels[fmt.Sprint(it["category"])]

@@ -41,6 +41,8 @@ export interface IntegrationSummary {
   /** The category's name; the pipeline may not give it yet. */
   categoryLabel?: string;
   path: string;
+  /** The SVG path of the partner's simple-icons mark (content's `mark`); null: a monogram stands in. */
+  markPath: string | null;
 }
 
 export interface IntegrationCategoryData {
@@ -130,6 +132,8 @@ export interface IntegrationData {
   /** The category's name; the pipeline may not give it yet. */
   categoryLabel?: string;
   summary: string;
+  /** The SVG path of the partner's simple-icons mark (content's `mark`); absent: a monogram stands in. */
+  markPath?: string;
   website?: string;
   dataFlows: DataFlow[];
   html: string;

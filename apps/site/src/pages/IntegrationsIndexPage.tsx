@@ -7,6 +7,7 @@ import { ArrowLink } from '../marketing/Section';
 import type { IntegrationsIndexData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
+import { PartnerMark } from '../marketing/PartnerMark';
 
 /**
  * /integrations: every integration as a card, filtered by `?category=`. The
@@ -38,7 +39,14 @@ export default function IntegrationsIndexPage({ page }: PageProps) {
           {category ? <p className={styles.categoryNoteText}>{category.description}</p> : null}
         </div>
         <IntegrationGrid
-          integrations={integrations.map((i) => ({ id: i.id, name: i.title, description: i.summary, href: i.path, category: i.category }))}
+          integrations={integrations.map((i) => ({
+            id: i.id,
+            name: i.title,
+            description: i.summary,
+            href: i.path,
+            category: i.category,
+            logo: <PartnerMark name={i.title} markPath={i.markPath} />,
+          }))}
           categories={data.categories}
           category={category?.id ?? null}
           onCategoryChange={setCategory}
