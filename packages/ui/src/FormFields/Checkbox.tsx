@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface CheckboxProps
@@ -26,7 +26,6 @@ export function Checkbox({
       data-component="Checkbox"
       data-invalid={error ? '' : undefined}
     >
-      <FieldMessages id={id} name={name} error={error} />
       <div className={styles.choice}>
         <input
           {...input}
@@ -48,6 +47,7 @@ export function Checkbox({
           </p>
         ) : null}
       </div>
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }
@@ -102,7 +102,7 @@ export function CheckboxGroup({
       <legend className={styles.label}>
         <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </legend>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <div className={styles.choices}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
@@ -142,6 +142,7 @@ export function CheckboxGroup({
           );
         })}
       </div>
+      <FieldError id={id} name={name} error={error} />
     </fieldset>
   );
 }
