@@ -72,8 +72,6 @@ export interface HomeData {
   shipmentFlow: {
     title: string;
     intro: string;
-    illustration?: string;
-    illustrationAlt?: string;
     stages: IconItem[];
     action?: Action;
   };
