@@ -142,3 +142,22 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe('the not-found page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('answers 404, and its search box is a plain form that opens the search page with the query', async ({ page, allowConsole }) => {
+    allowConsole(/status of 404/);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Integrations' })).toHaveAttribute(
+      'href',
+      '/integrations',
+    );
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: 'Search the docs and the site' }).fill('bill of lading');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=bill\+of\+lading$/);
+  });
+});
