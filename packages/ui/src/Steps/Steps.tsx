@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './Steps.module.css';
 
 export interface Step {
@@ -14,10 +14,10 @@ export interface StepsProps {
   description?: ReactNode;
   /**
    * On wide screens, start a new row after this many steps (a long sequence stays readable); the last step of a
-   * row has no arrow.
+   * row has no arrow. (A data attribute, not an inline style: the site's CSP allows no inline styles.)
    * @default all steps in one row
    */
-  perRow?: number;
+  perRow?: 2 | 3 | 4;
 }
 
 /**
@@ -52,7 +52,7 @@ export function Steps({ steps, title, description, perRow }: StepsProps) {
           {description ? <p className={styles.description}>{description}</p> : null}
         </header>
       ) : null}
-      <ol className={styles.list} data-per-row={perRow} style={perRow ? ({ '--steps-per-row': perRow } as CSSProperties) : undefined}>
+      <ol className={styles.list} data-per-row={perRow}>
         {steps.map((step, index) => (
           <li
             key={step.title}
