@@ -61,7 +61,7 @@ export default function NotFoundPage({ layout }: PageProps) {
               id={searchId}
               type="search"
               name="q"
-              placeholder="e.g. bill of lading, tracking events"
+              placeholder="e.g. bill of lading"
               enterKeyHint="search"
             />
             <Button type="submit">Search</Button>
