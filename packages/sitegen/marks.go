@@ -16,8 +16,9 @@ import (
 // dependency of the site app, pinned in apps/site/package.json): an
 // integration names one by its slug in `mark`, and its page data carries the
 // icon's single SVG path as `markPath`, drawn in the text colour by the app.
-// The package's directories below, looked for from the content folder up, are
-// where pnpm installs it.
+// The package's directories below, looked for from the content folder up (then
+// from the schema folder and the working directory, for a copy of the content
+// elsewhere), are where pnpm installs it.
 var simpleIconsDirs = []string{
 	filepath.Join("apps", "site", "node_modules", "simple-icons"),
 	filepath.Join("node_modules", "simple-icons"),
@@ -28,8 +29,17 @@ var simpleIconsDirs = []string{
 var simpleIconPath = regexp.MustCompile(`<path d="([^"]+)"`)
 
 // findSimpleIcons returns the installed simple-icons package nearest above
-// dir, or "" when there is none.
-func findSimpleIcons(dir string) string {
+// the first of dirs that has one above it, or "" when none has.
+func findSimpleIcons(dirs ...string) string {
+	for _, dir := range dirs {
+		if found := simpleIconsAbove(dir); found != "" {
+			return found
+		}
+	}
+	return ""
+}
+
+func simpleIconsAbove(dir string) string {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return ""
@@ -67,13 +77,13 @@ func readPartnerMark(iconsDir, slug string) (string, error) {
 
 // addPartnerMark adds to an integration's data the SVG path of the mark its
 // front matter names, as markPath; nothing when it names none.
-func addPartnerMark(f *content.File, data map[string]any, contentDir string) []error {
+func addPartnerMark(f *content.File, data map[string]any, opts Options) []error {
 	slug, ok := data["mark"].(string)
 	if !ok {
 		return nil
 	}
 	pos := f.Data.Position("/mark")
-	dir := findSimpleIcons(contentDir)
+	dir := findSimpleIcons(opts.ContentDir, opts.SchemaDir, ".")
 	if dir == "" {
 		return []error{position.Errorf(pos, "/mark: the simple-icons package is not installed (expected it in apps/site/node_modules: run go run mage.go install)")}
 	}
