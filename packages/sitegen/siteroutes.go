@@ -101,6 +101,7 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 				errs.Add(position.Errorf(f.Data.Position("/id"), "/id: integration id %q differs from the file name %q (expected them equal: the id is the page's last path segment)", id, name))
 			}
 			r.Path, r.Kind, r.payload = "/integrations/"+name, routes.Integration, data
+			errs.Add(addPartnerMark(f, data, g.opts)...)
 			r.markdown, r.mdLine = f.Body, f.BodyLine
 		case content.KindPage:
 			r.Path, r.Kind, r.payload = "/"+strings.TrimSuffix(strings.TrimPrefix(f.Rel, "pages/"), ".md"), routes.Page, data

@@ -131,7 +131,7 @@ test.describe('the search modal', () => {
     await tab.waitForLoadState();
     // The second result may be a section of any page, the home page's included: it opens on this site, and is a page that exists.
     expect(new URL(tab.url()).origin).toBe(new URL(page.url()).origin);
-    await expect(tab.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+    await expect(tab.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
     await expect(dialog(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     await tab.close();

@@ -78,8 +78,6 @@ export type HomeData = {
   shipmentFlow: {
     title: string;
     intro: string;
-    illustration?: string;
-    illustrationAlt?: string;
     stages: IconItem[];
     action?: Action;
   };
@@ -121,6 +119,7 @@ export type IntegrationSummary = {
   category: string;
   categoryLabel: string;
   path: string;
+  markPath: string | null;
 };
 
 export type SolutionsIndexData = {
@@ -233,6 +232,8 @@ export type IntegrationData = {
   category: string;
   categoryLabel: string;
   summary: string;
+  mark?: string;
+  markPath?: string;
   website?: string;
   dataFlows: DataFlow[];
   workflowTasks: string[];

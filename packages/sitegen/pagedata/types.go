@@ -74,6 +74,9 @@ type IntegrationSummary struct {
 	Category      string `json:"category"`
 	CategoryLabel string `json:"categoryLabel"`
 	Path          string `json:"path"`
+	// MarkPath is the SVG path of the partner's simple-icons mark (content's
+	// `mark`); null: a monogram stands in.
+	MarkPath *string `json:"markPath"`
 }
 
 // Home is the home page's data (content/home.yaml).
@@ -116,12 +119,10 @@ type Home struct {
 		Action Action   `json:"action"`
 	} `json:"integrations"`
 	ShipmentFlow struct {
-		Title           string     `json:"title"`
-		Intro           string     `json:"intro"`
-		Illustration    string     `json:"illustration,omitempty"`
-		IllustrationAlt string     `json:"illustrationAlt,omitempty"`
-		Stages          []IconItem `json:"stages"`
-		Action          *Action    `json:"action,omitempty"`
+		Title  string     `json:"title"`
+		Intro  string     `json:"intro"`
+		Stages []IconItem `json:"stages"`
+		Action *Action    `json:"action,omitempty"`
 	} `json:"shipmentFlow"`
 	CallToAction    CallToAction         `json:"callToAction"`
 	SolutionList    []SolutionSummary    `json:"solutionList"`
@@ -245,6 +246,8 @@ type Integration struct {
 	Category      string     `json:"category"`
 	CategoryLabel string     `json:"categoryLabel"` // added by the pipeline
 	Summary       string     `json:"summary"`
+	Mark          string     `json:"mark,omitempty"`     // a simple-icons slug
+	MarkPath      string     `json:"markPath,omitempty"` // added by the pipeline: the mark's SVG path
 	Website       string     `json:"website,omitempty"`
 	DataFlows     []DataFlow `json:"dataFlows"`
 	WorkflowTasks []string   `json:"workflowTasks"`

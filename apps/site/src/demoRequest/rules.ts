@@ -183,12 +183,16 @@ export interface FieldProblem {
   message: string;
 }
 
+/** One field's first problem; null when it is valid or is no field of the schema. */
+export function problemOf(values: DemoRequestValues, name: string): FieldProblem | null {
+  const rule = DEMO_REQUEST_RULES[name];
+  const keyword = rule ? failedKeyword(rule, values[name]) : null;
+  return keyword ? { name, message: messageFor(name, keyword) } : null;
+}
+
 /** Every field's first problem, in the form's order; empty when the request can be sent. */
 export function validateDemoRequest(values: DemoRequestValues): FieldProblem[] {
-  return DEMO_REQUEST_FIELDS.flatMap((rule) => {
-    const keyword = failedKeyword(rule, values[rule.name]);
-    return keyword ? [{ name: rule.name, message: messageFor(rule.name, keyword) }] : [];
-  });
+  return DEMO_REQUEST_FIELDS.flatMap((rule) => problemOf(values, rule.name) ?? []);
 }
 
 /** Reads the form's controls by the schema's field names. */

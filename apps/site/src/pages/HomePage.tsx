@@ -85,19 +85,9 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
       </Section>
 
       <Section title={shipmentFlow.title} intro={shipmentFlow.intro} tone="subtle" action={shipmentFlow.action}>
-        {shipmentFlow.illustration ? (
-          <div className={styles.flowIllustration}>
-            <img
-              className={styles.illustration}
-              src={mediaUrl(layout.site.baseUrl, shipmentFlow.illustration)}
-              alt={shipmentFlow.illustrationAlt ?? ''}
-              width={960}
-              height={180}
-            />
-          </div>
-        ) : null}
-        <div className={`${styles.embedded} ${styles.stepRows}`}>
+        <div className={styles.embedded}>
           <Steps
+            perRow={4}
             steps={shipmentFlow.stages.map((stage) => ({
               title: stage.title,
               description: stage.text,

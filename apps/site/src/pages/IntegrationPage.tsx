@@ -1,6 +1,7 @@
 import { Button, CallToAction, Icon, Markdown } from '@freightlane/ui';
 import { SiteLink } from '../router';
 import { CATEGORY_PARAM } from '../marketing/categoryFilter';
+import { PartnerMark } from '../marketing/PartnerMark';
 import { RichText, useHtmlLinkNavigation } from '../marketing/RichText';
 import type { DataFlow } from '../marketing/types';
 import type { PageProps } from './registry';
@@ -46,8 +47,8 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
             All integrations
           </SiteLink>
           <div className={styles.integrationHead}>
-            <span className={styles.monogram} aria-hidden="true">
-              {data.title.charAt(0)}
+            <span className={styles.monogram}>
+              <PartnerMark name={data.title} markPath={data.markPath} />
             </span>
             <div>
               <h1 className={styles.pageTitle} id="integration-title">
@@ -57,10 +58,6 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
                 <SiteLink className={styles.badge} href={categoryHref}>
                   {categoryLabel}
                 </SiteLink>
-                <span className={`${styles.badge} ${styles.badgeMuted}`}>
-                  <span className={styles.visuallyHidden}>Integration id: </span>
-                  {data.id}
-                </span>
               </p>
             </div>
           </div>
@@ -128,12 +125,6 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
               At a glance
             </h2>
             <dl className={styles.facts}>
-              <div>
-                <dt>Integration id</dt>
-                <dd>
-                  <code>{data.id}</code>
-                </dd>
-              </div>
               <div>
                 <dt>Category</dt>
                 <dd>

@@ -26,6 +26,7 @@ const integration = (id: string, title: string, category: string) => ({
   categoryLabel: categoryLabels[category] ?? '',
   summary: `${title} summary.`,
   path: `/integrations/${id}`,
+  markPath: null,
 });
 
 const page: KindPage<'integrationsIndex'> = {

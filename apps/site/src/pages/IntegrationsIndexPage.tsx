@@ -6,6 +6,7 @@ import { RichText } from '../marketing/RichText';
 import { ArrowLink } from '../marketing/Section';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
+import { PartnerMark } from '../marketing/PartnerMark';
 
 /**
  * /integrations: every integration as a card, filtered by `?category=`. The
@@ -37,7 +38,14 @@ export default function IntegrationsIndexPage({ page }: PageProps<'integrationsI
           {category ? <p className={styles.categoryNoteText}>{category.description}</p> : null}
         </div>
         <IntegrationGrid
-          integrations={integrations.map((i) => ({ id: i.id, name: i.title, description: i.summary, href: i.path, category: i.category }))}
+          integrations={integrations.map((i) => ({
+            id: i.id,
+            name: i.title,
+            description: i.summary,
+            href: i.path,
+            category: i.category,
+            logo: <PartnerMark name={i.title} markPath={i.markPath} />,
+          }))}
           categories={data.categories}
           category={category?.id ?? null}
           onCategoryChange={setCategory}

@@ -62,8 +62,9 @@ export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
       </Section>
 
       <Section title={workflow.title} intro={workflow.intro}>
-        <div className={`${styles.embedded} ${styles.stepRows}`}>
+        <div className={styles.embedded}>
           <Steps
+            perRow={4}
             steps={workflow.steps.map((step) => ({
               title: step.title,
               description: <RichText className={styles.prose} html={step.textHtml} inline />,

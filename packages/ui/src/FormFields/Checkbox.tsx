@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface CheckboxProps
@@ -38,7 +38,6 @@ export function Checkbox({
       data-component="Checkbox"
       data-invalid={error ? '' : undefined}
     >
-      <FieldMessages id={id} name={name} error={error} />
       <div className={styles.choice}>
         <input
           {...input}
@@ -60,6 +59,7 @@ export function Checkbox({
           </p>
         ) : null}
       </div>
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }
@@ -132,7 +132,7 @@ export function CheckboxGroup({
       <legend className={styles.label}>
         <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </legend>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <div className={styles.choices}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
@@ -172,6 +172,7 @@ export function CheckboxGroup({
           );
         })}
       </div>
+      <FieldError id={id} name={name} error={error} />
     </fieldset>
   );
 }

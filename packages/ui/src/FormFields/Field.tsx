@@ -64,18 +64,25 @@ export function LabelText({
   );
 }
 
-/** The hint and the error element; the error is always rendered (hidden when empty) so a server can fill it. */
-export function FieldMessages({ id, name, hint, error }: { id: string; name: string; hint?: ReactNode; error?: string }) {
+/** The help under a field's label. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p className={styles.hint} id={`${id}-hint`} data-part="hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/**
+ * The error under a control, in a slot that keeps its line when empty, so an error appearing or going moves no
+ * field. The message is always rendered (hidden when empty) so a server can fill it.
+ */
+export function FieldError({ id, name, error }: { id: string; name: string; error?: string }) {
   return (
-    <>
-      {hint ? (
-        <p className={styles.hint} id={`${id}-hint`} data-part="hint">
-          {hint}
-        </p>
-      ) : null}
+    <div className={styles.errorSlot} data-part="error-slot">
       <p className={styles.error} id={`${id}-error`} data-error-for={name} data-part="error" hidden={!error}>
         {error}
       </p>
-    </>
+    </div>
   );
 }

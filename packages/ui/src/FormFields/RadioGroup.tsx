@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface RadioGroupOption {
@@ -75,7 +75,7 @@ export function RadioGroup({
       <legend className={styles.label}>
         <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </legend>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <div className={styles.choices}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
@@ -109,6 +109,7 @@ export function RadioGroup({
           );
         })}
       </div>
+      <FieldError id={id} name={name} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface SelectOption {
@@ -54,7 +54,7 @@ export function Select({
       <label className={styles.label} htmlFor={id}>
         <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </label>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <select
         {...select}
         className={`${styles.input} ${styles.select}`}
@@ -72,6 +72,7 @@ export function Select({
           </option>
         ))}
       </select>
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface TextFieldProps
@@ -50,7 +50,7 @@ export function TextField({
       <label className={styles.label} htmlFor={id}>
         <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </label>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <input
         {...input}
         className={styles.input}
@@ -62,6 +62,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint)}
       />
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }

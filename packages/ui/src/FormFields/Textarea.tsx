@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface TextareaProps
@@ -47,7 +47,7 @@ export function Textarea({
       <label className={styles.label} htmlFor={id}>
         <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </label>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <textarea
         {...textarea}
         className={`${styles.input} ${styles.textarea}`}
@@ -59,6 +59,7 @@ export function Textarea({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint)}
       />
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }
