@@ -7,7 +7,7 @@ import (
 
 func TestCheckReportsOnlyFiguresOverBudget(t *testing.T) {
 	got := Check([]Figure{
-		{Budget: "coldBuild", Got: 10},                      // at the limit: holds
+		{Budget: "coldBuild", Got: 10},                       // at the limit: holds
 		{Budget: "oneChangeBuild", Got: 3.5},                 // over
 		{Budget: "pageJS", Subject: "docs page", Got: 109.9}, // under
 		{Budget: "pageCSS", Subject: "home page", Got: 26},   // over, named after its page
