@@ -64,7 +64,7 @@ describe('site shell', () => {
     const page: PageData = { path: '/no/such/page', kind: 'notFound', title: 'Page Not Found', description: '', data: {} };
     render(<App layout={layout} initial={{ page, Component: pageComponent(NotFoundPage) }} />);
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page Not Found' }));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page not found' }));
   });
 
   it('fails loudly when the data request fails for another reason', async () => {
