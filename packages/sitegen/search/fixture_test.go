@@ -69,7 +69,9 @@ var fixtureQueries = []string{
 	// Optional words: no page has every word, or fewer than a handful do.
 	"photos demurrage", "foreach zzz", "receiving cargo photos lading", "invoice customer",
 	// Aboutness: a title or heading match before a mention in the text.
-	"amend", "statuses",
+	"amend", "statuses", "liquidation", "warehouse receipt", "ocean freight",
+	// British spellings find the American ones.
+	"organisation config", "organisations",
 	// Synonyms: groups, phrases and one-way expansions.
 	"bol", "bol amend", "dwell", "dwell time", "freight photos", "demurrage",
 }
@@ -282,7 +284,10 @@ func TestSharedVectors(t *testing.T) {
 		"defensible", "irritant", "replacement", "adjustment", "dependent", "adoption", "homologou",
 		"communism", "activate", "angulariti", "homologous", "effective", "bowdlerize", "probate", "rate",
 		"cease", "controll", "roll", "generate", "arsenal", "commune", "news", "inning", "proceed", "sky",
-		"ties", "cries", "gaps", "gas", "kiwis", "caresses", "ponies", "abilities", "yelling", "bayed", "saying"}
+		"ties", "cries", "gaps", "gas", "kiwis", "caresses", "ponies", "abilities", "yelling", "bayed", "saying",
+		// British spellings stem as the American ones; short words keep their ending.
+		"optimisation", "optimization", "optimise", "organisations", "colour", "colours", "coloured", "favourite",
+		"centre", "metres", "catalogue", "dialogues", "programme", "analysed", "raise", "hour", "flour", "promise"}
 	for _, p := range fixturePages {
 		for _, s := range p.Sections {
 			for _, tok := range Tokenize(s.Text + " " + s.Heading) {

@@ -337,18 +337,22 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 	type state struct {
 		best []int
 		via  []int
-		own  bool
+		// title: the word is in the page's title, whatever field its
+		// best match is in.
+		title []bool
+		own   bool
 	}
 	states := map[int]*state{}
 	var order []int
 	update := func(rec, word, v, field int, own bool) {
 		s := states[rec]
 		if s == nil {
-			s = &state{best: make([]int, len(words)), via: make([]int, len(words))}
+			s = &state{best: make([]int, len(words)), via: make([]int, len(words)), title: make([]bool, len(words))}
 			states[rec] = s
 			order = append(order, rec)
 		}
 		s.own = s.own || own
+		s.title[word] = s.title[word] || field == fieldTitle
 		if v > s.best[word] {
 			s.best[word], s.via[word] = v, field
 		}
@@ -385,7 +389,7 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 	}
 	type scored struct {
 		rec, coverage, score int
-		about                bool
+		about                int
 	}
 	var matched []scored
 	maxCov := 0
@@ -396,11 +400,11 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 			continue
 		}
 		cov, score := 0, 0
-		about := true
+		about := aboutPage
 		for i, w := range words {
 			if w.required && s.best[i] > 0 {
 				cov++
-				about = about && s.via[i] != fieldBody
+				about = min(about, aboutness(s.via[i], s.title[i]))
 			}
 			score += s.best[i]
 		}
@@ -425,15 +429,16 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 			kept = append(kept, m)
 		}
 	}
-	// More words first; then a record whose words all sit in its page
-	// title, its headings or the page's keywords (what it is about) before
-	// one that mentions them in its text; then the score.
+	// More words first; then a record whose words all sit in its page's
+	// title (what the page is about), then one whose words sit in titles,
+	// headings or the page's keywords and slug (what the section is
+	// about), before one that mentions them in its text; then the score.
 	sort.Slice(kept, func(a, b int) bool {
 		if kept[a].coverage != kept[b].coverage {
 			return kept[a].coverage > kept[b].coverage
 		}
 		if kept[a].about != kept[b].about {
-			return kept[a].about
+			return kept[a].about > kept[b].about
 		}
 		if kept[a].score != kept[b].score {
 			return kept[a].score > kept[b].score
@@ -525,6 +530,28 @@ func (ix *Index) phraseMatches(phrase []string, fn func(rec, v, field int, own b
 			fn(rec, sum/(len(phrase)*synonymWeight), field, own)
 		}
 	}
+}
+
+// Aboutness levels of a record for the words it matches: the weakest over
+// its words. A page whose title has every word outranks a section whose
+// heading has them (or its page's keywords and slug), which outranks a
+// mention in the text.
+const (
+	aboutNone    = 0 // a word is only in the text
+	aboutSection = 1 // every word is in a title, a heading, keywords or slug
+	aboutPage    = 2 // every word is in the page's title
+)
+
+// aboutness is the level one word's match gives: the page's title when
+// the word is in it, else the field of its best match.
+func aboutness(via int, inTitle bool) int {
+	switch {
+	case inTitle:
+		return aboutPage
+	case via != fieldBody:
+		return aboutSection
+	}
+	return aboutNone
 }
 
 func (ix *Index) allowed(rec int, ctx Context) bool {

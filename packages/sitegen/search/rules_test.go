@@ -97,6 +97,12 @@ func TestAboutness(t *testing.T) {
 		{URL: "/activities", Title: "Activities", Kind: "doc", Sections: []Section{{Text: "A foreach task runs steps; every task has inputs. Task after task."}}},
 		{URL: "/keyworded", Title: "Rates", Kind: "doc", Keywords: []string{"reefer"}, Sections: []Section{{Text: "Prices per lane."}}},
 		{URL: "/mention", Title: "Ocean", Kind: "doc", Sections: []Section{{Text: "Reefer reefer reefer containers, reefer plugs."}}},
+		// A section about the chart of accounts in a longer guide, and the
+		// page titled with it, which has little text.
+		{URL: "/guide", Title: "Getting started", Kind: "doc", Sections: []Section{
+			{Text: "Ten steps."},
+			{Anchor: "chart", Heading: "Load the chart of accounts", Level: 2, Text: "Import the chart of accounts: a chart of accounts lists the accounts."}}},
+		{URL: "/chart", Title: "Chart of accounts, ledgers and their numbering schemes", Kind: "doc", Sections: []Section{{Text: "Ledgers."}}},
 	}
 	ix, err := Build(pages, Options{})
 	if err != nil {
@@ -107,6 +113,7 @@ func TestAboutness(t *testing.T) {
 		{"tariff lines", "/heading", "a heading with every word before text with them"},
 		{"foreach task", "/docs/tasks/foreach", "the URL's words count with the title (tasks/foreach)"},
 		{"reefer", "/keyworded", "front-matter keywords are a strong field"},
+		{"chart of accounts", "/chart", "the page titled with every word before a section headed with them"},
 	} {
 		got := pagesOf(ix.Search(tc.query, defaultContext, 20))
 		if len(got) == 0 || got[0] != tc.want {
@@ -193,5 +200,34 @@ func TestDocsScope(t *testing.T) {
 		if p == "/docs/old/jobs" {
 			t.Errorf("jobs in the docs scope lists the old version's page")
 		}
+	}
+}
+
+func TestBritishSpelling(t *testing.T) {
+	for _, tc := range []struct{ british, american string }{
+		{"optimisation", "optimization"}, {"optimised", "optimized"}, {"organisations", "organizations"},
+		{"colour", "color"}, {"labours", "labors"}, {"favourite", "favorite"}, {"centre", "center"},
+		{"kilometres", "kilometers"}, {"catalogue", "catalog"}, {"programme", "program"}, {"analyse", "analyze"},
+	} {
+		if b, a := Stem(tc.british), Stem(tc.american); b != a {
+			t.Errorf("Stem(%q) = %q, Stem(%q) = %q; want one stem", tc.british, b, tc.american, a)
+		}
+	}
+	// Short words whose ending is most of the word keep it: "hour" is not
+	// "hor", "raise" not "raize".
+	for _, w := range []string{"hour", "four", "raise", "noise", "flour"} {
+		if got := americanSpelling(w); got != w {
+			t.Errorf("americanSpelling(%q) = %q; want it unchanged", w, got)
+		}
+	}
+	ix, err := Build([]Page{
+		{URL: "/routes", Title: "Routes", Kind: "doc", Sections: []Section{{Text: "Route optimisation for drivers."}}},
+		{URL: "/other", Title: "Other", Kind: "doc", Sections: []Section{{Text: "A route."}}},
+	}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pagesOf(ix.Search("route optimization", defaultContext, 10)); len(got) == 0 || got[0] != "/routes" {
+		t.Errorf("route optimization: %v; want /routes, which spells it optimisation", got)
 	}
 }

@@ -15,6 +15,7 @@ func Stem(word string) string {
 			return word
 		}
 	}
+	word = americanSpelling(word)
 	if s, ok := stemExceptions[word]; ok {
 		return s
 	}
@@ -38,6 +39,39 @@ func Stem(word string) string {
 	w = step4(w, r2)
 	w = step5(w, r1, r2)
 	return strings.ReplaceAll(string(w), "Y", "y")
+}
+
+// spellingEndings turn a British ending into the American one, so that
+// "optimisation" and "optimization", "colour" and "color", "centre" and
+// "center" are one stem. A word changes when more than min letters come
+// before the ending: "raise", "hour" and "metre"'s few letters stay as
+// they are where the ending is the whole of a short word. Both the index
+// and the query stem through here, so a word that only looks British
+// ("promise" as "promize") still finds itself. engine.ts's stem.ts holds
+// the same list, in the same order (the first ending that fits applies).
+var spellingEndings = []struct {
+	british, american string
+	min               int
+}{
+	{"isations", "izations", 2}, {"isation", "ization", 2},
+	{"ising", "izing", 2}, {"isers", "izers", 2}, {"iser", "izer", 2},
+	{"ised", "ized", 2}, {"ises", "izes", 2}, {"ise", "ize", 2},
+	{"ysing", "yzing", 2}, {"ysed", "yzed", 2}, {"yse", "yze", 2},
+	{"ourite", "orite", 2}, {"ouring", "oring", 2}, {"oured", "ored", 2},
+	{"ours", "ors", 2}, {"our", "or", 2},
+	{"tres", "ters", 1}, {"tre", "ter", 1},
+	{"logues", "logs", 2}, {"logue", "log", 2},
+	{"mmes", "ms", 4}, {"mme", "m", 4},
+}
+
+// americanSpelling is word with its British ending made American.
+func americanSpelling(word string) string {
+	for _, e := range spellingEndings {
+		if len(word) > len(e.british)+e.min && strings.HasSuffix(word, e.british) {
+			return word[:len(word)-len(e.british)] + e.american
+		}
+	}
+	return word
 }
 
 var stemExceptions = map[string]string{

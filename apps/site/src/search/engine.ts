@@ -20,6 +20,9 @@ const SYNONYM_WEIGHT = 2;
 const HANDFUL = 5;
 const FIELD_BODY = 0;
 const FIELD_TITLE = 2;
+/** Aboutness levels (query.go's aboutNone, aboutSection, aboutPage): every word in the page title, then in titles, headings or keywords. */
+const ABOUT_PAGE = 2;
+const aboutness = (via: number, inTitle: boolean): number => (inTitle ? ABOUT_PAGE : via === FIELD_BODY ? 0 : 1);
 const SNIPPET_WORDS = 15;
 const ELLIPSIS = '…';
 
@@ -557,14 +560,16 @@ class Index {
     });
     const matched = new Set(cands.flat().map((c) => c.term));
     const n = words.length;
-    const states = new Map<number, { best: number[]; via: number[]; own: boolean }>();
+    // title: the word is in the page's title, whatever field its best match is in.
+    const states = new Map<number, { best: number[]; via: number[]; title: boolean[]; own: boolean }>();
     const update = (rec: number, word: number, v: number, field: number, own: boolean) => {
       let s = states.get(rec);
       if (!s) {
-        s = { best: new Array<number>(n).fill(0), via: new Array<number>(n).fill(0), own: false };
+        s = { best: new Array<number>(n).fill(0), via: new Array<number>(n).fill(0), title: new Array<boolean>(n).fill(false), own: false };
         states.set(rec, s);
       }
       s.own ||= own;
+      s.title[word] ||= field === FIELD_TITLE;
       if (v > s.best[word]) {
         s.best[word] = v;
         s.via[word] = field;
@@ -600,18 +605,18 @@ class Index {
       }
     });
     const required = words.filter((w) => w.required).length;
-    const matchedRecs: { rec: number; coverage: number; score: number; about: boolean }[] = [];
+    const matchedRecs: { rec: number; coverage: number; score: number; about: number }[] = [];
     let maxCov = 0;
     const fullPages = new Set<number>();
     for (const [rec, s] of states) {
       if (!s.own || !this.allowed(rec, ctx)) continue;
       let coverage = 0;
       let score = 0;
-      let about = true;
+      let about = ABOUT_PAGE;
       words.forEach((w, i) => {
         if (w.required && s.best[i] > 0) {
           coverage++;
-          about &&= s.via[i] !== FIELD_BODY;
+          about = Math.min(about, aboutness(s.via[i], s.title[i]));
         }
         score += s.best[i];
       });
@@ -623,8 +628,9 @@ class Index {
     // Optional words: with fewer than a handful of pages matching every word, pages matching most words follow.
     const minCov = fullPages.size < HANDFUL ? 1 : maxCov;
     const kept = matchedRecs.filter((m) => m.coverage >= minCov);
-    // More words first, then records about the words (all in title, headings or keywords), then the score.
-    kept.sort((a, b) => b.coverage - a.coverage || Number(b.about) - Number(a.about) || b.score - a.score || a.rec - b.rec);
+    // More words first, then records about the words (all in the page title, then all in titles,
+    // headings or keywords), then the score.
+    kept.sort((a, b) => b.coverage - a.coverage || b.about - a.about || b.score - a.score || a.rec - b.rec);
     const byPage = new Map<number, typeof kept>();
     for (const m of kept) {
       const p = this.recPage[m.rec];

@@ -203,8 +203,46 @@ function step5(w: string, r1: number, r2: number): string {
 }
 
 /** Reduces an English word (lower case, a-z only) to its Porter2 stem. */
-export function stem(word: string): string {
-  if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
+/**
+ * British endings made American (stem.go's spellingEndings, same order): a
+ * word changes when more than `min` letters come before the ending.
+ */
+const SPELLING_ENDINGS: readonly [british: string, american: string, min: number][] = [
+  ['isations', 'izations', 2],
+  ['isation', 'ization', 2],
+  ['ising', 'izing', 2],
+  ['isers', 'izers', 2],
+  ['iser', 'izer', 2],
+  ['ised', 'ized', 2],
+  ['ises', 'izes', 2],
+  ['ise', 'ize', 2],
+  ['ysing', 'yzing', 2],
+  ['ysed', 'yzed', 2],
+  ['yse', 'yze', 2],
+  ['ourite', 'orite', 2],
+  ['ouring', 'oring', 2],
+  ['oured', 'ored', 2],
+  ['ours', 'ors', 2],
+  ['our', 'or', 2],
+  ['tres', 'ters', 1],
+  ['tre', 'ter', 1],
+  ['logues', 'logs', 2],
+  ['logue', 'log', 2],
+  ['mmes', 'ms', 4],
+  ['mme', 'm', 4],
+];
+
+/** The word with its British ending made American ("optimisation" is "optimization"). */
+function americanSpelling(word: string): string {
+  for (const [british, american, min] of SPELLING_ENDINGS) {
+    if (word.length > british.length + min && word.endsWith(british)) return replace(word, british, american);
+  }
+  return word;
+}
+
+export function stem(input: string): string {
+  if (input.length <= 2 || !/^[a-z]+$/.test(input)) return input;
+  const word = americanSpelling(input);
   const exception = EXCEPTIONS[word];
   if (exception !== undefined) return exception;
   let w = '';
