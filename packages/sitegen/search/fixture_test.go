@@ -74,6 +74,8 @@ var fixtureQueries = []string{
 	"organisation config", "organisations",
 	// Synonyms: groups, phrases and one-way expansions.
 	"bol", "bol amend", "dwell", "dwell time", "freight photos", "demurrage",
+	// A group's term of several words typed expands; words apart do not.
+	"bill of lading", "amend bill of lading", "lading bill", "free days",
 }
 
 // fixtureIndexAll includes the pages of another version and language.

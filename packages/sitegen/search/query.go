@@ -383,6 +383,17 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 			ix.phraseMatches(phrase, func(rec, v, field int, own bool) { update(rec, i, v, field, own) })
 		}
 	}
+	// Several words typed as a group's term find its other terms, each of
+	// the words matched by them.
+	for _, run := range synonymRuns(ix.syn, words) {
+		for _, phrase := range run.phrases {
+			ix.phraseMatches(phrase, func(rec, v, field int, own bool) {
+				for i := run.first; i < run.first+run.n; i++ {
+					update(rec, i, v, field, own)
+				}
+			})
+		}
+	}
 	required := 0
 	for _, w := range words {
 		required += btoi(w.required)

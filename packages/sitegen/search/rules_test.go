@@ -140,8 +140,18 @@ func TestSynonyms(t *testing.T) {
 	if got := pagesOf(ix.Search("bol", defaultContext, 20)); !reflect.DeepEqual(got, []string{"/typed", "/phrase"}) {
 		t.Errorf("bol: %v; want the typed word's page, then the synonym's; not a page with only one word of the phrase", got)
 	}
-	if got := pagesOf(ix.Search("bill of lading", defaultContext, 20)); contains(got, "/typed") {
-		t.Errorf("bill of lading: %v; a phrase typed is searched word by word, not expanded", got)
+	// A group's term of several words, typed, finds the group's other
+	// terms, each of its words matched by them: the page with the words
+	// typed first, then the one with only the abbreviation, before a page
+	// with one of the words.
+	if r := ix.Query("bill of lading", defaultContext, 20); len(r.Hits) < 2 || !reflect.DeepEqual(pagesOf(r.Hits)[:2], []string{"/phrase", "/typed"}) || r.Hits[1].Coverage != 2 {
+		t.Errorf("bill of lading: %v; want /phrase, then /typed matching both words through bol", pagesOf(r.Hits))
+	}
+	// Words apart are no group's term: /typed matches "print" alone.
+	for _, h := range ix.Search("lading print bill", defaultContext, 20) {
+		if h.Page == "/typed" && h.Coverage != 1 {
+			t.Errorf("lading print bill: /typed matches %d words; want 1 (print), the others being apart", h.Coverage)
+		}
 	}
 	if got := pagesOf(ix.Search("openings", defaultContext, 20)); !reflect.DeepEqual(got, []string{"/openings", "/roles"}) {
 		t.Errorf("openings: %v; want the typed word's page, then the expansion's", got)

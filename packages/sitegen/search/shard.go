@@ -331,7 +331,8 @@ func (l *layout) shardsWithPrefix(p string) []int {
 
 // firstShards are the shards a query needs before typos are known: each
 // word's own, and for the word being typed its prefix range and the stems
-// it may have been typed past.
+// it may have been typed past; the synonyms' (of its words and of runs of
+// its words that are a group's term).
 func (l *layout) firstShards(words []queryWord, syn map[string][]string) []int {
 	set := map[int]bool{}
 	for _, w := range words {
@@ -350,6 +351,18 @@ func (l *layout) firstShards(words []queryWord, syn map[string][]string) []int {
 		if isASCII(w.raw) {
 			for k := 2; k < len(w.raw); k++ {
 				set[l.shardOf(w.raw[:k])] = true
+			}
+		}
+	}
+	for _, keys := range runKeys(words) {
+		for _, key := range keys {
+			set[l.shardOf(key)] = true
+		}
+	}
+	for _, run := range synonymRuns(syn, words) {
+		for _, phrase := range run.phrases {
+			for _, t := range phrase {
+				set[l.shardOf(t)] = true
 			}
 		}
 	}

@@ -51,24 +51,25 @@ func synonymTerms(term string) []string {
 	return out
 }
 
-// compile turns the synonyms into, per single-word stem, the phrases it
-// also finds (each its terms joined by spaces), sorted.
+// compile turns the synonyms into, per typed term (a word's stem, or the
+// stems of a group's term of several words joined by spaces: "bill lade"),
+// the phrases it also finds (each its terms joined by spaces), sorted.
 func (s Synonyms) compile() map[string][]string {
 	sets := map[string]map[string]bool{}
 	add := func(from string, to []string) {
-		f := synonymTerms(from)
-		if len(f) != 1 {
-			return // only single typed words expand
+		f := strings.Join(synonymTerms(from), " ")
+		if f == "" {
+			return
 		}
 		for _, t := range to {
 			phrase := strings.Join(synonymTerms(t), " ")
-			if phrase == "" || phrase == f[0] {
+			if phrase == "" || phrase == f {
 				continue
 			}
-			if sets[f[0]] == nil {
-				sets[f[0]] = map[string]bool{}
+			if sets[f] == nil {
+				sets[f] = map[string]bool{}
 			}
-			sets[f[0]][phrase] = true
+			sets[f][phrase] = true
 		}
 	}
 	for _, g := range s.Groups {
@@ -138,9 +139,61 @@ func synonymPhrases(syn map[string][]string, w queryWord) [][]string {
 	if !w.required || w.compound {
 		return nil
 	}
+	return splitPhrases(syn[w.stem])
+}
+
+func splitPhrases(phrases []string) [][]string {
 	var out [][]string
-	for _, p := range syn[w.stem] {
+	for _, p := range phrases {
 		out = append(out, strings.Split(p, " "))
+	}
+	return out
+}
+
+// maxRun is the most words of a group's term typed together that expand.
+const maxRun = 4
+
+// synonymRun is a run of neighbouring query words that is a term of a
+// synonym group ("bill of lading" typed finds "bol" and "b/l"): its first
+// word and its length, with the phrases it also finds.
+type synonymRun struct {
+	first, n int
+	phrases  [][]string
+}
+
+// runKeys are, from each word, the terms that runs of 2 to maxRun
+// neighbouring searched words make (their stems joined by spaces), longest
+// first: the keys a run's synonyms are found under.
+func runKeys(words []queryWord) [][]string {
+	out := make([][]string, len(words))
+	for i := range words {
+		for n := min(maxRun, len(words)-i); n >= 2; n-- {
+			stems := make([]string, 0, n)
+			for _, w := range words[i : i+n] {
+				if !w.required || w.compound {
+					break
+				}
+				stems = append(stems, w.stem)
+			}
+			if len(stems) == n {
+				out[i] = append(out[i], strings.Join(stems, " "))
+			}
+		}
+	}
+	return out
+}
+
+// synonymRuns are the runs of two or more neighbouring searched words that
+// are a group's term, the longest from each word.
+func synonymRuns(syn map[string][]string, words []queryWord) []synonymRun {
+	var out []synonymRun
+	for i, keys := range runKeys(words) {
+		for _, key := range keys {
+			if phrases := syn[key]; phrases != nil {
+				out = append(out, synonymRun{i, strings.Count(key, " ") + 1, splitPhrases(phrases)})
+				break
+			}
+		}
 	}
 	return out
 }

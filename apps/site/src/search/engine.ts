@@ -145,6 +145,21 @@ export function parseQuery(q: string): QueryWord[] {
   return words;
 }
 
+/** The most words of a synonym group's term typed together that expand (synonyms.go's maxRun). */
+const MAX_RUN = 4;
+
+/** From each word, the terms that runs of 2 to MAX_RUN neighbouring searched words make, longest first (synonyms.go's runKeys). */
+export function runKeys(words: QueryWord[]): string[][] {
+  return words.map((_, i) => {
+    const keys: string[] = [];
+    for (let n = Math.min(MAX_RUN, words.length - i); n >= 2; n--) {
+      const run = words.slice(i, i + n);
+      if (run.every((w) => w.required && !w.compound)) keys.push(run.map((w) => w.stem).join(' '));
+    }
+    return keys;
+  });
+}
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, control characters included.
 const isASCII = (s: string): boolean => /^[\x00-\x7f]*$/.test(s);
 const isLetters = (s: string): boolean => /^\p{L}+$/u.test(s);
@@ -359,14 +374,31 @@ class Index {
       for (const s of this.shardsWithPrefix(w.raw)) set.add(s);
       if (isASCII(w.raw)) for (let k = 2; k < w.raw.length; k++) set.add(this.shardOf(w.raw.slice(0, k)));
     }
+    for (const keys of runKeys(words)) for (const key of keys) set.add(this.shardOf(key));
     return [...set].sort((a, b) => a - b);
   }
 
-  /** The shards of the words' synonym phrases (each word's own shard loaded). */
+  /** The shards of the words' synonym phrases and their runs' (each word's own shard loaded). */
   synonymShards(words: QueryWord[]): number[] {
     const set = new Set<number>();
     for (const w of words) for (const phrase of this.synonymPhrases(w)) for (const t of phrase) set.add(this.shardOf(t));
+    for (const run of this.synonymRuns(words)) for (const phrase of run.phrases) for (const t of phrase) set.add(this.shardOf(t));
     return [...set].sort((a, b) => a - b);
+  }
+
+  /** Runs of neighbouring words that are a synonym group's term, the longest from each word (synonyms.go's synonymRuns). */
+  private synonymRuns(words: QueryWord[]): { first: number; n: number; phrases: string[][] }[] {
+    const out: { first: number; n: number; phrases: string[][] }[] = [];
+    runKeys(words).forEach((keys, first) => {
+      for (const key of keys) {
+        const syn = this.loaded.get(this.shardOf(key))?.syn;
+        if (syn && Object.hasOwn(syn, key)) {
+          out.push({ first, n: key.split(' ').length, phrases: syn[key].map((p) => p.split(' ')) });
+          return;
+        }
+      }
+    });
+    return out;
   }
 
   typoShards(words: QueryWord[]): number[] {
@@ -604,6 +636,15 @@ class Index {
         this.phraseMatches(phrase, (rec, v, field, own) => update(rec, i, v, field, own));
       }
     });
+    // Several words typed as a group's term find its other terms, each of the words matched by them.
+    for (const run of this.synonymRuns(words)) {
+      for (const phrase of run.phrases) {
+        for (const t of phrase) matched.add(t);
+        this.phraseMatches(phrase, (rec, v, field, own) => {
+          for (let i = run.first; i < run.first + run.n; i++) update(rec, i, v, field, own);
+        });
+      }
+    }
     const required = words.filter((w) => w.required).length;
     const matchedRecs: { rec: number; coverage: number; score: number; about: number }[] = [];
     let maxCov = 0;
