@@ -9,10 +9,13 @@
 // same ranking in Go, used by the tests, the relevance benchmark and the
 // shared test vectors that keep the two engines identical.
 //
-// Ranking, in order: the number of query words a record matches, then the
-// sum over query words of match quality (exact 4, prefix 3, one typo 2) times
-// a precomputed BM25F impact (page title > heading > body), then record
-// order. The last word of a query being typed also matches as a prefix;
+// Ranking, in order: the number of query words a record matches; then its
+// aboutness (every word in the page title, before every word in titles,
+// headings, the page's keywords and slug, before a mention in the text);
+// then the sum over query words of match quality (exact 4, prefix 3, one
+// typo 2) times a precomputed BM25F impact (page title > heading > body),
+// synonyms at half weight; then record order. Words are stemmed with
+// British endings made American ("optimisation" is "optimization"). The last word of a query being typed also matches as a prefix;
 // words of five letters or more that match nothing exactly match index terms
 // one edit away. Hits come back grouped by page.
 package search

@@ -81,12 +81,16 @@ func LoadCases(file string) ([]Case, error) {
 	return cases, nil
 }
 
-// RelevanceParts are the two parts of the relevance set, relative to the
+// RelevanceParts are the parts of the relevance set, relative to the
 // search package's folder: the tuning part, which ranking changes are
 // checked against, and the held-out part, which is only ever reported.
 var RelevanceParts = []struct{ Name, File string }{
 	{"tuning", "testdata/relevance.yaml"},
 	{"held-out", "testdata/relevance-heldout.yaml"},
+	// Session 6's reader queries: a held-out part committed before that
+	// session's ranking changes, and a tuning part written to find them.
+	{"tuning-2", "testdata/relevance-tuning-readers.yaml"},
+	{"held-out-2", "testdata/relevance-heldout-readers.yaml"},
 }
 
 // Evaluate runs the cases and returns the mean reciprocal rank of the wanted

@@ -9,8 +9,9 @@ import (
 // groups of terms a reader means the same by, and one-way expansions from
 // a word readers type to the terms the pages use. A term may be several
 // words ("bill of lading"); a page matches it when it has all of them.
-// Expansions are applied to single typed words, at a lower weight than the
-// word itself.
+// Expansions are applied to single typed words, and a group's term of
+// several words to those words typed next to each other, at a lower weight
+// than the words themselves.
 type Synonyms struct {
 	Groups     [][]string  `json:"groups"`
 	Expansions []Expansion `json:"expansions"`
