@@ -44,6 +44,8 @@ type Transition struct {
 type Entity struct {
 	Name, Title string
 	Fields      []string
+	// References maps each reference field to the entity it points at.
+	References  map[string]string
 	Statuses    []Status
 	Transitions []Transition
 }
@@ -73,7 +75,7 @@ func Build(tree *content.Tree) (*Model, position.List) {
 	var errs position.List
 	for _, f := range tree.Kind(content.KindEntity) {
 		d, _ := f.Data.Value.(map[string]any)
-		e := &Entity{Name: str(d["name"]), Title: str(d["title"])}
+		e := &Entity{Name: str(d["name"]), Title: str(d["title"]), References: map[string]string{}}
 		if e.Name == "" {
 			e.Name = strings.TrimSuffix(path.Base(f.Rel), ".yaml")
 		}
@@ -81,6 +83,9 @@ func Build(tree *content.Tree) (*Model, position.List) {
 		statusField := -1
 		for i, fd := range list(d["fields"]) {
 			e.Fields = append(e.Fields, str(fd["name"]))
+			if str(fd["type"]) == "reference" {
+				e.References[str(fd["name"])] = str(fd["entity"])
+			}
 			if str(fd["name"]) == "status" {
 				statusValues, _ = fd["values"].([]any)
 				statusField = i
@@ -142,6 +147,7 @@ func Build(tree *content.Tree) (*Model, position.List) {
 		}
 		m.Entities[e.Name] = e
 	}
+	errs = append(errs, checkTaskInputs(tree, m)...)
 	data, _ := json.Marshal(m.Entities)
 	m.Sum = sha256.Sum256(data)
 	return m, errs
