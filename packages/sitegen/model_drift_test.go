@@ -52,6 +52,9 @@ func TestModelDriftFailsTheBuild(t *testing.T) {
 		// at is the text of to where the error points.
 		at   string
 		want string
+		// errorIn and errorAt, when set, place the error in another file
+		// of the real content, at the first occurrence of errorAt.
+		errorIn, errorAt string
 	}{
 		{
 			name: "problem 1: a job invoiced before it is completed",
@@ -114,6 +117,55 @@ func TestModelDriftFailsTheBuild(t *testing.T) {
 			want: `:field[job.customerId]: "customerId" is not a field of job (expected one of jobId,`,
 		},
 		{
+			name: "problem 5: a parsed field read from the step instead of its transaction",
+			file: "content/integrations/aes.md",
+			from: `aesItn: "{{ response.transactions[0].itn }}"`,
+			to:   `aesItn: "{{ response.itn }}"`,
+			at:   `"{{ response.itn`,
+			want: "response.itn reads an output Edi/Parse@1 does not have (expected one of standard, senderId, receiverId, interchangeControlNumber, transactionSet, transactions, isValid)",
+		},
+		{
+			name: "AES: a response format the EDI tasks do not read",
+			file: "content/integrations/aes.md",
+			from: `transactionSet: "824"`,
+			to:   `transactionSet: "AESTIR"`,
+			at:   `"AESTIR"`,
+			want: `/inputs/transactionSet: "AESTIR" is not a value Edi/Parse@1 takes for transactionSet (expected one of 204, 210, 214, 824, 990, 997, IFTMIN, IFTSTA)`,
+		},
+		{
+			name:    "AES: edi.yaml stops reading the 824 the AES page relies on",
+			file:    "content/reference/workflow-tasks/edi.yaml",
+			from:    `values: ["204", "210", "214", "824", "990", "997", IFTMIN, IFTSTA]`,
+			to:      `values: ["204", "210", "214", "990", "997", IFTMIN, IFTSTA]`,
+			want:    `/inputs/transactionSet: "824" is not a value Edi/Parse@1 takes for transactionSet (expected one of 204, 210, 214, 990, 997, IFTMIN, IFTSTA)`,
+			errorIn: "content/integrations/aes.md",
+			errorAt: `"824"`,
+		},
+		{
+			name: "problem 10: a task input shortened from its field's name",
+			file: "content/reference/workflow-tasks/accounting-transaction.yaml",
+			from: "- name: vendorReference",
+			to:   "- name: reference",
+			at:   "reference",
+			want: `AccountingTransaction/Create@1 input "reference" is not the name of the field it stores (expected the field's own name: vendorReference)`,
+		},
+		{
+			name: "problem 10: a line position under another name than the field's",
+			file: "content/reference/workflow-tasks/order-commodity.yaml",
+			from: "- name: sequence",
+			to:   "- name: lineNumber",
+			at:   "lineNumber",
+			want: `OrderCommodity/Add@1 input "lineNumber" names nothing OrderCommodity/Add@1 stores (expected a field of orderCommodity or of a record it references`,
+		},
+		{
+			name: "problem 10: a package type by code under an id's name",
+			file: "content/reference/workflow-tasks/order-commodity.yaml",
+			from: "- name: packageType\n",
+			to:   "- name: packageTypeId\n",
+			at:   "packageTypeId",
+			want: `OrderCommodity/Add@1 input "packageTypeId" is typed string (expected integer: an input named packageTypeId takes a packageType record's id; a record given by code or name is named packageType)`,
+		},
+		{
 			name: "a state machine of an entity without statuses",
 			file: "content/docs/user-manual/operations/jobs.md",
 			to:   "\n::state-machine{entity=rate}\n",
@@ -151,9 +203,14 @@ func TestModelDriftFailsTheBuild(t *testing.T) {
 			writeFile(t, path, text)
 			// The place of the injected text, as an editor counts it.
 			offset := strings.LastIndex(text, tt.to) + strings.Index(tt.to, tt.at)
-			line := strings.Count(text[:offset], "\n") + 1
-			col := utf8.RuneCountInString(text[strings.LastIndex(text[:offset], "\n")+1:offset]) + 1
-			where := tt.file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": "
+			where := tt.file + ":" + lineCol(text, offset) + ": "
+			if tt.errorIn != "" {
+				other, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(tt.errorIn)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				where = tt.errorIn + ":" + placeOf(t, string(other), tt.errorAt) + ": "
+			}
 
 			t.Chdir(root)
 			_, err = sitegen.Generate(sitegen.Options{ContentDir: "content", SchemaDir: "schemas"})
@@ -166,4 +223,22 @@ func TestModelDriftFailsTheBuild(t *testing.T) {
 			t.Errorf("errors:\n%s\nwant a line starting %q containing %q", strings.Join(lines, "\n"), where, tt.want)
 		})
 	}
+}
+
+// lineCol is the line and column of a byte offset, as an editor counts
+// them.
+func lineCol(text string, offset int) string {
+	line := strings.Count(text[:offset], "\n") + 1
+	col := utf8.RuneCountInString(text[strings.LastIndex(text[:offset], "\n")+1:offset]) + 1
+	return strconv.Itoa(line) + ":" + strconv.Itoa(col)
+}
+
+// placeOf is the line and column of the first occurrence of at in text.
+func placeOf(t *testing.T, text, at string) string {
+	t.Helper()
+	i := strings.Index(text, at)
+	if i < 0 {
+		t.Fatalf("the content no longer contains %q: update the case", at)
+	}
+	return lineCol(text, i)
 }

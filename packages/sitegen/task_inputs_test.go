@@ -74,6 +74,10 @@ tasks:
         type: integer
         required: false
         description: A name with an acronym in capitals.
+      - name: subdivisionType
+        type: string
+        required: false
+        description: A field of the state the address references.
       - name: contactAddressId
         type: string
         required: false
@@ -146,11 +150,11 @@ func TestTaskInputNamingConvention(t *testing.T) {
 	}
 	want := []string{
 		at("addressID") + `/tasks/0/inputs/4/name: ContactAddress/Update@1 input "addressID" is not lowerCamelCase (expected letters and digits, each word after the first capitalized and acronyms as words: addressId)`,
-		at("contactAddressId", 2) + `/tasks/0/inputs/5/name: ContactAddress/Update@1 input "contactAddressId" is typed string (expected integer: an input named contactAddressId takes a contactAddress record's id; a record given by code or name is named contactAddress)`,
-		at("type") + `/tasks/0/inputs/6/name: ContactAddress/Update@1 input "type" is not the name of the field it stores (expected the field's own name: addressType or subdivisionType)`,
-		at("city") + `/tasks/0/inputs/7/name: ContactAddress/Update@1 input "city" names nothing ContactAddress/Update@1 stores (expected a field of contactAddress or of a record it references, the field without Id for a record given by code or name, or <x>Code for the code of a referenced record)`,
-		at("note") + `/tasks/0/inputs/8/name: ContactAddress/Update@1 input "note" is the text kept in the history (expected reason, its name in every task)`,
-		at("stateIds") + `/tasks/0/inputs/9/name: ContactAddress/Update@1 input "stateIds" is typed integer (expected array: an input named stateIds takes the ids of state records; a record given by code or name drops the Id)`,
+		at("contactAddressId", 2) + `/tasks/0/inputs/6/name: ContactAddress/Update@1 input "contactAddressId" is typed string (expected integer: an input named contactAddressId takes a contactAddress record's id; a record given by code or name is named contactAddress)`,
+		at("type") + `/tasks/0/inputs/7/name: ContactAddress/Update@1 input "type" is not the name of the field it stores (expected the field's own name: addressType)`,
+		at("city") + `/tasks/0/inputs/8/name: ContactAddress/Update@1 input "city" names nothing ContactAddress/Update@1 stores (expected a field of contactAddress or of a record it references, the field without Id for a record given by code or name, or <x>Code for the code of a referenced record)`,
+		at("note") + `/tasks/0/inputs/9/name: ContactAddress/Update@1 input "note" is the text kept in the history (expected reason, its name in every task)`,
+		at("stateIds") + `/tasks/0/inputs/10/name: ContactAddress/Update@1 input "stateIds" is typed integer (expected array: an input named stateIds takes the ids of state records; a record given by code or name drops the Id)`,
 	}
 	var got []string
 	for _, l := range lines {
@@ -164,9 +168,49 @@ func TestTaskInputNamingConvention(t *testing.T) {
 		}
 	}
 	if len(got) != len(want) {
-		t.Errorf("got %d errors on the task file, want %d (contactAddressId, cityName, stateCode and state keep the convention):\n%s", len(got), len(want), strings.Join(got, "\n"))
+		t.Errorf("got %d errors on the task file, want %d (contactAddressId, cityName, stateCode, state and subdivisionType keep the convention):\n%s", len(got), len(want), strings.Join(got, "\n"))
 	}
 	if len(lines) != len(got) {
 		t.Errorf("errors elsewhere than the task file:\n%s", strings.Join(lines, "\n"))
+	}
+}
+
+// TestExampleInputValuesChecked: a workflow example that gives an input a
+// literal value outside the list the task declares fails at the value; an
+// expression and a listed value pass.
+func TestExampleInputValuesChecked(t *testing.T) {
+	tasks := strings.Replace(addressTasks, "      - name: addressType\n        type: string\n", "      - name: addressType\n        type: string\n        values: [Pickup, Delivery, Billing]\n", 1)
+	intro := "---\ntitle: Introduction\ndescription: What this test site is and how it is organised.\n---\nRead the [setup guide](guide/setup.md#install).\n\n```yaml workflow\n" + `workflow:
+  workflowId: 5c1d9e7a-2b4f-4a6e-8d3c-7f9a1b2c3d4e
+  name: Addresses
+  version: "1.0"
+activities:
+  - name: main
+    steps:
+      - task: ContactAddress/Create@1
+        inputs:
+          addressType: Shipping
+      - task: ContactAddress/Create@1
+        inputs:
+          addressType: Billing
+      - task: ContactAddress/Create@1
+        inputs:
+          addressType: "{{ inputs.kind }}"
+` + "```\n"
+	archive := strings.Replace(sidebarsWithGenerated, "    - generated: components\n", "    - generated: entities\n", 1) +
+		"-- reference/entities/state.yaml --\n" + strings.Replace(stateEntity, "entity: country", "entity: state", 1) +
+		"-- reference/entities/contactAddress.yaml --\n" + addressEntity +
+		"-- reference/workflow-tasks/contact-address.yaml --\n" + tasks +
+		"-- docs/intro.md --\n" + intro
+	_, lines := generate(t, archive)
+	want := "content/docs/intro.md:" + lineCol(intro, strings.Index(intro, "Shipping")) + ": /activities/0/steps/0/inputs/addressType: \"Shipping\" is not a value ContactAddress/Create@1 takes for addressType (expected one of Pickup, Delivery, Billing)"
+	var got []string
+	for _, l := range lines {
+		if strings.Contains(l, "docs/intro.md") {
+			got = append(got, l)
+		}
+	}
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("errors on the page:\n%s\nwant exactly:\n%s\n(all errors:\n%s)", strings.Join(got, "\n"), want, strings.Join(lines, "\n"))
 	}
 }

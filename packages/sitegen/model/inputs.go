@@ -103,11 +103,20 @@ func (m *Model) inputNameProblem(group, task, name, typ string) string {
 			}
 		}
 	}
-	var longer []string
-	for _, field := range vocabulary {
-		if field != name && camelSuffix(field, name) && !slices.Contains(longer, field) {
-			longer = append(longer, field)
+	// The entity's own fields first, the linked records' only when none of
+	// its own is a longer form of the name.
+	longerIn := func(fields []string) []string {
+		var out []string
+		for _, field := range fields {
+			if camelSuffix(field, name) && !slices.Contains(out, field) {
+				out = append(out, field)
+			}
 		}
+		return out
+	}
+	longer := longerIn(e.Fields)
+	if len(longer) == 0 {
+		longer = longerIn(vocabulary)
 	}
 	if len(longer) > 0 {
 		return fmt.Sprintf("is not the name of the field it stores (expected the field's own name: %s)", strings.Join(longer, " or "))

@@ -53,6 +53,9 @@ type Entity struct {
 // Model is every entity, by camelCase name.
 type Model struct {
 	Entities map[string]*Entity
+	// InputValues holds, by task and input, the closed list of values an
+	// input declares (Edi/Parse@1's transactionSet).
+	InputValues map[string]map[string][]string
 	// Sum identifies the model's content: renders that include it are
 	// cached under it.
 	Sum [sha256.Size]byte
@@ -62,13 +65,24 @@ type Model struct {
 // machines: transitions between known statuses, the status field's values
 // equal to the statuses, every status reachable, tasks that exist.
 func Build(tree *content.Tree) (*Model, position.List) {
-	m := &Model{Entities: map[string]*Entity{}}
+	m := &Model{Entities: map[string]*Entity{}, InputValues: map[string]map[string][]string{}}
 	tasks := map[string]bool{}
 	for _, f := range tree.Kind(content.KindWorkflowTask) {
 		d, _ := f.Data.Value.(map[string]any)
 		for _, t := range list(d["tasks"]) {
-			if name, ok := t["name"].(string); ok {
-				tasks[name] = true
+			name, ok := t["name"].(string)
+			if !ok {
+				continue
+			}
+			tasks[name] = true
+			for _, in := range list(t["inputs"]) {
+				values, _ := in["values"].([]any)
+				for _, v := range values {
+					if m.InputValues[name] == nil {
+						m.InputValues[name] = map[string][]string{}
+					}
+					m.InputValues[name][str(in["name"])] = append(m.InputValues[name][str(in["name"])], fmt.Sprint(v))
+				}
 			}
 		}
 	}
