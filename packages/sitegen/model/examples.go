@@ -108,6 +108,9 @@ func (m *Model) CheckExample(doc *yamlsrc.Document, outputs map[string][]string)
 		switch t := v.(type) {
 		case map[string]any:
 			if task, ok := t["task"].(string); ok {
+				if _, retried := t["retry"]; retried && m.Retry[task] == "repeats" {
+					errs.Add(position.Errorf(doc.Position(ptr+"/retry"), "%s/retry: a retry of %s can repeat its effect (expected no retry on this step: its task reference says retry: repeats)", ptr, task))
+				}
 				in, _ := t["inputs"].(map[string]any)
 				for _, name := range sortedKeys(in) {
 					allowed, declared := m.InputValues[task][name]

@@ -53,6 +53,9 @@ type Entity struct {
 // Model is every entity, by camelCase name.
 type Model struct {
 	Entities map[string]*Entity
+	// Retry holds, by task, what a step retry does to its effect: safe or
+	// repeats (the task reference's retry).
+	Retry map[string]string
 	// InputValues holds, by task and input, the closed list of values an
 	// input declares (Edi/Parse@1's transactionSet).
 	InputValues map[string]map[string][]string
@@ -65,7 +68,7 @@ type Model struct {
 // machines: transitions between known statuses, the status field's values
 // equal to the statuses, every status reachable, tasks that exist.
 func Build(tree *content.Tree) (*Model, position.List) {
-	m := &Model{Entities: map[string]*Entity{}, InputValues: map[string]map[string][]string{}}
+	m := &Model{Entities: map[string]*Entity{}, InputValues: map[string]map[string][]string{}, Retry: map[string]string{}}
 	tasks := map[string]bool{}
 	for _, f := range tree.Kind(content.KindWorkflowTask) {
 		d, _ := f.Data.Value.(map[string]any)
@@ -75,6 +78,9 @@ func Build(tree *content.Tree) (*Model, position.List) {
 				continue
 			}
 			tasks[name] = true
+			if r := str(t["retry"]); r != "" {
+				m.Retry[name] = r
+			}
 			for _, in := range list(t["inputs"]) {
 				values, _ := in["values"].([]any)
 				for _, v := range values {
