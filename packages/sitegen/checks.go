@@ -37,6 +37,15 @@ func (g *Generator) validateExamples(s *Site, schemas *schema.Set) position.List
 			errs = append(errs, s.Model.CheckExample(doc, outputs)...)
 		}
 	}
+	// The workflow examples in YAML data (the home page's) against the model.
+	for _, f := range s.Content.Files {
+		if f.Kind == content.KindWorkflowTask || f.Data == nil {
+			continue
+		}
+		for _, doc := range schemas.Examples(f.Kind.Schema(), f.Data) {
+			errs = append(errs, s.Model.CheckExample(doc, outputs)...)
+		}
+	}
 	checked := map[*markdown.Result]position.List{}
 	for _, r := range s.Routes {
 		if r.rendered == nil {

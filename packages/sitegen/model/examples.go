@@ -101,11 +101,26 @@ func (m *Model) CheckExample(doc *yamlsrc.Document, outputs map[string][]string)
 			}
 		}
 	})
-	// A ChangeStatus step's status input.
+	// A ChangeStatus step's status input, and a literal input value of a
+	// task that declares the input's values.
 	var steps2 func(v any, ptr string)
 	steps2 = func(v any, ptr string) {
 		switch t := v.(type) {
 		case map[string]any:
+			if task, ok := t["task"].(string); ok {
+				if _, retried := t["retry"]; retried && m.Retry[task] == "repeats" {
+					errs.Add(position.Errorf(doc.Position(ptr+"/retry"), "%s/retry: a retry of %s can repeat its effect (expected no retry on this step: its task reference says retry: repeats)", ptr, task))
+				}
+				in, _ := t["inputs"].(map[string]any)
+				for _, name := range sortedKeys(in) {
+					allowed, declared := m.InputValues[task][name]
+					given, literal := in[name].(string)
+					if declared && literal && !strings.Contains(given, "{{") && !slices.Contains(allowed, given) {
+						p := ptr + "/inputs/" + name
+						errs.Add(position.Errorf(doc.Position(p), "%s: %q is not a value %s takes for %s (expected one of %s)", p, given, task, name, strings.Join(allowed, ", ")))
+					}
+				}
+			}
 			if task, ok := t["task"].(string); ok && strings.Contains(task, "/ChangeStatus@") {
 				group, _, _ := strings.Cut(task, "/")
 				if in, ok := t["inputs"].(map[string]any); ok {

@@ -44,6 +44,8 @@ type Transition struct {
 type Entity struct {
 	Name, Title string
 	Fields      []string
+	// References maps each reference field to the entity it points at.
+	References  map[string]string
 	Statuses    []Status
 	Transitions []Transition
 }
@@ -51,6 +53,12 @@ type Entity struct {
 // Model is every entity, by camelCase name.
 type Model struct {
 	Entities map[string]*Entity
+	// Retry holds, by task, what a step retry does to its effect: safe or
+	// repeats (the task reference's retry).
+	Retry map[string]string
+	// InputValues holds, by task and input, the closed list of values an
+	// input declares (Edi/Parse@1's transactionSet).
+	InputValues map[string]map[string][]string
 	// Sum identifies the model's content: renders that include it are
 	// cached under it.
 	Sum [sha256.Size]byte
@@ -60,20 +68,34 @@ type Model struct {
 // machines: transitions between known statuses, the status field's values
 // equal to the statuses, every status reachable, tasks that exist.
 func Build(tree *content.Tree) (*Model, position.List) {
-	m := &Model{Entities: map[string]*Entity{}}
+	m := &Model{Entities: map[string]*Entity{}, InputValues: map[string]map[string][]string{}, Retry: map[string]string{}}
 	tasks := map[string]bool{}
 	for _, f := range tree.Kind(content.KindWorkflowTask) {
 		d, _ := f.Data.Value.(map[string]any)
 		for _, t := range list(d["tasks"]) {
-			if name, ok := t["name"].(string); ok {
-				tasks[name] = true
+			name, ok := t["name"].(string)
+			if !ok {
+				continue
+			}
+			tasks[name] = true
+			if r := str(t["retry"]); r != "" {
+				m.Retry[name] = r
+			}
+			for _, in := range list(t["inputs"]) {
+				values, _ := in["values"].([]any)
+				for _, v := range values {
+					if m.InputValues[name] == nil {
+						m.InputValues[name] = map[string][]string{}
+					}
+					m.InputValues[name][str(in["name"])] = append(m.InputValues[name][str(in["name"])], fmt.Sprint(v))
+				}
 			}
 		}
 	}
 	var errs position.List
 	for _, f := range tree.Kind(content.KindEntity) {
 		d, _ := f.Data.Value.(map[string]any)
-		e := &Entity{Name: str(d["name"]), Title: str(d["title"])}
+		e := &Entity{Name: str(d["name"]), Title: str(d["title"]), References: map[string]string{}}
 		if e.Name == "" {
 			e.Name = strings.TrimSuffix(path.Base(f.Rel), ".yaml")
 		}
@@ -81,6 +103,9 @@ func Build(tree *content.Tree) (*Model, position.List) {
 		statusField := -1
 		for i, fd := range list(d["fields"]) {
 			e.Fields = append(e.Fields, str(fd["name"]))
+			if str(fd["type"]) == "reference" {
+				e.References[str(fd["name"])] = str(fd["entity"])
+			}
 			if str(fd["name"]) == "status" {
 				statusValues, _ = fd["values"].([]any)
 				statusField = i
@@ -142,6 +167,7 @@ func Build(tree *content.Tree) (*Model, position.List) {
 		}
 		m.Entities[e.Name] = e
 	}
+	errs = append(errs, checkTaskInputs(tree, m)...)
 	data, _ := json.Marshal(m.Entities)
 	m.Sum = sha256.Sum256(data)
 	return m, errs

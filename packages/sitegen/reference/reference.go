@@ -202,6 +202,12 @@ func WorkflowTask(name string, d map[string]any) Page {
 	for _, t := range items(root, "tasks") {
 		task := t.text("name")
 		w.write(lit("## "), task, lit(" {#"), whole(taskAnchor(task.s), t.at("name")), lit("}\n\n"), t.text("summary"), lit("\n\n"))
+		switch t.text("retry").s {
+		case "safe":
+			w.write(lit("**Retry:** safe. A failed attempt leaves nothing behind, so a step `retry` cannot repeat what the task does.\n\n"))
+		case "repeats":
+			w.write(lit("**Retry:** can repeat. A failed attempt may already have had its effect, so a step `retry` can do it twice; guard the step instead of retrying it.\n\n"))
+		}
 		params := func(heading string, rows []item, withRequired bool) {
 			if len(rows) == 0 {
 				return

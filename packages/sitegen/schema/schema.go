@@ -140,6 +140,26 @@ func (s *Set) validateExamples(sch *jsonschema.Schema, doc *yamlsrc.Document) po
 	return errs
 }
 
+// Examples returns the workflow examples (x-platform-example "workflow")
+// of doc, a document valid against the schema name, parsed with positions in
+// doc's file, for the checks that need more than their schema.
+func (s *Set) Examples(name string, doc *yamlsrc.Document) []*yamlsrc.Document {
+	sch, err := s.Schema(name)
+	if err != nil {
+		return nil
+	}
+	var found []*yamlsrc.Document
+	s.annotated(sch, doc.Value, isExample, func(sub *jsonschema.Schema, text, pointer string) {
+		if kind, _ := s.keywords(sub.Location)[ExampleKeyword].(string); kind != "workflow" {
+			return
+		}
+		if example, err := yamlsrc.ParseEmbedded([]byte(text), doc.Locator(pointer)); err == nil {
+			found = append(found, example)
+		}
+	})
+	return found
+}
+
 // ValidateValue checks value, found at pointer base inside doc, against sch.
 func (s *Set) ValidateValue(sch *jsonschema.Schema, doc *yamlsrc.Document, value any, base string) position.List {
 	err := sch.Validate(value)
