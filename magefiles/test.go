@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"time"
 
 	"github.com/magefile/mage/mg"
@@ -60,7 +59,7 @@ func ensurePostgres() error { return buildsteps.EnsurePostgres() }
 
 // buildServer compiles the server once for the end-to-end tests.
 func buildServer() error {
-	return buildsteps.Run(nil, "go", "build", "-o", filepath.Join("build", "bin", "server"), "./apps/server")
+	return buildsteps.Run(nil, "go", "build", "-o", buildsteps.ServerBin, "./apps/server")
 }
 
 // fuzzTargets are the fuzz targets that CI runs beyond their seed corpora. Each runs a fixed number of
