@@ -5,13 +5,9 @@ package main
 import (
 	"errors"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
-	"syscall"
 	"time"
 
 	"github.com/magefile/mage/mg"
@@ -40,28 +36,28 @@ func Audit() error {
 	if err != nil {
 		return err
 	}
-	defer site.stop()
+	defer site.Stop()
 	large, err := startServer(corpusDist, filepath.Join(out, "corpus"))
 	if err != nil {
 		return err
 	}
-	defer large.stop()
+	defer large.Stop()
 
 	chromium := buildsteps.ChromiumPath()
 	if err := buildsteps.Run(nil, "node", "--test", filepath.Join("apps", "site", "scripts")); err != nil {
 		return err
 	}
-	args := []string{filepath.Join("apps", "site", "scripts", "lighthouse.mjs"), site.url, out, "--corpus", large.url + corpusPage}
+	args := []string{filepath.Join("apps", "site", "scripts", "lighthouse.mjs"), site.URL, out, "--corpus", large.URL + corpusPage}
 	if baselineDist := os.Getenv("FL_AUDIT_BASELINE"); baselineDist != "" {
 		baseline, err := startServer(baselineDist, filepath.Join(out, "baseline"))
 		if err != nil {
 			return err
 		}
-		defer baseline.stop()
-		args = append(args, "--baseline", baseline.url)
+		defer baseline.Stop()
+		args = append(args, "--baseline", baseline.URL)
 	}
 	lighthouseErr := buildsteps.Run([]string{"CHROME_PATH=" + chromium}, "node", args...)
-	e2ePort, err := freePort()
+	e2ePort, err := buildsteps.FreePort()
 	if err != nil {
 		return err
 	}
@@ -97,63 +93,8 @@ func buildAuditCorpus() (dist, page string, err error) {
 	return dist, fmt.Sprintf("/docs/section-%03d/page-%05d", middle/corpus.PagesPerCategory, middle), nil
 }
 
-// auditServer is build/bin/server serving one built site on a loopback port.
-type auditServer struct {
-	url string
-	cmd *exec.Cmd
-	log *os.File
-}
-
-// startServer serves dist on a free loopback port, with its database and
-// request log at prefix-leads.db and prefix-server.log, and waits until it
-// answers its health check.
-func startServer(dist, prefix string) (*auditServer, error) {
-	port, err := freePort()
-	if err != nil {
-		return nil, err
-	}
-	log, err := os.Create(prefix + "-server.log")
-	if err != nil {
-		return nil, err
-	}
-	addr := "127.0.0.1:" + strconv.Itoa(port)
-	cmd := exec.Command(filepath.Join("build", "bin", "server"), "-addr", addr, "-dist", dist, "-db", prefix+"-leads.db")
-	cmd.Stdout, cmd.Stderr = log, log
-	if err := cmd.Start(); err != nil {
-		log.Close()
-		return nil, fmt.Errorf("starting the server for %s: %w", dist, err)
-	}
-	s := &auditServer{url: "http://" + addr, cmd: cmd, log: log}
-	deadline := time.Now().Add(30 * time.Second)
-	for time.Now().Before(deadline) {
-		if res, err := http.Get(s.url + "/healthz"); err == nil {
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				return s, nil
-			}
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	s.stop()
-	return nil, fmt.Errorf("the server for %s did not answer %s/healthz within 30 s (its log: %s)", dist, s.url, log.Name())
-}
-
-// stop ends the server the way an operator would (SIGTERM: it finishes the
-// requests in flight) and waits for it.
-func (s *auditServer) stop() {
-	if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		s.cmd.Process.Kill()
-	}
-	s.cmd.Wait()
-	s.log.Close()
-}
-
-// freePort asks the kernel for a loopback port nobody listens on.
-func freePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+// startServer serves dist with build/bin/server on a free loopback port, its
+// database and log at prefix-leads.db and prefix-server.log.
+func startServer(dist, prefix string) (*buildsteps.SiteServer, error) {
+	return buildsteps.StartSiteServer(buildsteps.ServerBin, dist, prefix, 30*time.Second)
 }

@@ -9,15 +9,13 @@ import (
 	"github.com/magefile/mage/mg"
 
 	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/sitebuild"
 )
-
-// buildInputs are the folders whose changes make dist/ stale.
-var buildInputs = []string{"content", "schemas", "packages", "apps/site/src", "apps/site/scripts", "apps/site/index.html", "apps/site/vite.config.ts", "pnpm-lock.yaml", "go.sum"}
 
 // Serve builds the site if anything changed since the last build, then serves dist/ on http://localhost:8080.
 func Serve() error {
 	stamp := filepath.Join(distDir, "index.html")
-	stale, err := buildsteps.NewerThan(stamp, append([]string{contentDir}, buildInputs...)...)
+	stale, err := buildsteps.NewerThan(stamp, append([]string{contentDir}, sitebuild.Inputs()...)...)
 	if err != nil {
 		return err
 	}

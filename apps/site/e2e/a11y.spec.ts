@@ -96,6 +96,9 @@ const test = base.extend<object, { auditPage: AuditPage }>({
         // No colour transitions: axe must measure the settled theme.
         reducedMotion: 'reduce',
       });
+      // axe-core's source (1.5 MB) crosses to the browser once per worker, not once per route: each
+      // document holds it as a string that violations() evaluates after hydration, as it injected it before.
+      await context.addInitScript((source) => Object.assign(window, { axeSource: source }), axe.source);
       const page = await context.newPage();
       const audit: AuditPage = { page, consoleProblems: [], allowConsole: [] };
       // As in every end-to-end test (fixtures.ts), a console error or warning
@@ -129,7 +132,8 @@ async function violations(page: Page, route: string, configurations: Configurati
   });
   // axe runs in the page's own document; a frame would need axe of its own.
   expect(page.frames(), `${route} has frames that this check does not reach`).toHaveLength(1);
-  await page.evaluate(axe.source);
+  // biome-ignore lint/security/noGlobalEval: axe-core's own source, which the worker's init script put in the document (see auditPage).
+  await page.evaluate(() => window.eval(window.axeSource));
   // Start at the width the page was loaded at: one resize per route at most.
   const current = page.viewportSize()?.width;
   const order = [...configurations].sort((a, b) => Number(b.viewport.width === current) - Number(a.viewport.width === current));
@@ -159,6 +163,7 @@ async function violations(page: Page, route: string, configurations: Configurati
 declare global {
   interface Window {
     axe: typeof axe;
+    axeSource: string;
   }
 }
 

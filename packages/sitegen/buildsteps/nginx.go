@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"slices"
 )
 
 // nginxPackages are Debian's nginx and its Brotli module, which the
@@ -42,13 +41,5 @@ func EnsureNginx() error {
 		return nil
 	}
 	fmt.Println("installing nginx and its Brotli module with apt-get")
-	env := []string{"DEBIAN_FRONTEND=noninteractive"}
-	apt := func(args ...string) error {
-		cmd := append(append(slices.Clone(prefix), "apt-get"), args...)
-		return Run(env, cmd[0], cmd[1:]...)
-	}
-	if err := apt("update", "-qq"); err != nil {
-		return err
-	}
-	return apt(append([]string{"install", "-y", "-qq"}, nginxPackages...)...)
+	return apt(prefix, append([]string{"install", "-y", "-qq"}, nginxPackages...)...)
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 )
 
 // EnsurePostgres installs Debian's postgresql when we are root and no
@@ -31,9 +32,27 @@ func EnsurePostgres() error {
 // aptInstall installs a Debian package non-interactively.
 func aptInstall(name, pkg string) error {
 	fmt.Printf("installing %s with apt-get\n", name)
+	return apt(nil, "install", "-y", "-qq", pkg)
+}
+
+// aptUpdated records that this process has updated apt's package lists:
+// nginx, Chromium and PostgreSQL each install through apt-get, and one
+// update serves them all.
+var aptUpdated bool
+
+// apt runs apt-get non-interactively (behind prefix, a sudo, when given),
+// updating the package lists first, once per process.
+func apt(prefix []string, args ...string) error {
 	env := []string{"DEBIAN_FRONTEND=noninteractive"}
-	if err := Run(env, "apt-get", "update", "-qq"); err != nil {
-		return err
+	run := func(args ...string) error {
+		cmd := append(append(slices.Clone(prefix), "apt-get"), args...)
+		return Run(env, cmd[0], cmd[1:]...)
 	}
-	return Run(env, "apt-get", "install", "-y", "-qq", pkg)
+	if !aptUpdated {
+		if err := run("update", "-qq"); err != nil {
+			return err
+		}
+		aptUpdated = true
+	}
+	return run(args...)
 }

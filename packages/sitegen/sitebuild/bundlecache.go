@@ -11,22 +11,6 @@ import (
 	"strings"
 )
 
-// bundleInputs are what the client and SSR bundles are built from. Content
-// reaches the bundles only through gen/site.json (navbar, footer, config):
-// a changed Markdown page does not need new bundles.
-func bundleInputs(root, gen string) []string {
-	return []string{
-		filepath.Join(root, "apps/site/src"),
-		filepath.Join(root, "apps/site/index.html"),
-		filepath.Join(root, "apps/site/vite.config.ts"),
-		filepath.Join(root, "apps/site/public"),
-		filepath.Join(root, "packages/ui/src"),
-		filepath.Join(root, "packages/ui/package.json"),
-		filepath.Join(root, "pnpm-lock.yaml"),
-		filepath.Join(gen, "site.json"),
-	}
-}
-
 // hashInputs hashes the names and contents of every file below the inputs.
 func hashInputs(paths []string) (string, error) {
 	h := sha256.New()
