@@ -1,6 +1,6 @@
 import { isValidElement, useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
-import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
+import { DefaultLink, isActivePath, LinkOrAnchor, type LinkComponent } from '../Link';
 import { keepInViewport, VIEWPORT_MARGIN_PX } from './keepInViewport';
 import styles from './MegaDropdown.module.css';
 import { useControllableState } from '../hooks/useControllableState';
@@ -247,15 +247,10 @@ export function MegaDropdown({
 
   const renderLink = (href: string, className: string, part: string, children: ReactNode) => {
     const current = isActivePath(pathname, href) ? ('page' as const) : undefined;
-    const props = { className, 'data-part': part, 'aria-current': current, onClick: () => close() };
-    return isExternalHref(href) ? (
-      <a {...props} href={href} rel="noopener noreferrer">
+    return (
+      <LinkOrAnchor className={className} data-part={part} aria-current={current} onClick={() => close()} href={href} linkComponent={Link}>
         {children}
-      </a>
-    ) : (
-      <Link {...props} href={href}>
-        {children}
-      </Link>
+      </LinkOrAnchor>
     );
   };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { ColorModeToggle } from '../ColorMode';
-import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
+import { DefaultLink, isActivePath, LinkOrAnchor, type LinkComponent } from '../Link';
 import { Logo } from '../Logo';
 import { MegaDropdown } from '../MegaDropdown';
 import { NavbarMobileSidebar } from '../NavbarMobileSidebar';
@@ -92,18 +92,11 @@ export function Navbar({
     switch (item.type) {
       case 'link': {
         const current = isActivePath(pathname, item.href, item.activeBasePath) ? ('page' as const) : undefined;
-        const props = { className: styles.link, 'aria-current': current, 'data-part': 'link' };
         return (
           <li key={key} className={styles.item} data-part="item" data-type="link">
-            {isExternalHref(item.href) ? (
-              <a {...props} href={item.href} rel="noopener noreferrer">
-                {item.label}
-              </a>
-            ) : (
-              <Link {...props} href={item.href}>
-                {item.label}
-              </Link>
-            )}
+            <LinkOrAnchor className={styles.link} aria-current={current} data-part="link" href={item.href} linkComponent={Link}>
+              {item.label}
+            </LinkOrAnchor>
           </li>
         );
       }
