@@ -44,12 +44,13 @@ export { DefaultLink, isActivePath, isExternalHref } from './Link';
 export type { LinkComponent, LinkComponentProps } from './Link';
 export { Logo, LogoMark } from './Logo';
 export type { LogoProps } from './Logo';
-export { CLOSE_DELAY_MS, MegaDropdown, OPEN_DELAY_MS, useDropdownHoverIntent } from './MegaDropdown';
+export { CLOSE_DELAY_MS, MegaDropdown, MegaDropdownGroup, OPEN_DELAY_MS, useDropdownHoverIntent } from './MegaDropdown';
 export type {
   DropdownHoverIntent,
   DropdownHoverIntentOptions,
   MegaDropdownEntry,
   MegaDropdownFooterLink,
+  MegaDropdownGroupProps,
   MegaDropdownProps,
 } from './MegaDropdown';
 export { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH_PX, Navbar, useBreakpoint } from './Navbar';

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { ColorModeToggle } from '../ColorMode';
 import { DefaultLink, isActivePath, LinkOrAnchor, type LinkComponent } from '../Link';
 import { Logo } from '../Logo';
-import { MegaDropdown } from '../MegaDropdown';
+import { MegaDropdown, MegaDropdownGroup } from '../MegaDropdown';
 import { NavbarMobileSidebar } from '../NavbarMobileSidebar';
 import styles from './Navbar.module.css';
 import type { NavbarItem } from './types';
@@ -158,14 +158,16 @@ export function Navbar({
         <div className={styles.brand} data-part="brand">
           {brand}
         </div>
-        {left.length > 0 ? (
-          <ul className={styles.group} data-part="left-items">
-            {left.map((item) => renderItem(item, items.indexOf(item)))}
+        <MegaDropdownGroup>
+          {left.length > 0 ? (
+            <ul className={styles.group} data-part="left-items">
+              {left.map((item) => renderItem(item, items.indexOf(item)))}
+            </ul>
+          ) : null}
+          <ul className={[styles.group, styles.right].join(' ')} data-part="right-items">
+            {right.map((item) => renderItem(item, items.indexOf(item)))}
           </ul>
-        ) : null}
-        <ul className={[styles.group, styles.right].join(' ')} data-part="right-items">
-          {right.map((item) => renderItem(item, items.indexOf(item)))}
-        </ul>
+        </MegaDropdownGroup>
       </div>
     </nav>
   );
