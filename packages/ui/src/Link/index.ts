@@ -1,5 +1,4 @@
-export { DefaultLink } from './Link';
-export { LinkOrAnchor } from './LinkOrAnchor';
-export type { LinkOrAnchorProps } from './LinkOrAnchor';
+export { DefaultLink, LinkOrAnchor } from './Link';
+export type { LinkOrAnchorProps } from './Link';
 export type { LinkComponent, LinkComponentProps } from './Link';
 export { isActivePath, isExternalHref } from './href';

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LinkComponentProps } from './Link';
-import { LinkOrAnchor } from './LinkOrAnchor';
+import { type LinkComponentProps, LinkOrAnchor } from './Link';
 
 /** A router's link stand-in: marks what it rendered, so a test sees which path was taken. */
 const RouterLink = vi.fn((props: LinkComponentProps) => <a {...props} data-router="" />);
