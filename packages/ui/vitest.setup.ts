@@ -125,6 +125,17 @@ if (!navigator.clipboard) {
 
 window.scrollTo = () => {};
 
+// jsdom lays nothing out, so every element has no client rects, and tabbable
+// (the modal focus trap) would take them all for hidden. The stand-in gives
+// an element one rect unless it or an ancestor is display: none (jsdom
+// computes that, `hidden` attribute included), as a browser would.
+Element.prototype.getClientRects = function getClientRects(this: Element) {
+  for (let node: Element | null = this; node; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return [] as unknown as DOMRectList;
+  }
+  return [this.getBoundingClientRect()] as unknown as DOMRectList;
+};
+
 // Testing Library's async wrapper waits on a 0 ms timeout and only advances
 // fake timers it recognises as Jest's; without this shim every userEvent call
 // hangs under vi.useFakeTimers().

@@ -215,8 +215,9 @@ async function main() {
       check(JSON.stringify(installed.sideEffects) === '["**/*.css"]', 'sideEffects is ["**/*.css"]');
       checkTrustFields(installed, 'pnpm-installed manifest');
       check(
-        installed.peerDependencies?.react?.startsWith('^19') && !installed.dependencies,
-        'React 19 is a peer dependency and there are no dependencies',
+        installed.peerDependencies?.react?.startsWith('^19') &&
+          JSON.stringify(Object.keys(installed.dependencies ?? {})) === '["tabbable"]',
+        'React 19 is a peer dependency and the only dependency is tabbable (the modal focus trap)',
       );
     });
 

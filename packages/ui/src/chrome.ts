@@ -8,7 +8,6 @@ export {
   SITE_BUNDLE_LOADED_FLAG,
   baseUrlBannerScript,
   markSiteBundleLoaded,
-  suggestBaseUrl,
 } from './BaseUrlBanner';
 export type { BaseUrlBannerProps, BaseUrlBannerScriptOptions, BaseUrlBannerTexts } from './BaseUrlBanner';
 export { Button } from './Button';
@@ -34,22 +33,23 @@ export { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_STORAGE_KEY, CookieBanner } fro
 export type { CookieBannerProps } from './CookieBanner';
 export { DRAWER_CLOSE_DURATION_MS, Drawer, useDrawer } from './Drawer';
 export type { DrawerCloseProps, DrawerContentProps, DrawerRootProps, DrawerTitleProps, DrawerTriggerProps } from './Drawer';
-export { ErrorPage, errorChainMessage } from './ErrorPage';
+export { ErrorPage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
 export { Footer } from './Footer';
 export type { FooterProps, FooterColumn, FooterLinkItem } from './Footer';
 export { ICON_NAMES, Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
-export { DefaultLink, isActivePath, isExternalHref } from './Link';
+export { DefaultLink } from './Link';
 export type { LinkComponent, LinkComponentProps } from './Link';
 export { Logo, LogoMark } from './Logo';
 export type { LogoProps } from './Logo';
-export { CLOSE_DELAY_MS, MegaDropdown, OPEN_DELAY_MS, useDropdownHoverIntent } from './MegaDropdown';
+export { CLOSE_DELAY_MS, MegaDropdown, MegaDropdownGroup, OPEN_DELAY_MS, useDropdownHoverIntent } from './MegaDropdown';
 export type {
   DropdownHoverIntent,
   DropdownHoverIntentOptions,
   MegaDropdownEntry,
   MegaDropdownFooterLink,
+  MegaDropdownGroupProps,
   MegaDropdownProps,
 } from './MegaDropdown';
 export { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH_PX, Navbar, useBreakpoint } from './Navbar';
@@ -76,7 +76,7 @@ export {
   useProgressController,
 } from './ProgressBar';
 export type { ProgressBarProps, ProgressController, ProgressControllerOptions, ProgressState, ProgressStatus } from './ProgressBar';
-export { RouteLoadError, errorMessage } from './RouteLoadError';
+export { RouteLoadError } from './RouteLoadError';
 export type { RouteLoadErrorProps } from './RouteLoadError';
 export { RouteLoading, SPINNER_DELAY_MS } from './RouteLoading';
 export type { RouteLoadingProps } from './RouteLoading';

@@ -1,7 +1,7 @@
 // Documentation parts: sidebar, table of contents, breadcrumbs, paginator, cards, Markdown styles, the Copy page menu.
 export { DocSidebar } from './DocSidebar';
 export type { DocSidebarProps, SidebarItem } from './DocSidebar';
-export { TableOfContents, TOCCollapsible, useActiveHeading, findActiveHeading } from './TableOfContents';
+export { TableOfContents, TOCCollapsible, useActiveHeading } from './TableOfContents';
 export type { TableOfContentsProps, TOCCollapsibleProps, TOCItem } from './TableOfContents';
 export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs';

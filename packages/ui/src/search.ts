@@ -1,7 +1,6 @@
 // Search: the button, the shortcuts, the modal and the search page.
 export {
   SearchButton,
-  isApplePlatform,
   useSearchShortcuts,
   SEARCH_INTENT_KEY,
   peekSearchIntent,

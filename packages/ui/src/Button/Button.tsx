@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { DefaultLink, isExternalHref, type LinkComponent } from '../Link';
+import { DefaultLink, LinkOrAnchor, type LinkComponent } from '../Link';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -92,12 +92,10 @@ export function Button({
   );
   if (href !== undefined) {
     const anchorProps = { ...shared, ...(rest as Record<string, unknown>), href };
-    return isExternalHref(href) ? (
-      <a {...anchorProps} rel="noopener noreferrer">
+    return (
+      <LinkOrAnchor {...anchorProps} linkComponent={Link}>
         {content}
-      </a>
-    ) : (
-      <Link {...anchorProps}>{content}</Link>
+      </LinkOrAnchor>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DefaultLink, type LinkComponent } from '../Link';
+import { DefaultLink, LinkOrAnchor, type LinkComponent } from '../Link';
 import styles from './DocCard.module.css';
 
 /** The sidebar item shape of the content pipeline, as far as a card needs it. */
@@ -30,8 +30,6 @@ export interface DocCardProps {
 }
 
 export const formatItemCountDefault = (count: number) => (count === 1 ? '1 item' : `${count} items`);
-
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
 function DefaultIcon({ category }: { category: boolean }) {
   return (
@@ -67,7 +65,6 @@ export function DocCard({ item, icon, formatItemCount = formatItemCountDefault, 
   if (!item.href) return null;
   const category = item.type === 'category';
   const description = item.description ?? (category ? formatItemCount(item.items?.length ?? 0) : undefined);
-  const external = isExternal(item.href);
   const content = (
     <>
       <span className={styles.title}>
@@ -83,14 +80,10 @@ export function DocCard({ item, icon, formatItemCount = formatItemCountDefault, 
       ) : null}
     </>
   );
-  return external ? (
-    <a className={styles.card} href={item.href} rel="noopener noreferrer" data-component="DocCard" data-type={item.type}>
+  return (
+    <LinkOrAnchor className={styles.card} href={item.href} data-component="DocCard" data-type={item.type} linkComponent={Link}>
       {content}
-    </a>
-  ) : (
-    <Link className={styles.card} href={item.href} data-component="DocCard" data-type={item.type}>
-      {content}
-    </Link>
+    </LinkOrAnchor>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DefaultLink, type LinkComponent } from '../Link';
+import { DefaultLink, LinkOrAnchor, type LinkComponent } from '../Link';
 import styles from './DocSidebar.module.css';
 
 /** One sidebar entry, as the content pipeline writes it (build/gen/sidebars/*.json). */
@@ -234,23 +234,21 @@ function SidebarLink({ item, context, onFollow }: { item: SidebarItem; context: 
   const { Link, active, onNavigate } = context;
   const href = item.href as string;
   const current = normalise(href) === active;
-  const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
-  const props = {
-    className: styles.link,
-    href,
-    'aria-current': current ? ('page' as const) : undefined,
-    'data-state': current ? 'active' : undefined,
-    onClick: () => {
-      onFollow?.();
-      onNavigate?.(href);
-    },
+  const follow = () => {
+    onFollow?.();
+    onNavigate?.(href);
   };
-  return external ? (
-    <a {...props} rel="noopener noreferrer">
+  return (
+    <LinkOrAnchor
+      className={styles.link}
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      data-state={current ? 'active' : undefined}
+      onClick={follow}
+      linkComponent={Link}
+    >
       {item.label}
-    </a>
-  ) : (
-    <Link {...props}>{item.label}</Link>
+    </LinkOrAnchor>
   );
 }
 

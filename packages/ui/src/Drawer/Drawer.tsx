@@ -17,7 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useControllableState } from '../hooks/useControllableState';
 import styles from './Drawer.module.css';
-import { useModalEnvironment } from '../hooks/useModalEnvironment';
+import { tabbableIn, useModalFocus } from '../hooks/useModalFocus';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
@@ -127,13 +127,6 @@ export interface DrawerContentProps extends HTMLAttributes<HTMLDivElement> {
   backdropClassName?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Focusable elements that are not in a hidden or inert part. */
-const focusablesIn = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
-
 /**
  * Keeps the panel mounted while it slides out: true from opening until
  * DRAWER_CLOSE_DURATION_MS after closing (at once with reduced motion).
@@ -198,12 +191,12 @@ export function DrawerContent({
   }, [mounted]);
 
   // The page stays inert until the panel has gone, and focus returns only then.
-  useModalEnvironment(mounted, portalRef, triggerRef);
+  useModalFocus(portalRef, mounted, triggerRef);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const target = initialFocusRef?.current ?? focusablesIn(dialog)[0] ?? dialog;
+    const target = initialFocusRef?.current ?? tabbableIn(dialog)[0] ?? dialog;
     target.focus();
   }, [open, initialFocusRef]);
 
@@ -216,23 +209,6 @@ export function DrawerContent({
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const all = focusablesIn(event.currentTarget);
-    if (all.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = all[0];
-    const last = all[all.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
     }
   };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DefaultLink, isExternalHref, type LinkComponent } from '../Link';
+import { DefaultLink, LinkOrAnchor, type LinkComponent } from '../Link';
 import styles from './Footer.module.css';
 
 /** One link of a footer column. */
@@ -45,14 +45,10 @@ export interface FooterProps {
 }
 
 function FooterLink({ item, Link }: { item: FooterLinkItem; Link: LinkComponent }) {
-  return isExternalHref(item.href) ? (
-    <a className={styles.link} href={item.href} rel="noopener noreferrer">
+  return (
+    <LinkOrAnchor className={styles.link} href={item.href} linkComponent={Link}>
       {item.label}
-    </a>
-  ) : (
-    <Link className={styles.link} href={item.href}>
-      {item.label}
-    </Link>
+    </LinkOrAnchor>
   );
 }
 

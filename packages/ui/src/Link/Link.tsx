@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import { isExternalHref } from './href';
 
 /** The props a link component receives. Routers plug in their own. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -27,4 +28,22 @@ export type LinkComponent = ComponentType<LinkComponentProps>;
  */
 export function DefaultLink(props: LinkComponentProps) {
   return <a {...props} />;
+}
+
+export interface LinkOrAnchorProps extends LinkComponentProps {
+  /**
+   * The site's link component, for its own paths.
+   * @default a plain `<a>`
+   */
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * The one place that decides how a link renders: a path of the site through
+ * the site's link component (client-side navigation), a URL that leaves the
+ * site (`https:`, `mailto:`, `//host`) as a plain `<a rel="noopener noreferrer">`.
+ * Every component that takes a `linkComponent` renders its links with it.
+ */
+export function LinkOrAnchor({ linkComponent: Link = DefaultLink, href, ...rest }: LinkOrAnchorProps) {
+  return isExternalHref(href) ? <a {...rest} href={href} rel="noopener noreferrer" /> : <Link {...rest} href={href} />;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MegaDropdown } from './MegaDropdown';
+import { MegaDropdownGroup } from './MegaDropdownGroup';
 import {
   developerEntries,
   developersFooter,
@@ -14,6 +15,7 @@ import { VIEWPORT_MARGIN_PX } from './keepInViewport';
 const meta = {
   title: 'Chrome/MegaDropdown',
   component: MegaDropdown,
+  subcomponents: { MegaDropdownGroup },
   parameters: { layout: 'fullscreen' },
   args: { label: 'Solutions', entries: solutionEntries, footerLink: solutionsFooter },
   decorators: [
@@ -142,11 +144,11 @@ export const NarrowViewport: Story = {
 /** Two dropdowns: moving from one trigger to the other swaps panels with no moment of both or neither. */
 export const Switching: Story = {
   render: () => (
-    <>
+    <MegaDropdownGroup>
       <MegaDropdown label="Solutions" entries={solutionEntries} footerLink={solutionsFooter} />
       <MegaDropdown label="Developers" entries={developerEntries} footerLink={developersFooter} />
       <MegaDropdown label="Integrations" entries={integrationEntries} footerLink={integrationsFooter} />
-    </>
+    </MegaDropdownGroup>
   ),
   play: async ({ canvasElement }) => {
     const solutions = triggerOf(canvasElement, 'Solutions');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MegaDropdown, type MegaDropdownProps } from './MegaDropdown';
+import { MegaDropdownGroup } from './MegaDropdownGroup';
 import { developerEntries, developersFooter, solutionEntries, solutionsFooter } from './MegaDropdown.fixtures';
 import { CLOSE_DELAY_MS, OPEN_DELAY_MS } from './useDropdownHoverIntent';
 
@@ -89,8 +90,10 @@ describe('MegaDropdown: pointer', () => {
     const user = setup();
     render(
       <nav aria-label="Main">
-        <MegaDropdown label="Solutions" entries={solutionEntries} />
-        <MegaDropdown label="Developers" entries={developerEntries} />
+        <MegaDropdownGroup>
+          <MegaDropdown label="Solutions" entries={solutionEntries} />
+          <MegaDropdown label="Developers" entries={developerEntries} />
+        </MegaDropdownGroup>
       </nav>,
     );
     await user.hover(trigger('Solutions'));
@@ -103,6 +106,45 @@ describe('MegaDropdown: pointer', () => {
     expect([isOpen('Solutions'), isOpen('Developers')]).toEqual([false, true]);
     advance(1000);
     expect([isOpen('Solutions'), isOpen('Developers')]).toEqual([false, true]);
+  });
+
+  it('outside a group, each dropdown keeps its own state: two can be open', () => {
+    render(
+      <nav aria-label="Main">
+        <MegaDropdown label="Solutions" entries={solutionEntries} defaultOpen />
+        <MegaDropdown label="Developers" entries={developerEntries} defaultOpen />
+      </nav>,
+    );
+    expect([isOpen('Solutions'), isOpen('Developers')]).toEqual([true, true]);
+  });
+
+  it('coordinates only the dropdowns of one group: a second group keeps its own open one', async () => {
+    render(
+      <>
+        <MegaDropdownGroup>
+          <MegaDropdown label="Solutions" entries={solutionEntries} defaultOpen />
+        </MegaDropdownGroup>
+        <MegaDropdownGroup>
+          <MegaDropdown label="Developers" entries={developerEntries} defaultOpen />
+        </MegaDropdownGroup>
+      </>,
+    );
+    expect([isOpen('Solutions'), isOpen('Developers')]).toEqual([true, true]);
+  });
+
+  it('in a group, a dropdown opened from the keyboard closes the open one in the same render', async () => {
+    const user = setup();
+    render(
+      <MegaDropdownGroup>
+        <MegaDropdown label="Solutions" entries={solutionEntries} defaultOpen />
+        <MegaDropdown label="Developers" entries={developerEntries} />
+      </MegaDropdownGroup>,
+    );
+    expect([isOpen('Solutions'), isOpen('Developers')]).toEqual([true, false]);
+    act(() => trigger('Developers').focus());
+    await user.keyboard('{ArrowDown}');
+    expect([isOpen('Solutions'), isOpen('Developers')]).toEqual([false, true]);
+    expect(screen.getAllByRole('link')[0]).toHaveFocus();
   });
 
   it('toggles on click; a click while the hover-open is pending opens it', async () => {

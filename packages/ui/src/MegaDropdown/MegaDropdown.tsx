@@ -1,7 +1,8 @@
 import { isValidElement, useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
-import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
+import { DefaultLink, isActivePath, LinkOrAnchor, type LinkComponent } from '../Link';
 import { keepInViewport, VIEWPORT_MARGIN_PX } from './keepInViewport';
+import { useMegaDropdownGroup } from './MegaDropdownGroup';
 import styles from './MegaDropdown.module.css';
 import { useControllableState } from '../hooks/useControllableState';
 import { useDropdownHoverIntent } from './useDropdownHoverIntent';
@@ -66,10 +67,6 @@ export interface MegaDropdownProps {
   className?: string;
 }
 
-// Only one mega-dropdown is open at a time: opening one closes the other in
-// the same frame, so moving between two never shows both or neither.
-let openDropdown: { id: string; close: () => void } | null = null;
-
 const isPointerInside = (root: HTMLElement | null, target: EventTarget | null) => !!root && target instanceof Node && root.contains(target);
 
 function EntryIcon({ icon }: { icon: MegaDropdownEntry['icon'] }) {
@@ -122,6 +119,7 @@ export function MegaDropdown({
   const panelRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const hover = useDropdownHoverIntent({ open, onOpenChange: setOpen, enabled: hoverable });
+  const group = useMegaDropdownGroup();
 
   const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
 
@@ -133,15 +131,16 @@ export function MegaDropdown({
     [setOpen],
   );
 
-  // One open at a time.
+  // One open at a time in a MegaDropdownGroup: opening closes the other in the
+  // same frame, so moving between two never shows both or neither.
   useLayoutEffect(() => {
-    if (!open) return;
-    if (openDropdown && openDropdown.id !== id) openDropdown.close();
-    openDropdown = { id, close: () => setOpen(false) };
+    if (!open || !group) return;
+    if (group.current && group.current.id !== id) group.current.close();
+    group.current = { id, close: () => setOpen(false) };
     return () => {
-      if (openDropdown?.id === id) openDropdown = null;
+      if (group.current?.id === id) group.current = null;
     };
-  }, [open, id, setOpen]);
+  }, [open, id, setOpen, group]);
 
   // Keep the panel VIEWPORT_MARGIN_PX inside the viewport; focus an entry when opened by arrow key.
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed and focused when it opens; links() reads the panel's entries at that moment.
@@ -247,15 +246,10 @@ export function MegaDropdown({
 
   const renderLink = (href: string, className: string, part: string, children: ReactNode) => {
     const current = isActivePath(pathname, href) ? ('page' as const) : undefined;
-    const props = { className, 'data-part': part, 'aria-current': current, onClick: () => close() };
-    return isExternalHref(href) ? (
-      <a {...props} href={href} rel="noopener noreferrer">
+    return (
+      <LinkOrAnchor className={className} data-part={part} aria-current={current} onClick={() => close()} href={href} linkComponent={Link}>
         {children}
-      </a>
-    ) : (
-      <Link {...props} href={href}>
-        {children}
-      </Link>
+      </LinkOrAnchor>
     );
   };
 

@@ -131,5 +131,19 @@ describe('Navbar', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(screen.getByRole('button', { name: 'Developers' })).toHaveAttribute('aria-expanded', 'true');
     });
+
+    it('keeps its dropdowns in one group: hovering to the next closes the first the moment the next opens', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderNavbar();
+      const expanded = () => ['Solutions', 'Developers'].map((name) => screen.getByRole('button', { name }).getAttribute('aria-expanded'));
+      await user.hover(screen.getByRole('button', { name: 'Solutions' }));
+      act(() => vi.advanceTimersByTime(OPEN_DELAY_MS));
+      await user.unhover(screen.getByRole('button', { name: 'Solutions' }));
+      await user.hover(screen.getByRole('button', { name: 'Developers' }));
+      act(() => vi.advanceTimersByTime(OPEN_DELAY_MS - 1));
+      expect(expanded()).toEqual(['true', 'false']);
+      act(() => vi.advanceTimersByTime(1));
+      expect(expanded()).toEqual(['false', 'true']);
+    });
   });
 });

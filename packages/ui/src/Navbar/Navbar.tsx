@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { ColorModeToggle } from '../ColorMode';
-import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
+import { DefaultLink, isActivePath, LinkOrAnchor, type LinkComponent } from '../Link';
 import { Logo } from '../Logo';
-import { MegaDropdown } from '../MegaDropdown';
+import { MegaDropdown, MegaDropdownGroup } from '../MegaDropdown';
 import { NavbarMobileSidebar } from '../NavbarMobileSidebar';
 import styles from './Navbar.module.css';
 import type { NavbarItem } from './types';
@@ -92,18 +92,11 @@ export function Navbar({
     switch (item.type) {
       case 'link': {
         const current = isActivePath(pathname, item.href, item.activeBasePath) ? ('page' as const) : undefined;
-        const props = { className: styles.link, 'aria-current': current, 'data-part': 'link' };
         return (
           <li key={key} className={styles.item} data-part="item" data-type="link">
-            {isExternalHref(item.href) ? (
-              <a {...props} href={item.href} rel="noopener noreferrer">
-                {item.label}
-              </a>
-            ) : (
-              <Link {...props} href={item.href}>
-                {item.label}
-              </Link>
-            )}
+            <LinkOrAnchor className={styles.link} aria-current={current} data-part="link" href={item.href} linkComponent={Link}>
+              {item.label}
+            </LinkOrAnchor>
           </li>
         );
       }
@@ -165,14 +158,16 @@ export function Navbar({
         <div className={styles.brand} data-part="brand">
           {brand}
         </div>
-        {left.length > 0 ? (
-          <ul className={styles.group} data-part="left-items">
-            {left.map((item) => renderItem(item, items.indexOf(item)))}
+        <MegaDropdownGroup>
+          {left.length > 0 ? (
+            <ul className={styles.group} data-part="left-items">
+              {left.map((item) => renderItem(item, items.indexOf(item)))}
+            </ul>
+          ) : null}
+          <ul className={[styles.group, styles.right].join(' ')} data-part="right-items">
+            {right.map((item) => renderItem(item, items.indexOf(item)))}
           </ul>
-        ) : null}
-        <ul className={[styles.group, styles.right].join(' ')} data-part="right-items">
-          {right.map((item) => renderItem(item, items.indexOf(item)))}
-        </ul>
+        </MegaDropdownGroup>
       </div>
     </nav>
   );

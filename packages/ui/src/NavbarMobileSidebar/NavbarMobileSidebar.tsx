@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { ColorModeToggle } from '../ColorMode';
 import { Drawer } from '../Drawer';
 import { Icon, type IconName } from '../Icon';
-import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
+import { DefaultLink, isActivePath, LinkOrAnchor, type LinkComponent } from '../Link';
 import { useControllableState } from '../hooks/useControllableState';
 import type { NavbarDropdownItem, NavbarItem } from '../Navbar/types';
 import { useBreakpoint } from '../Navbar/useBreakpoint';
@@ -137,19 +137,11 @@ export function NavbarMobileSidebar({
   const close = () => setOpen(false);
 
   const renderLink = (href: string, className: string, children: ReactNode, activeBasePath?: string) => {
-    const props = {
-      className,
-      'aria-current': isActivePath(pathname, href, activeBasePath) ? ('page' as const) : undefined,
-      onClick: close,
-    };
-    return isExternalHref(href) ? (
-      <a {...props} href={href} rel="noopener noreferrer">
+    const current = isActivePath(pathname, href, activeBasePath) ? ('page' as const) : undefined;
+    return (
+      <LinkOrAnchor className={className} aria-current={current} onClick={close} href={href} linkComponent={Link}>
         {children}
-      </a>
-    ) : (
-      <Link {...props} href={href}>
-        {children}
-      </Link>
+      </LinkOrAnchor>
     );
   };
 
