@@ -84,7 +84,7 @@ test.describe('without JavaScript', () => {
     await expect(summary).toBeVisible();
     // The server words the error as the form does with JavaScript (one wording for both paths).
     await expect(
-      summary.getByRole('link', { name: 'Enter an email address in the correct format, like name@company.com' }),
+      summary.getByRole('link', { name: 'Enter a valid email address' }),
     ).toHaveAttribute('href', '#email');
     const email = page.getByRole('textbox', { name: 'Work email' });
     await expect(page.locator('[data-error-for="email"]')).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('demo request form', () => {
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link', { name: 'Enter your first name' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Enter your first name');
-    await summary.getByRole('link', { name: 'Select at least one mode of interest' }).click();
+    await summary.getByRole('link', { name: 'Select at least one mode' }).click();
     await expect(page.getByRole('checkbox', { name: 'Ocean' })).toBeFocused();
     await expect(page).toHaveURL(/\/request-demo$/);
   });

@@ -22,13 +22,13 @@ const rules = {
 const messages: Record<string, string> = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',
-  email: 'Enter an email address like name@company.com',
+  email: 'Enter a valid email address',
   company: 'Enter your company name',
   country: 'Select your country',
   companyType: 'Select your company type',
-  shipments: 'Select how many shipments you handle per month',
-  modes: 'Select at least one mode of interest',
-  consent: 'Agree to be contacted to request a demo',
+  shipments: 'Select your shipments per month',
+  modes: 'Select at least one mode',
+  consent: 'Tick to agree to be contacted',
 };
 
 /** A story-only check: the components hold no rules of their own. */
