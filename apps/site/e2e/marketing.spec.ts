@@ -83,9 +83,7 @@ test.describe('without JavaScript', () => {
     const summary = page.locator('[data-error-summary]');
     await expect(summary).toBeVisible();
     // The server words the error as the form does with JavaScript (one wording for both paths).
-    await expect(
-      summary.getByRole('link', { name: 'Enter a valid email address' }),
-    ).toHaveAttribute('href', '#email');
+    await expect(summary.getByRole('link', { name: 'Enter a valid email address' })).toHaveAttribute('href', '#email');
     const email = page.getByRole('textbox', { name: 'Work email' });
     await expect(page.locator('[data-error-for="email"]')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
