@@ -322,6 +322,8 @@ test.describe('the Docs / All filter', () => {
   });
 
   test('in the modal on a docs page, All opens a docs page first and "See all" carries the scope to /search', async ({ page }) => {
+    // The modal's chunk, two searches and a navigation.
+    test.setTimeout(90_000);
     await openPage(page, '/docs/user-manual/operations/jobs');
     await searchFor(page, query);
     await dialog(page).getByRole('button', { name: 'All pages' }).click();
