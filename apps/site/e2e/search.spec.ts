@@ -280,6 +280,77 @@ test.describe('the /search page', () => {
   });
 });
 
+/** The /search page's result links, in the order shown. */
+const resultLinks = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Search results' })
+    .evaluate((list) => [...list.querySelectorAll('h2 a')].map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+test.describe('the Docs / All filter', () => {
+  test.beforeEach(async ({ page, allowConsole }) => {
+    await withoutAskAi(page, allowConsole);
+  });
+
+  // "bill of lading" matches the trucking solution's sections as well as docs pages: All lists both, the docs first.
+  const query = 'bill of lading';
+
+  test('/search offers it, All by default with the docs pages first; Docs keeps to the docs and says so in ?scope=', async ({ page }) => {
+    // Three searches and two page loads.
+    test.setTimeout(90_000);
+    await openPage(page, `/search?q=${encodeURIComponent(query)}`);
+    const filter = page.getByRole('group', { name: 'Search in' });
+    await expect(filter.getByRole('radio', { name: 'All pages' })).toBeChecked();
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible(LOADING);
+    const all = await resultLinks(page);
+    const firstOther = all.findIndex((path) => !path.startsWith('/docs/'));
+    expect(firstOther, 'All lists pages outside the docs too').toBeGreaterThan(0);
+    expect(
+      all.slice(firstOther).filter((path) => path.startsWith('/docs/')),
+      'no docs page after the first other page',
+    ).toEqual([]);
+
+    await filter.getByRole('radio', { name: 'Docs' }).check();
+    await expect(page).toHaveURL((url) => url.searchParams.get('scope') === 'docs' && url.searchParams.get('q') === query);
+    await expect.poll(async () => (await resultLinks(page)).filter((path) => !path.startsWith('/docs/')), LOADING).toEqual([]);
+    const docs = await resultLinks(page);
+    expect(docs.length).toBeGreaterThan(0);
+
+    // The URL is the list: opened again, it shows Docs chosen and the same results.
+    await openPage(page, `/search?q=${encodeURIComponent(query)}&scope=docs`);
+    await expect(page.getByRole('radio', { name: 'Docs' })).toBeChecked();
+    await expect.poll(() => resultLinks(page), LOADING).toEqual(docs);
+  });
+
+  test('in the modal on a docs page, All opens a docs page first and "See all" carries the scope to /search', async ({ page }) => {
+    // The modal's chunk, two searches and a navigation.
+    test.setTimeout(90_000);
+    await openPage(page, '/docs/user-manual/operations/jobs');
+    await searchFor(page, query);
+    await dialog(page).getByRole('button', { name: 'All pages' }).click();
+    const seeAll = dialog(page).getByRole('link', { name: /^See all \d+ results$/ });
+    await expect(seeAll).toHaveAttribute('href', `/search?q=${encodeURIComponent(query)}&scope=all`, LOADING);
+    await expect(dialog(page).getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false', LOADING);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/docs\//);
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('the Docs / All filter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is part of the /search GET form: Enter in the field sends the query and the choice', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('radio', { name: 'Docs' }).check();
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.fill('bill of lading');
+    await field.press('Enter');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === 'bill of lading' && url.searchParams.get('scope') === 'docs',
+    );
+  });
+});
+
 test.describe('Ask AI', () => {
   test.beforeEach(async ({ request }) => {
     const probe = await request.get('/api/ask');

@@ -12,6 +12,7 @@ import {
 import type { LayoutData } from './data';
 import { Layout } from './Layout';
 import { type LoadedPage, RouterContext, SiteLink, type UnloadedRoute, useBackCloses, useNavigation } from './router';
+import { isDocsPath } from './search/scope';
 
 export { documentTitle, loadPage, type LoadedPage, notFoundPage, ROUTER_READY_ATTRIBUTE, type UnloadedRoute } from './router';
 
@@ -82,7 +83,7 @@ export function App({ layout, initial }: AppProps) {
               open={searchOpen}
               onOpenChange={setSearchOpen}
               onNavigate={navigate}
-              fromDocs={pathname.startsWith('/docs/')}
+              fromDocs={isDocsPath(pathname)}
             />
           </Suspense>
         ) : null}

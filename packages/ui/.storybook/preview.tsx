@@ -1,16 +1,20 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { ColorModeProvider } from '../src/ColorMode';
+import { StoryFrame } from './StoryFrame';
 import '../src/styles.css';
 
 /**
  * Sets html[data-theme] from the toolbar, as the site's colour mode does, and
  * wraps the story in a ColorModeProvider that starts on that theme (stories
- * with `parameters.colorModeProvider: false` bring their own).
+ * with `parameters.colorModeProvider: false` bring their own). On a Docs
+ * page, a story that fixes its theme is drawn in a frame of its own
+ * (StoryFrame), where that theme applies as in the story view.
  */
-const withTheme: Decorator = (Story, context) => {
+export const withTheme: Decorator = (Story, context) => {
+  const framed = context.viewMode === 'docs' && Boolean(context.storyGlobals?.theme);
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
-  const ownProvider = context.parameters.colorModeProvider === false;
+  const ownProvider = framed || context.parameters.colorModeProvider === false;
   if (!ownProvider && typeof window !== 'undefined') {
     // Before the provider's first effect reads it.
     window.localStorage.setItem('theme', theme);
@@ -18,6 +22,7 @@ const withTheme: Decorator = (Story, context) => {
   useEffect(() => {
     if (!ownProvider) document.documentElement.setAttribute('data-theme', theme);
   }, [theme, ownProvider]);
+  if (framed) return <StoryFrame id={context.id} title={context.name} />;
   if (ownProvider) return <Story />;
   return (
     <ColorModeProvider key={theme}>

@@ -6,11 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { builtinResolvers, type Documentation, makeFsImporter, parse } from 'react-docgen';
+import type { StoryContext } from '@storybook/react-vite';
+import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
 import * as main from '../src/index';
 import * as searchModal from '../src/search-modal';
-import preview from '../.storybook/preview';
+import preview, { withTheme } from '../.storybook/preview';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = path.join(packageDir, 'src');
@@ -37,6 +41,21 @@ const sourceFiles = (dir: string, pattern: RegExp) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => pattern.test(file))
     .map((file) => path.join(dir, file));
+
+/** What each story file's meta names: `component: X` and the values of `subcomponents: { … }`. */
+function storyMetas(): { file: string; component?: string; subcomponents: string[] }[] {
+  return sourceFiles(srcDir, /\.stories\.tsx$/).map((file) => {
+    const text = readFileSync(file, 'utf8');
+    const meta = /const meta = \{([\s\S]*?)\n\}( satisfies| as)/.exec(text)?.[1] ?? '';
+    const component = /^\s{2}component: ([\w.]+),/m.exec(meta)?.[1];
+    const subcomponents = /^\s{2}subcomponents: \{([^}]*)\}/m.exec(meta)?.[1] ?? '';
+    return {
+      file: path.relative(packageDir, file),
+      component,
+      subcomponents: [...subcomponents.matchAll(/('[^']*'|[\w.]+)(?::\s*([\w.]+))?/g)].map(([, name, value]) => value ?? name),
+    };
+  });
+}
 
 /** The components named by story metas: `component: X` and the keys' values of `subcomponents: { … }`. */
 function documentedInStories(): Map<string, string> {
@@ -118,4 +137,65 @@ describe('Docs pages', () => {
       expect(undocumented, `${doc.file}: ${name}'s props without JSDoc (the props table shows them blank)`).toEqual([]);
     },
   );
+
+  // A story meta that documents package components as subcomponents, with a
+  // story-only wrapper as its component, gets a Docs page whose first props
+  // table is the wrapper's: the component a reader came for is a tab behind it.
+  it.each(storyMetas().filter((meta) => meta.subcomponents.length > 0))(
+    '$file leads its Docs page with a package component’s props, not a story wrapper’s',
+    ({ file, component }) => {
+      expect(
+        components,
+        `${file}: the meta's component is ${component}, which the package does not export: render the wrapper with \`render\` and make the component the meta's \`component\``,
+      ).toContain(component);
+    },
+  );
+});
+
+/** Every story that fixes its theme (`globals: { theme }`), read from the story files as the metas are above. */
+const themedStories = sourceFiles(srcDir, /\.stories\.tsx$/).flatMap((file) => {
+  const text = readFileSync(file, 'utf8');
+  const title = /^\s{2}title: '([^']+)',/m.exec(text)?.[1] ?? '';
+  // Each story's object, up to the line that closes it.
+  return [...text.matchAll(/^export const (\w+)(?::[^=]+)? = (\{[^\n]*\};$|\{[\s\S]*?\n\};$)/gm)].flatMap(([, name, body]) => {
+    const theme = /^\s*(?:\{ .*)?globals: \{[^}]*\btheme: '(\w+)'/m.exec(body)?.[1];
+    return theme ? [{ file: path.relative(packageDir, file), id: toId(title, storyNameFromExport(name)), theme }] : [];
+  });
+});
+
+/** What the preview's theme decorator draws for a story in a view mode: the story itself, inline, or a frame of it. */
+function drawn(viewMode: 'docs' | 'story', id: string, storyGlobals: Record<string, string>) {
+  const context = {
+    id,
+    name: id,
+    viewMode,
+    storyGlobals,
+    globals: { theme: 'light', ...storyGlobals },
+    parameters: {},
+  } as unknown as StoryContext;
+  const Inline = () => createElement('p', null, 'the story, inline');
+  const Decorated = () => withTheme(Inline as never, context) as ReturnType<typeof Inline>;
+  const { container, unmount } = render(createElement(Decorated));
+  const frame = container.querySelector('iframe');
+  const result = { inline: container.textContent?.includes('the story, inline') ?? false, frame: frame?.getAttribute('src') ?? null };
+  unmount();
+  return result;
+}
+
+describe('stories that fix their theme', () => {
+  it('are found (the check below is not vacuous)', () => {
+    expect(themedStories.length).toBeGreaterThan(10);
+    expect(themedStories.map((story) => story.theme)).toContain('dark');
+  });
+
+  // A Docs page draws every story in one document whose html[data-theme] is the page's: inline, a dark story shows light.
+  it.each(themedStories)('$id is drawn on its Docs page in a frame of its own, where its $theme theme applies', ({ id, theme }) => {
+    expect(drawn('docs', id, { theme })).toEqual({ inline: false, frame: `iframe.html?id=${encodeURIComponent(id)}&viewMode=story` });
+    // The story view, the pictures and the story tests draw it inline, as before.
+    expect(drawn('story', id, { theme })).toEqual({ inline: true, frame: null });
+  });
+
+  it('leaves a story without a theme of its own inline on its Docs page', () => {
+    expect(drawn('docs', 'chrome-button--primary', {})).toEqual({ inline: true, frame: null });
+  });
 });

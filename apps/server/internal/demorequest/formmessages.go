@@ -44,37 +44,34 @@ func (s *Schema) fieldKind(name string) string {
 	return "text"
 }
 
-const emailMessage = "Enter an email address in the correct format, like name@company.com"
+// The messages fit one line of the site's narrowest form: see rules.ts.
+const (
+	emailMessage   = "Enter a valid email address"
+	phoneMessage   = "Enter a valid phone number"
+	consentMessage = "Tick to agree to be contacted"
+)
 
 // fieldFormMessages are rules.ts's FIELD_MESSAGES; a func gets the
 // property's number (minLength, minItems).
-const phoneMessage = "Enter a phone number like +44 20 7946 0958, using digits, spaces, brackets, dots or dashes, or leave it empty"
-
 var fieldFormMessages = map[string]map[string]func(n int) string{
 	"email": {
-		"required":  text("Enter your work email address"),
+		"required":  text("Enter your work email"),
 		"minLength": text(emailMessage), "format": text(emailMessage), "pattern": text(emailMessage),
 	},
-	"company": {"required": text("Enter the name of your company")},
+	"company": {"required": text("Enter your company name")},
 	// Too short or not a number: "abc" fails minLength first, and is told
-	// what a phone number looks like.
-	"phone":             {"minLength": text(phoneMessage), "pattern": text(phoneMessage)},
-	"country":           {"required": text("Select the country your company is based in")},
-	"companyType":       {"required": text("Select the type of company you work for")},
-	"shipmentsPerMonth": {"required": text("Select how many shipments you handle per month")},
+	// it is no phone number (the hint shows one).
+	"phone": {"minLength": text(phoneMessage), "pattern": text(phoneMessage)},
 	"modes": {
-		"required": text("Select at least one mode of interest"),
+		"required": text("Select at least one mode"),
 		"minItems": func(n int) string {
 			if n == 1 {
-				return "Select at least one mode of interest"
+				return "Select at least one mode"
 			}
-			return "Select at least " + strconv.Itoa(n) + " modes of interest"
+			return "Select at least " + strconv.Itoa(n) + " modes"
 		},
 	},
-	"consent": {
-		"required": text("Agree to be contacted about your demo request"),
-		"const":    text("Agree to be contacted about your demo request"),
-	},
+	"consent": {"required": text(consentMessage), "const": text(consentMessage)},
 }
 
 func text(s string) func(int) string { return func(int) string { return s } }
@@ -108,17 +105,17 @@ func (s *Schema) FormMessage(field, keyword string) (string, bool) {
 		}
 		return "Enter your " + lower, true
 	case "minLength":
-		return label + " must be at least " + strconv.Itoa(number) + " characters", true
+		return label + ": at least " + strconv.Itoa(number) + " characters", true
 	case "maxLength":
-		return label + " must be " + strconv.Itoa(number) + " characters or fewer", true
+		return label + ": " + strconv.Itoa(number) + " characters max", true
 	case "format", "pattern":
-		return "Enter your " + lower + " in the correct format", true
+		return "Enter a valid " + lower, true
 	case "enum":
-		return "Select a " + lower + " from the list", true
+		return "Select your " + lower, true
 	case "minItems":
-		return "Select at least " + strconv.Itoa(number) + " of the " + lower, true
+		return "Select at least " + strconv.Itoa(number) + " options", true
 	case "uniqueItems":
-		return "Select each of the " + lower + " only once", true
+		return "Select each option only once", true
 	case "const":
 		return "Tick the box to continue", true
 	}

@@ -411,11 +411,11 @@ func TestDemoRequestForm(t *testing.T) {
 		wantStatus int
 		wantText   []string
 	}{
-		{"consent missing", func(v url.Values) { v.Del("consent") }, "", 422, []string{"Agree to be contacted about your demo request"}},
-		{"consent not on", func(v url.Values) { v.Set("consent", "maybe") }, "", 422, []string{"Agree to be contacted about your demo request"}},
-		{"no modes", func(v url.Values) { v.Del("modes") }, "", 422, []string{"Select at least one mode of interest"}},
+		{"consent missing", func(v url.Values) { v.Del("consent") }, "", 422, []string{"Tick to agree to be contacted"}},
+		{"consent not on", func(v url.Values) { v.Set("consent", "maybe") }, "", 422, []string{"Tick to agree to be contacted"}},
+		{"no modes", func(v url.Values) { v.Del("modes") }, "", 422, []string{"Select at least one mode"}},
 		{"name twice", func(v url.Values) { v["firstName"] = []string{"a", "b"} }, "", 422, []string{"First name must be text"}},
-		{"bad email kept", func(v url.Values) { v.Set("email", "ada@") }, "", 422, []string{`value="ada@"`, "Enter an email address in the correct format, like name@company.com"}},
+		{"bad email kept", func(v url.Values) { v.Set("email", "ada@") }, "", 422, []string{`value="ada@"`, "Enter a valid email address"}},
 		{"malformed encoding", nil, "firstName=%zz&consent=on", 400, nil},
 		{"oversize", nil, "message=" + strings.Repeat("x", 40<<10), 413, nil},
 	}
@@ -465,7 +465,7 @@ func TestFormFallbackWithoutPrerenderedPage(t *testing.T) {
 	form := validForm()
 	form.Set("email", xss)
 	a := do(t, "POST", ts.URL+"/api/demo-requests", formType, form.Encode(), nil)
-	if a.status != 422 || !strings.Contains(a.body, "Enter an email address in the correct format, like name@company.com") || strings.Contains(a.body, "<script>alert") {
+	if a.status != 422 || !strings.Contains(a.body, "Enter a valid email address") || strings.Contains(a.body, "<script>alert") {
 		t.Fatalf("fallback page: %d %s", a.status, a.body)
 	}
 }

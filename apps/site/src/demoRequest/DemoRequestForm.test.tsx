@@ -82,8 +82,8 @@ describe('DemoRequestForm', () => {
     expect(within(summary).getAllByRole('link')).toHaveLength(9);
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Enter your first name');
     expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('group', { name: 'Modes of interest' })).toHaveAccessibleDescription(/Select at least one mode of interest/);
-    await user.click(within(summary).getByRole('link', { name: 'Select the country your company is based in' }));
+    expect(screen.getByRole('group', { name: 'Modes of interest' })).toHaveAccessibleDescription(/Select at least one mode/);
+    await user.click(within(summary).getByRole('link', { name: 'Select your country' }));
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -103,7 +103,7 @@ describe('DemoRequestForm', () => {
     expect(firstName, 'mending a field leaves focus where the typing is').toHaveFocus();
 
     await user.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
-    expect(within(summary).queryByRole('link', { name: 'Agree to be contacted about your demo request' })).toBeNull();
+    expect(within(summary).queryByRole('link', { name: 'Tick to agree to be contacted' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GB');
     await user.click(screen.getByRole('checkbox', { name: 'Air' }));
     expect(screen.getByRole('group', { name: 'Modes of interest' })).not.toHaveAccessibleDescription(/Select at least one/);
@@ -116,9 +116,9 @@ describe('DemoRequestForm', () => {
     const email = screen.getByRole('textbox', { name: 'Work email' });
 
     await user.type(email, 'ada');
-    expect(email, 'no new verdict while typing').toHaveAccessibleDescription(/Enter your work email address/);
+    expect(email, 'no new verdict while typing').toHaveAccessibleDescription(/Enter your work email/);
     await user.tab();
-    expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format, like name@company.com/);
+    expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
     expect(email).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(email, '@freight.example');
@@ -144,7 +144,7 @@ describe('DemoRequestForm', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Enter the name of your company']);
+    ).toEqual(['Enter your company name']);
 
     await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Analytical Freight');
     expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();

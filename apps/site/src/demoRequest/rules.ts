@@ -106,37 +106,42 @@ type Message = string | ((rule: FieldRule) => string);
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
+/*
+ * Every message fits one line of the narrowest form (230 px of text at
+ * 320 px): the line kept free under a field holds it, so an error appearing
+ * moves no field below it (apps/site/e2e/visitor.spec.ts measures each one).
+ * What a valid value looks like goes in the field's hint, shown before any
+ * error.
+ */
+
 /** The message for a keyword when a field has no message of its own. */
 const DEFAULT_MESSAGES: Record<RuleKeyword, Message> = {
   required: (rule) => (rule.kind === 'choice' ? `Select your ${lower(rule.label)}` : `Enter your ${lower(rule.label)}`),
-  minLength: (rule) => `${rule.label} must be at least ${rule.minLength} characters`,
-  maxLength: (rule) => `${rule.label} must be ${rule.maxLength} characters or fewer`,
-  format: (rule) => `Enter your ${lower(rule.label)} in the correct format`,
-  pattern: (rule) => `Enter your ${lower(rule.label)} in the correct format`,
-  enum: (rule) => `Select a ${lower(rule.label)} from the list`,
-  minItems: (rule) => `Select at least ${rule.minItems ?? 1} of the ${lower(rule.label)}`,
-  uniqueItems: (rule) => `Select each of the ${lower(rule.label)} only once`,
+  minLength: (rule) => `${rule.label}: at least ${rule.minLength} characters`,
+  maxLength: (rule) => `${rule.label}: ${rule.maxLength} characters max`,
+  format: (rule) => `Enter a valid ${lower(rule.label)}`,
+  pattern: (rule) => `Enter a valid ${lower(rule.label)}`,
+  enum: (rule) => `Select your ${lower(rule.label)}`,
+  minItems: (rule) => `Select at least ${rule.minItems ?? 1} options`,
+  uniqueItems: 'Select each option only once',
   const: 'Tick the box to continue',
 };
 
-const EMAIL_MESSAGE = 'Enter an email address in the correct format, like name@company.com';
-// Too short or not a number: "abc" fails minLength first, and is told what a phone number looks like.
-const PHONE_MESSAGE = 'Enter a phone number like +44 20 7946 0958, using digits, spaces, brackets, dots or dashes, or leave it empty';
+const EMAIL_MESSAGE = 'Enter a valid email address';
+// Too short or not a number: "abc" fails minLength first, and is told it is no phone number (the hint shows one).
+const PHONE_MESSAGE = 'Enter a valid phone number';
+const CONSENT_MESSAGE = 'Tick to agree to be contacted';
 
 /** Messages in people's words, per field and keyword. */
 const FIELD_MESSAGES: Record<string, Partial<Record<RuleKeyword, Message>>> = {
-  email: { required: 'Enter your work email address', minLength: EMAIL_MESSAGE, format: EMAIL_MESSAGE, pattern: EMAIL_MESSAGE },
-  company: { required: 'Enter the name of your company' },
+  email: { required: 'Enter your work email', minLength: EMAIL_MESSAGE, format: EMAIL_MESSAGE, pattern: EMAIL_MESSAGE },
+  company: { required: 'Enter your company name' },
   phone: { minLength: PHONE_MESSAGE, pattern: PHONE_MESSAGE },
-  country: { required: 'Select the country your company is based in' },
-  companyType: { required: 'Select the type of company you work for' },
-  shipmentsPerMonth: { required: 'Select how many shipments you handle per month' },
   modes: {
-    required: 'Select at least one mode of interest',
-    minItems: (rule) =>
-      rule.minItems === 1 ? 'Select at least one mode of interest' : `Select at least ${rule.minItems} modes of interest`,
+    required: 'Select at least one mode',
+    minItems: (rule) => (rule.minItems === 1 ? 'Select at least one mode' : `Select at least ${rule.minItems} modes`),
   },
-  consent: { required: 'Agree to be contacted about your demo request', const: 'Agree to be contacted about your demo request' },
+  consent: { required: CONSENT_MESSAGE, const: CONSENT_MESSAGE },
 };
 
 /** The message a person reads when `name` fails `keyword`. */

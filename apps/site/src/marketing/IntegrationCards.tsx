@@ -2,12 +2,12 @@ import { IntegrationCard } from '@freightlane/ui';
 import { SiteLink } from '../router';
 import { PartnerMark } from './PartnerMark';
 import type { IntegrationSummary } from './types';
-import styles from './Marketing.module.css';
+import grid from './CardGrid.module.css';
 
 /** Integrations as a grid of linked cards with their category. */
 export function IntegrationCards({ integrations }: { integrations: IntegrationSummary[] }) {
   return (
-    <ul className={styles.cardGrid} data-columns="4">
+    <ul className={grid.cardGrid} data-columns="4">
       {integrations.map((integration) => (
         <li key={integration.id}>
           <IntegrationCard

@@ -7,6 +7,7 @@ import { mediaUrl } from '../marketing/media';
 import { ArrowLink, Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
 import type { PageProps } from './registry';
+import grid from '../marketing/CardGrid.module.css';
 import styles from '../marketing/Marketing.module.css';
 
 /** The home page: every section of content/home.yaml, in order. */
@@ -35,7 +36,7 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
       />
 
       <Section title={solutions.title} intro={solutions.intro} action={solutions.action}>
-        <ul className={styles.cardGrid} data-columns="3">
+        <ul className={grid.cardGrid} data-columns="3">
           {solutions.items.map((item) => (
             <li key={item.slug}>
               <SolutionCard

@@ -3,6 +3,7 @@ import { Button, NotFound } from '@freightlane/ui';
 import type { NavItem } from '../data';
 import { SiteLink, useRouter } from '../router';
 import type { PageProps } from './registry';
+import grid from '../marketing/CardGrid.module.css';
 import styles from './NotFoundPage.module.css';
 
 /** One main section of the site, as the navbar names it, with up to three of its pages. */
@@ -64,9 +65,9 @@ export default function NotFoundPage({ layout }: PageProps<'notFound'>) {
           <h2 className={styles.sectionsTitle} id={sectionsId}>
             Main sections
           </h2>
-          <ul className={styles.sections}>
+          <ul className={`${grid.cardGrid} ${styles.sections}`}>
             {sections.map((section) => (
-              <li key={section.label} className={styles.section}>
+              <li key={section.label}>
                 <SiteLink className={styles.sectionLink} href={section.to}>
                   {section.label}
                 </SiteLink>

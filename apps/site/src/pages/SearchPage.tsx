@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SearchPageView, searchPageTexts, useDebouncedValue, type SearchHit } from '@freightlane/ui';
 import { searchFor } from '../search/provider';
+import { scopeFromSearchParams } from '../search/scope';
 import { SiteLink } from '../router';
 import type { PageProps } from './registry';
 import styles from './Docs.module.css';
@@ -9,12 +10,16 @@ import styles from './Docs.module.css';
 export const SEARCH_PAGE_DEBOUNCE_MS = 300;
 
 /**
- * The /search page. The query lives in ?q= (kept with replaceState); the
- * search runs 300 ms after typing stops. The URL is read after hydration so
- * the server's HTML and the first render agree.
+ * The /search page. The query lives in ?q= and the Docs / All filter in
+ * ?scope=docs (All, the default, leaves it out), both kept with
+ * replaceState so a result list can be shared; the search runs 300 ms after
+ * typing stops, and at once for a new scope. With All the docs pages' hits
+ * come first, as in the modal (search/scope.ts). The URL is read after
+ * hydration so the server's HTML and the first render agree.
  */
 export default function SearchPage({ page, layout }: PageProps<'search'>) {
   const [query, setQuery] = useState('');
+  const [scope, setScope] = useState<'docs' | 'all'>('all');
   const [result, setResult] = useState<{
     status: 'idle' | 'loading' | 'success' | 'error';
     hits: SearchHit[];
@@ -24,7 +29,9 @@ export default function SearchPage({ page, layout }: PageProps<'search'>) {
   const debounced = useDebouncedValue(query, SEARCH_PAGE_DEBOUNCE_MS);
 
   useEffect(() => {
-    setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+    const params = new URLSearchParams(window.location.search);
+    setQuery(params.get('q') ?? '');
+    setScope(scopeFromSearchParams(params));
   }, []);
 
   // The document title follows the query, as the h1 does.
@@ -37,8 +44,10 @@ export default function SearchPage({ page, layout }: PageProps<'search'>) {
     const url = new URL(window.location.href);
     if (query) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
+    if (scope === 'docs') url.searchParams.set('scope', scope);
+    else url.searchParams.delete('scope');
     window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-  }, [query]);
+  }, [query, scope]);
 
   useEffect(() => {
     if (!debounced.trim()) {
@@ -47,11 +56,11 @@ export default function SearchPage({ page, layout }: PageProps<'search'>) {
     }
     const controller = new AbortController();
     setResult((r) => ({ ...r, status: 'loading' }));
-    searchFor(layout)(debounced, { language: 'en', docsTag: 'docs-default-current' }, { signal: controller.signal })
+    searchFor(layout)(debounced, { language: 'en', docsTag: 'docs-default-current', scope }, { signal: controller.signal })
       .then((r) => !controller.signal.aborted && setResult({ status: 'success', hits: r.hits, total: r.total, words: r.words }))
       .catch(() => !controller.signal.aborted && setResult({ status: 'error', hits: [], total: 0 }));
     return () => controller.abort();
-  }, [debounced, layout]);
+  }, [debounced, scope, layout]);
 
   return (
     <div className={styles.narrow}>
@@ -62,6 +71,8 @@ export default function SearchPage({ page, layout }: PageProps<'search'>) {
         hits={result.hits}
         total={result.total}
         words={result.words}
+        scope={scope}
+        onScopeChange={setScope}
         action="/search"
         linkComponent={SiteLink}
       />

@@ -5,6 +5,7 @@ import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
 import type { PageProps } from './registry';
+import grid from '../marketing/CardGrid.module.css';
 import styles from '../marketing/Marketing.module.css';
 
 /** /solutions: every solution as a card, who each is for, and how they combine. */
@@ -23,7 +24,7 @@ export default function SolutionsIndexPage({ page }: PageProps<'solutionsIndex'>
       <Hero title={data.title} description={data.intro} />
 
       <section className={styles.inner} aria-label={data.title}>
-        <ul className={styles.cardGrid} data-columns="3">
+        <ul className={grid.cardGrid} data-columns="3">
           {ordered.map((solution) => (
             <li key={solution.id}>
               <SolutionCard

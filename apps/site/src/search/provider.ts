@@ -1,6 +1,7 @@
 import type { LayoutData } from '../data';
 import { createAlgoliaSearch } from './algolia';
 import { createEngine } from './engine';
+import { docsFirst } from './scope';
 import type { SearchFunction, SearchHit as ModalHit } from '@freightlane/ui/search-modal';
 import { withTiming } from './timing';
 import type { Search, SearchHit } from './types';
@@ -60,7 +61,7 @@ function configuredSearch(layout: LayoutData) {
         ? createAlgoliaSearch({ appId: config.appId!, apiKey: config.apiKey!, indexName: config.indexName! })
         : createEngine({ baseUrl: `${layout.site.baseUrl}search-index/` }).search,
     );
-    cached = { key, search, forModal: forModal(search) };
+    cached = { key, search, forModal: docsFirst(forModal(search)) };
   }
   return cached;
 }
@@ -68,5 +69,5 @@ function configuredSearch(layout: LayoutData) {
 /** The site's search in DocSearch's shape, with each section's text: what Ask AI answers from. */
 export const siteSearch = (layout: LayoutData): Search => configuredSearch(layout).search;
 
-/** The search function of the modal and the /search page. */
+/** The search function of the modal and the /search page (with All, docs pages' hits first). */
 export const searchFor = (layout: LayoutData): SearchFunction => configuredSearch(layout).forModal;

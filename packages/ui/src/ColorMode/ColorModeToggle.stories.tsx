@@ -17,17 +17,18 @@ function ToggleWithProvider({
   );
 }
 
+// The Docs page's props table is the toggle's; every story renders it inside its provider (ToggleWithProvider).
 const meta = {
   title: 'Chrome/ColorModeToggle',
-  component: ToggleWithProvider,
-  subcomponents: { ColorModeToggle, ColorModeProvider },
+  component: ColorModeToggle,
+  subcomponents: { ColorModeProvider },
   parameters: { colorModeProvider: false },
-  args: { respectPrefersColorScheme: false },
+  render: (args) => <ToggleWithProvider {...args} />,
   beforeEach: () => {
     localStorage.removeItem('theme');
     return () => localStorage.removeItem('theme');
   },
-} satisfies Meta<typeof ToggleWithProvider>;
+} satisfies Meta<typeof ColorModeToggle>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,7 +62,7 @@ export const Dark: Story = {
 
 /** With respectPrefersColorScheme: three choices, system removes the stored key. */
 export const WithSystem: Story = {
-  args: { respectPrefersColorScheme: true },
+  render: (args) => <ToggleWithProvider {...args} respectPrefersColorScheme />,
   play: async ({ canvasElement }) => {
     const toggle = button(canvasElement);
     await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently system mode)');

@@ -22,13 +22,13 @@ const rules = {
 const messages: Record<string, string> = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',
-  email: 'Enter an email address like name@company.com',
+  email: 'Enter a valid email address',
   company: 'Enter your company name',
   country: 'Select your country',
   companyType: 'Select your company type',
-  shipments: 'Select how many shipments you handle per month',
-  modes: 'Select at least one mode of interest',
-  consent: 'Agree to be contacted to request a demo',
+  shipments: 'Select your shipments per month',
+  modes: 'Select at least one mode',
+  consent: 'Tick to agree to be contacted',
 };
 
 /** A story-only check: the components hold no rules of their own. */
@@ -129,12 +129,15 @@ function DemoRequestForm({ disabled = false, submitting: initiallySubmitting = f
   );
 }
 
+// The Docs page's props tables are the fields' (TextField first, the others as tabs); the stories render them in a demo form.
 const meta = {
   title: 'Forms/DemoRequestForm',
-  component: DemoRequestForm,
-  subcomponents: { TextField, EmailField, Textarea, Select, CheckboxGroup, SubmitButton },
+  component: TextField,
+  subcomponents: { EmailField, Textarea, Select, CheckboxGroup, SubmitButton },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DemoRequestForm>;
+  args: { name: 'firstName', label: 'First name' },
+  render: () => <DemoRequestForm />,
+} satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -165,18 +168,18 @@ export const SubmitWithErrors: Story = {
 };
 
 export const WithErrors: Story = {
-  args: { initialErrors: Object.entries(messages).map(([name, message]) => ({ name, message })) },
+  render: () => <DemoRequestForm initialErrors={Object.entries(messages).map(([name, message]) => ({ name, message }))} />,
 };
 
 export const Disabled: Story = {
-  args: { disabled: true },
+  render: () => <DemoRequestForm disabled />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Company' })).toBeDisabled();
   },
 };
 
 export const Submitting: Story = {
-  args: { submitting: true },
+  render: () => <DemoRequestForm submitting />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-disabled', 'true');
   },

@@ -19,19 +19,20 @@ function Demo({ duration }: { duration: number }) {
   );
 }
 
+// The Docs page's props table is ProgressBar's; the stories drive it from a button (Demo) with a controller of their own.
 const meta = {
   title: 'Chrome/ProgressBar',
-  component: Demo,
-  subcomponents: { ProgressBar },
+  component: ProgressBar,
   parameters: { layout: 'fullscreen' },
-  args: { duration: 1500 },
-} satisfies Meta<typeof Demo>;
+  args: { controller: createProgressController() },
+} satisfies Meta<typeof ProgressBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A slow navigation: the bar appears after 200 ms, grows, completes. */
 export const SlowNavigation: Story = {
+  render: () => <Demo duration={1500} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button'));
@@ -45,7 +46,7 @@ export const SlowNavigation: Story = {
 
 /** A fast navigation: nothing is ever shown. */
 export const FastNavigation: Story = {
-  args: { duration: 100 },
+  render: () => <Demo duration={100} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button'));

@@ -18,11 +18,14 @@ function SearchDemo({ open: initialOpen = true, ...props }: Omit<SearchModalProp
   );
 }
 
+// The Docs page's props table is SearchModal's; every story renders it through SearchDemo, which owns `open`.
 const meta = {
   title: 'Search/SearchModal',
-  component: SearchDemo,
-  subcomponents: { SearchModal },
+  component: SearchModal,
+  render: ({ open, onOpenChange: _ownedByTheDemo, ...args }) => <SearchDemo {...args} open={open} />,
   args: {
+    open: true,
+    onOpenChange: fn(),
     search: createFixtureSearch(80),
     onNavigate: fn(),
     suggestions: ['Workflows', 'Orders', 'Carriers'],
@@ -33,7 +36,7 @@ const meta = {
     localStorage.removeItem(recentSearchesKey('default'));
     localStorage.removeItem(favoriteSearchesKey('default'));
   },
-} satisfies Meta<typeof SearchDemo>;
+} satisfies Meta<typeof SearchModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { Spinner } from '../Spinner';
 import { AskAiPanel } from './AskAiPanel';
 import { groupHits, KeywordResults, type Option, StoredSearches, storedLinks } from './KeywordResults';
 import styles from './SearchModal.module.css';
+import scopeStyles from './ScopeFilter.module.css';
 import { ASK_AI_QUESTION_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH, searchModalTexts, type SearchModalTexts } from './texts';
 import type { AskAiFunction, SearchContext, SearchFunction, SearchHit } from './types';
 import { useAskAi } from './useAskAi';
@@ -270,7 +271,7 @@ export function SearchModal({
 
   const seeAll =
     !aiMode && hasQuery && searchPagePath !== null && status === 'success' && result && result.total > 0
-      ? `${searchPagePath}?q=${encodeURIComponent(query)}`
+      ? `${searchPagePath}?q=${encodeURIComponent(query)}${scope ? `&scope=${scope}` : ''}`
       : null;
 
   const dialog = (
@@ -339,12 +340,12 @@ export function SearchModal({
           </button>
         </form>
         {scope && !aiMode ? (
-          <div className={styles.scopes} role="group" aria-label={t.scopeLabel}>
+          <div className={`${scopeStyles.scopes} ${styles.scopes}`} role="group" aria-label={t.scopeLabel}>
             {(['docs', 'all'] as const).map((choice) => (
               <button
                 key={choice}
                 type="button"
-                className={styles.scope}
+                className={scopeStyles.scope}
                 aria-pressed={scope === choice}
                 onClick={() => {
                   setScope(choice);

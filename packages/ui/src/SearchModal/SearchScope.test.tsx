@@ -76,6 +76,20 @@ describe('SearchModal scope filter', () => {
     expect(screen.getByRole('button', { name: 'Docs' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('carries the chosen scope to the search page in "See all N results"', async () => {
+    const user = userEvent.setup();
+    render(<Harness scope="docs" />);
+    await user.type(input(), 'bill of lading');
+    expect(await screen.findByRole('link', { name: 'See all 1 results' })).toHaveAttribute(
+      'href',
+      '/search?q=bill%20of%20lading&scope=docs',
+    );
+    await user.click(screen.getByRole('button', { name: 'All pages' }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'See all 1 results' })).toHaveAttribute('href', '/search?q=bill%20of%20lading&scope=all'),
+    );
+  });
+
   it('offers no filter when no scope is given, and sends none', async () => {
     const user = userEvent.setup();
     const search = vi.fn<SearchModalProps['search']>(async () => answer);

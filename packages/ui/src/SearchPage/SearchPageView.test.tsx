@@ -29,6 +29,70 @@ describe('SearchPageView', () => {
     expect(form).toHaveAttribute('action', '/docs-search');
   });
 
+  it('offers the Docs / All filter as radios of the GET form when given a scope, and reports a pick by click or arrow key', async () => {
+    const user = userEvent.setup();
+    const onScopeChange = vi.fn();
+    function Parent() {
+      const [scope, setScope] = useState<'docs' | 'all'>('all');
+      return (
+        <SearchPageView
+          {...base}
+          query="bill of lading"
+          status="idle"
+          scope={scope}
+          onScopeChange={(next) => {
+            onScopeChange(next);
+            setScope(next);
+          }}
+        />
+      );
+    }
+    render(<Parent />);
+    const group = screen.getByRole('group', { name: 'Search in' });
+    const docs = within(group).getByRole('radio', { name: 'Docs' });
+    const all = within(group).getByRole('radio', { name: 'All pages' });
+    expect(all).toBeChecked();
+    // Posted with the query by a reader without JavaScript: named scope, in the search form.
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect([docs, all].map((radio) => [(radio as HTMLInputElement).form, radio.getAttribute('name'), radio.getAttribute('value')])).toEqual(
+      [
+        [form, 'scope', 'docs'],
+        [form, 'scope', 'all'],
+      ],
+    );
+    expect(new FormData(form).get('scope')).toBe('all');
+
+    await user.click(docs);
+    expect(onScopeChange).toHaveBeenLastCalledWith('docs');
+    expect(docs).toBeChecked();
+    expect(new FormData(form).get('scope')).toBe('docs');
+    await user.keyboard('{ArrowRight}');
+    expect(onScopeChange).toHaveBeenLastCalledWith('all');
+    expect(all).toBeChecked();
+    expect(all).toHaveFocus();
+  });
+
+  it('shows exactly the new hits when sections of one page share its URL (the Docs filter narrowing All)', () => {
+    const section = (url: string, title: string) => ({ id: url, url, group: url, title });
+    const docs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => section(`/docs/${name}`, `Doc ${name}`));
+    const all = [
+      ...docs.slice(0, 3),
+      section('/solutions/trucking', 'Documents'),
+      section('/solutions/trucking', 'Proof of delivery'),
+      section('/solutions/trucking', 'Customs'),
+    ];
+    const { rerender } = render(<SearchPageView {...base} query="bill" status="success" hits={all} total={6} scope="all" />);
+    expect(screen.getAllByRole('link')).toHaveLength(6);
+    rerender(<SearchPageView {...base} query="bill" status="success" hits={docs} total={6} scope="docs" />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(docs.map((hit) => hit.url));
+  });
+
+  it('offers no filter without a scope', () => {
+    render(<SearchPageView {...base} query="x" status="idle" />);
+    expect(screen.queryByRole('group', { name: 'Search in' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('reports every keystroke to the parent', async () => {
     const user = userEvent.setup();
     const onQueryChange = vi.fn();

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { DefaultLink, type LinkComponent } from '../Link';
 import { highlight } from '../SearchModal/Highlight';
 import type { SearchHit } from '../SearchModal/types';
+import scopeStyles from '../SearchModal/ScopeFilter.module.css';
 import styles from './SearchPageView.module.css';
 
 /** Every text of the search page, English by default. */
@@ -16,6 +18,9 @@ export const searchPageTexts = {
   errorTitle: 'Unable to fetch results',
   errorHelp: 'You might want to check your network connection.',
   resultsLabel: 'Search results',
+  scopeLabel: 'Search in',
+  scopeDocs: 'Docs',
+  scopeAll: 'All pages',
 };
 
 export type SearchPageTexts = typeof searchPageTexts;
@@ -34,7 +39,14 @@ export interface SearchPageViewProps {
   /** Optional words: how many of the query's words the best results match, when not all. */
   words?: { matched: number; total: number };
   /**
-   * The form's action for readers without JavaScript (a GET with `q`).
+   * The Docs / All filter's choice, kept in the URL as `scope` (the form posts it too). Without it the page offers no
+   * filter.
+   */
+  scope?: 'docs' | 'all';
+  /** Called when the reader picks Docs or All: the parent updates `?scope=` and searches again. */
+  onScopeChange?: (scope: 'docs' | 'all') => void;
+  /**
+   * The form's action for readers without JavaScript (a GET with `q`, and `scope` when the filter is offered).
    * @default "/search"
    */
   action?: string;
@@ -55,9 +67,11 @@ export interface SearchPageViewProps {
  * results" and the no-JS search.
  *
  * **Parts** The title, the search field (in a real `<form>` with `action`),
- * the count, and the results with their trail and snippet.
+ * with `scope` the Docs / All filter (radios of that form), the count, and
+ * the results with their trail and snippet.
  *
- * **Accessibility** The field is labelled; the count is a polite live region;
+ * **Accessibility** The field is labelled; the filter is a group of radios
+ * named "Search in" (arrow keys move between them); the count is a polite live region;
  * the results are a list of links named by their page titles; while loading
  * the list is `aria-busy`.
  */
@@ -68,6 +82,8 @@ export function SearchPageView({
   hits,
   total,
   words,
+  scope,
+  onScopeChange,
   action = '/search',
   texts,
   linkComponent: Link = DefaultLink,
@@ -75,10 +91,11 @@ export function SearchPageView({
   const t = { ...searchPageTexts, ...texts };
   const trimmed = query.trim();
   const done = status === 'success' && trimmed !== '';
+  const formId = useId();
   return (
     <div className={styles.page} data-component="SearchPageView" data-state={status}>
       <h1 className={styles.title}>{trimmed ? t.titleWithQuery(trimmed) : t.title}</h1>
-      <form className={styles.form} role="search" action={action} method="get" onSubmit={(event) => event.preventDefault()}>
+      <form id={formId} className={styles.form} role="search" action={action} method="get" onSubmit={(event) => event.preventDefault()}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="m20 20-4.35-4.35M18 10.5a7.5 7.5 0 1 1-15 0 7.5 7.5 0 0 1 15 0Z"
@@ -99,6 +116,26 @@ export function SearchPageView({
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </form>
+      {scope ? (
+        <fieldset className={`${scopeStyles.scopes} ${styles.scopes}`}>
+          <legend className={styles.visuallyHidden}>{t.scopeLabel}</legend>
+          {(['docs', 'all'] as const).map((choice) => (
+            <label key={choice} className={scopeStyles.scope}>
+              {/* In the form by its id: without JavaScript, Enter in the field sends the choice with the query. */}
+              <input
+                className={scopeStyles.radio}
+                type="radio"
+                name="scope"
+                value={choice}
+                form={formId}
+                checked={scope === choice}
+                onChange={() => onScopeChange?.(choice)}
+              />
+              {choice === 'docs' ? t.scopeDocs : t.scopeAll}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <p className={styles.status} role="status">
         {status === 'loading' ? (
           <>
@@ -129,7 +166,8 @@ export function SearchPageView({
             // From the section down (lvl0, page, heading), as the modal reads it; the hit's own title ends it.
             const trail = (hit.path ?? [hit.group]).filter((step) => step !== hit.title);
             return (
-              <li key={hit.id} className={styles.result}>
+              // Sections of a page without anchors share its URL, and so an id: the title tells them apart.
+              <li key={`${hit.id} ${hit.title}`} className={styles.result}>
                 <h2 className={styles.resultTitle}>
                   <Link href={hit.url}>{highlight(hit.title, trimmed, hit.matches?.title)}</Link>
                 </h2>
