@@ -1,10 +1,11 @@
 import { expect, openPage, test } from './fixtures';
 
-// The first paint needs nothing but the HTML: every page kind carries its
-// styles inline (allowed by the CSP's style hashes, so a violation would be
-// a console error and fail the test), links no stylesheet that blocks
-// rendering, preloads its code and the site's font, and moves nothing when
-// the font arrives.
+// The first paint needs nothing but the HTML: every page kind carries the
+// CSS of its first screen inline (allowed by the CSP's style hashes, so a
+// violation would be a console error and fail the test) and loads the rest
+// of its styles without blocking rendering, paints that first screen as the
+// full styles do, preloads its code and the site's font, and moves nothing
+// when the font arrives.
 
 const pageKinds = [
   ['home', '/'],
@@ -40,6 +41,9 @@ test.describe('first paint', () => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
       });
       const response = await openPage(page, url);
+      // No stylesheet the parser meets blocks rendering (those in <noscript> are for visitors without JavaScript).
+      const parsed = (await response!.text()).replace(/<noscript>.*?<\/noscript>/gs, '');
+      expect(parsed.match(/<link rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/g)).toBeNull();
       const csp = response?.headers()['content-security-policy'] ?? '';
       expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
       expect(csp).not.toContain('unsafe-inline');
@@ -48,7 +52,7 @@ test.describe('first paint', () => {
         // The colour-mode script comes before any style, so the theme is set before the first paint.
         firstScript: document.head.querySelector('script:not([type])')?.textContent ?? '',
         scriptBeforeStyle: !!document.head.querySelector('script:not([type]) ~ style'),
-        blocking: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
+        deferred: [...document.head.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')].map((l) => new URL(l.href).pathname),
         styles: document.head.querySelectorAll('style').length,
         modulepreloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
           (l) => new URL(l.href).pathname,
@@ -58,15 +62,57 @@ test.describe('first paint', () => {
       }));
       expect(head.firstScript).toContain('data-theme');
       expect(head.scriptBeforeStyle).toBe(true);
-      expect(head.blocking).toEqual([]);
       expect(head.styles).toBe(1);
       // The inline styles apply: the body has the theme's background, not the browser's transparent default.
       expect(head.background).not.toBe('rgba(0, 0, 0, 0)');
       // The page's own chunk is discovered from the HTML, not after the entry runs.
       expect(head.modulepreloads.some((p) => /^\/assets\/[A-Za-z]+Page-[\w-]+\.js$/.test(p))).toBe(true);
       expect(head.fontPreload).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
-      // Nothing fetched a stylesheet: neither the first paint nor hydration.
-      expect(stylesheets).toEqual([]);
+      // Only the stylesheets the page deferred were fetched, each once (hydration fetched none of its own).
+      expect([...stylesheets].sort()).toEqual([...head.deferred].sort());
+    });
+  }
+
+  // A page painted with its inline CSS alone (every stylesheet request
+  // refused) must look pixel for pixel as it does once its full stylesheets
+  // are in: anything else would be a flash or a shift when they arrive. No
+  // JavaScript in either, so both show the prerendered page as it paints first.
+  for (const [width, height, theme] of [
+    [375, 667, 'light'],
+    [1280, 800, 'light'],
+    [1280, 800, 'dark'],
+  ] as const) {
+    test(`every page kind's first screen at ${width} px (${theme}) is painted by its inline CSS as by its full styles`, async ({
+      browser,
+    }) => {
+      test.slow();
+      const screen = async (url: string, refuseStyles: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
+        const page = await context.newPage();
+        await page.route(/\.js$/, (route) => route.abort());
+        if (refuseStyles) await page.route(/\.css$/, (route) => route.abort());
+        await page.goto(url);
+        if (!refuseStyles) {
+          // The deferred stylesheets are in (or there were none: the page carries all of its CSS).
+          await page.waitForFunction(
+            () =>
+              document.querySelectorAll('link[data-deferred]').length === document.querySelectorAll('link[data-deferred-style]').length &&
+              document.querySelectorAll('link[data-deferred]:not([data-done])').length === 0,
+          );
+          expect(await page.evaluate(() => [...document.styleSheets].filter((s) => s.href).length)).toBe(
+            await page.evaluate(() => document.querySelectorAll('link[data-deferred-style]').length),
+          );
+        }
+        await page.evaluate(() => document.fonts.ready);
+        const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        await context.close();
+        return shot;
+      };
+      for (const [kind, url] of pageKinds) {
+        const critical = await screen(url, true);
+        const full = await screen(url, false);
+        expect(critical.equals(full), `${kind} (${url}) at ${width} px, ${theme}: the first screen differs`).toBe(true);
+      }
     });
   }
 

@@ -6,6 +6,7 @@ import './fonts.css';
 import layoutJson from '@gen/site.json';
 import { App } from './App';
 import type { LayoutData, PageData } from './data';
+import { deferredStyles } from './deferredStyles';
 import { pageModule, type PageComponent } from './pages/registry';
 import { keepPageData } from './prefetch';
 import { documentRouteChunks } from './routeChunks';
@@ -51,7 +52,7 @@ async function start() {
   keepPageData(page);
   let loaded: Awaited<ReturnType<typeof loadFirstPage>>;
   try {
-    loaded = await loadFirstPage(page.kind);
+    [loaded] = await Promise.all([loadFirstPage(page.kind), deferredStyles()]);
   } catch (error) {
     // Without its code the page cannot hydrate: the error and Retry take its place, in a working frame.
     console.warn(`Loading the code of ${window.location.pathname} failed.`, error);
