@@ -42,9 +42,12 @@ func envOr(key, def string) string {
 	return def
 }
 
-// Install installs pnpm, the node_modules (frozen lockfile) and the Go modules.
+// Install installs pnpm, the node_modules (frozen lockfile), the Go modules, and (as root, with apt-get) nginx for the static-host test and the benchmark.
 func Install() error {
 	if err := buildsteps.EnsurePnpm(); err != nil {
+		return err
+	}
+	if err := buildsteps.EnsureNginx(); err != nil {
 		return err
 	}
 	if err := buildsteps.EnsureNodeModules(); err != nil {

@@ -14,7 +14,7 @@ import (
 
 // Test runs every test: Go, the UI package's unit and story tests, the site app's unit tests, and the browser end-to-end tests against the built site.
 func Test() error {
-	mg.SerialDeps(Install, ensureChromium)
+	mg.SerialDeps(Install, ensureChromium, ensurePostgres)
 	chromium := "CHROMIUM_PATH=" + buildsteps.ChromiumPath()
 	suites := []struct {
 		name string
@@ -55,6 +55,8 @@ func Test() error {
 }
 
 func ensureChromium() error { return buildsteps.EnsureChromium() }
+
+func ensurePostgres() error { return buildsteps.EnsurePostgres() }
 
 // buildServer compiles the server once for the end-to-end tests.
 func buildServer() error {

@@ -45,6 +45,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
+	pg.Stop()
 	os.RemoveAll(dir)
 	os.Exit(code)
 }
@@ -496,6 +497,13 @@ func TestRunsFromAnEmptyFolderAndBacksUpWhileServing(t *testing.T) {
 // exportRows reads a database with export-leads and returns its data rows.
 func exportRows(t *testing.T, db string) [][]string {
 	t.Helper()
+	return exportTable(t, db)[1:]
+}
+
+// exportTable reads a database (a file or a postgres:// URL) with
+// export-leads, as an operator would, and returns its rows, header first.
+func exportTable(t *testing.T, db string) [][]string {
+	t.Helper()
 	out, err := exec.Command(serverBin, "export-leads", "-db", db).Output()
 	if err != nil {
 		t.Fatalf("export-leads %s: %v", db, err)
@@ -504,7 +512,7 @@ func exportRows(t *testing.T, db string) [][]string {
 	if err != nil || len(rows) == 0 {
 		t.Fatalf("export of %s: %v", db, err)
 	}
-	return rows[1:]
+	return rows
 }
 
 // A deploy without downtime: load runs while the dist symlink is flipped

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devContent } from './vite-plugin-dev-content.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// @freightlane/ui's exports point at its built dist/ (as published); inside
+// the workspace this condition resolves it to its sources: no build step.
+const uiSource = '@freightlane/source';
 
 const genDir = process.env.FL_GEN_DIR ?? path.join(root, 'build/gen');
 const contentDir = process.env.FL_CONTENT_DIR ? path.resolve(root, process.env.FL_CONTENT_DIR) : path.join(root, 'content');
@@ -12,12 +17,14 @@ const contentDir = process.env.FL_CONTENT_DIR ? path.resolve(root, process.env.F
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), devContent({ genDir, contentDir })],
   resolve: {
+    conditions: [uiSource, ...defaultClientConditions],
     alias: {
       // The content pipeline's output: site config, navbar and footer.
       '@gen': genDir,
     },
   },
   ssr: {
+    resolve: { conditions: [uiSource, ...defaultServerConditions] },
     // The prerender runs the SSR bundle from build/ssr, outside any package's
     // node_modules: bundle the dependencies into it.
     noExternal: true,

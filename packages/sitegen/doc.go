@@ -1,5 +1,20 @@
 // Package sitegen turns the content/ tree into the data the site app renders:
 // it loads and validates every content file against its JSON Schema, renders
 // Markdown, builds the route manifest and search index, and checks links.
-// Each stage lives in its own sub-package; this package wires them.
+// Each concern lives in its own sub-package (content, routes, docsnav,
+// markdown, reference, search, outdir, sitemap, jsonptr, workpool …); this
+// package wires them, in files of one step each:
+//
+//   - generate.go: the model (Site, Route) and the run's order of stages
+//   - siteroutes.go: the routes made of the content files
+//   - render.go: rendering Markdown and the data's Markdown fields, with the
+//     caches that let a run after one edit redo only that page
+//   - checks.go: examples, links, salaries, pagination
+//   - pagedata.go: each page's data file and the layout's
+//   - write.go: writing through outdir, keyed so unchanged pages are skipped
+//   - twins.go, searchpages.go: the Markdown twins, llms.txt and the search
+//     index's pages
+//
+// Site holds what one run derived; Generator holds what runs share (the
+// caches) and is the only one that writes into them.
 package sitegen

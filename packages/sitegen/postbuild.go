@@ -7,14 +7,13 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/precompress"
+	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
 // BundleDir is the folder of the content-hashed bundle files in a built site.
@@ -34,35 +33,31 @@ const BundleDir = "assets"
 // site that has the same bytes as a file now under another name (the search
 // index names its files after a hash of the whole index).
 func Precompress(dir string, files []string, previous string, renamed func(file string) (string, bool)) error {
-	errs := make([]error, len(files))
-	var wg sync.WaitGroup
-	// Twice as many as cores: while one waits for the disk to take a new
-	// file, another compresses.
-	sem := make(chan struct{}, 2*runtime.GOMAXPROCS(0))
-	for i, rel := range files {
-		if !precompress.Compressible(rel) {
-			continue
+	var todo []string
+	for _, rel := range files {
+		if precompress.Compressible(rel) {
+			todo = append(todo, rel)
 		}
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			f := filepath.Join(dir, filepath.FromSlash(rel))
-			if previous != "" {
-				prev, moved := rel, false
-				if renamed != nil {
-					if name, ok := renamed(rel); ok && name != rel {
-						prev, moved = name, true
-					}
-				}
-				if reused, err := reuseVariants(f, filepath.Join(previous, filepath.FromSlash(prev)), moved); reused || err != nil {
-					errs[i] = err
-					return
+	}
+	errs := make([]error, len(todo))
+	// While one waits for the disk to take a new file, another compresses.
+	workpool.Each(len(todo), workpool.IO(), func(i int) {
+		rel := todo[i]
+		f := filepath.Join(dir, filepath.FromSlash(rel))
+		if previous != "" {
+			prev, moved := rel, false
+			if renamed != nil {
+				if name, ok := renamed(rel); ok && name != rel {
+					prev, moved = name, true
 				}
 			}
-			_, errs[i] = precompress.NewFileAt(f, precompress.Page)
-		})
-	}
-	wg.Wait()
+			if reused, err := reuseVariants(f, filepath.Join(previous, filepath.FromSlash(prev)), moved); reused || err != nil {
+				errs[i] = err
+				return
+			}
+		}
+		_, errs[i] = precompress.NewFileAt(f, precompress.Page)
+	})
 	return errors.Join(errs...)
 }
 
@@ -142,8 +137,7 @@ func CheckBuiltSite(dir string, known func(file string) (PageLinks, bool)) (map[
 		return nil, err
 	}
 	errs := make([]error, len(pages))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var unread []int
 	for i := range pages {
 		if known != nil {
 			if pl, ok := known(pages[i].file); ok {
@@ -151,13 +145,12 @@ func CheckBuiltSite(dir string, known func(file string) (PageLinks, bool)) (map[
 				continue
 			}
 		}
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			pages[i].PageLinks, errs[i] = readPageLinks(filepath.Join(dir, filepath.FromSlash(pages[i].file)))
-		})
+		unread = append(unread, i)
 	}
-	wg.Wait()
+	workpool.Each(len(unread), workpool.CPU(), func(j int) {
+		i := unread[j]
+		pages[i].PageLinks, errs[i] = readPageLinks(filepath.Join(dir, filepath.FromSlash(pages[i].file)))
+	})
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/position"
+	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/search"
 )
 
@@ -81,7 +82,7 @@ func (s *Site) SearchPages() []search.Page {
 		if r.NoIndex {
 			continue
 		}
-		p := search.Page{URL: r.Path, Title: r.Title, Kind: r.Kind, Lvl0: s.searchGroup(r, labels), Description: r.Description}
+		p := search.Page{URL: r.Path, Title: r.Title, Kind: string(r.Kind), Lvl0: s.searchGroup(r, labels), Description: r.Description}
 		data, _ := r.source.Data.Value.(map[string]any)
 		if r.source.Kind == content.KindDoc {
 			if list, ok := data["keywords"].([]any); ok {
@@ -90,9 +91,9 @@ func (s *Site) SearchPages() []search.Page {
 				}
 			}
 		}
-		if r.Kind != "doc" && r.Kind != "docCategory" && r.Kind != "page" && r.Kind != "search" {
+		if r.Kind != routes.Doc && r.Kind != routes.DocCategory && r.Kind != routes.Page && r.Kind != routes.Search {
 			v := r.payload
-			if r.Kind == "integration" {
+			if r.Kind == routes.Integration {
 				v = map[string]any{"summary": data["summary"], "dataFlows": data["dataFlows"], "setup": data["setup"], "limits": data["limits"]}
 			}
 			p.Sections = search.DataSections(v, func(ptr string) int { return r.source.Data.Position(ptr).Line })
@@ -113,14 +114,14 @@ func (s *Site) SearchPages() []search.Page {
 // searchGroup is the result group a page's hits are shown under.
 func (s *Site) searchGroup(r *Route, labels map[string]string) string {
 	switch r.Kind {
-	case "doc", "docCategory":
+	case routes.Doc, routes.DocCategory:
 		if l := labels[s.Nav.SidebarOf[r.Path]]; l != "" {
 			return l
 		}
 		return "Documentation"
-	case "solution", "solutionsIndex":
+	case routes.Solution, routes.SolutionsIndex:
 		return "Solutions"
-	case "integration", "integrationsIndex":
+	case routes.Integration, routes.IntegrationsIndex:
 		return "Integrations"
 	}
 	return "Company"

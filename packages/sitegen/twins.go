@@ -15,6 +15,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/position"
+	"github.com/freightlane/website/packages/sitegen/routes"
 )
 
 // A Markdown twin is a page written as clean Markdown, for readers that
@@ -74,14 +75,14 @@ func (s *Site) twin(md *markdown.Renderer, r *Route) ([]byte, error) {
 
 func (s *Site) twinBody(md *markdown.Renderer, r *Route) (string, error) {
 	switch {
-	case r.Kind == "doc":
+	case r.Kind == routes.Doc:
 		return r.rendered.Markdown, nil
-	case r.Kind == "docCategory":
+	case r.Kind == routes.DocCategory:
 		return s.categoryTwin(md, r), nil
 	}
 	w := &dataTwin{site: s, md: md, route: r, file: r.source}
 	data, _ := r.source.Data.Value.(map[string]any)
-	if r.Kind == "thankYou" {
+	if r.Kind == routes.ThankYou {
 		data = r.payload
 	}
 	w.object(data, "", 2, true)
@@ -146,7 +147,7 @@ var headingKeys = []string{"title", "headline", "question", "name", "data"}
 var proseKeys = map[string]bool{"text": true, "lead": true, "intro": true, "description": true, "answer": true, "summary": true, "message": true, "detail": true, "caption": true, "content": true}
 
 // skipKeys only style or identify a part of the page.
-var skipKeys = map[string]bool{"icon": true, "id": true, "slug": true, "illustrationAlt": true, "to": true, "format": true, "navDescription": true, "submitLabel": true, "submittingLabel": true}
+var skipKeys = map[string]bool{"icon": true, "mark": true, "markPath": true, "id": true, "slug": true, "illustrationAlt": true, "to": true, "format": true, "navDescription": true, "submitLabel": true, "submittingLabel": true}
 
 func (w *dataTwin) para(s string) {
 	if s = strings.TrimSpace(s); s != "" {
@@ -250,7 +251,7 @@ func (w *dataTwin) value(key string, v any, pointer string, parent map[string]an
 				fence += "`"
 			}
 			w.para(fence + "yaml\n" + strings.TrimRight(t, "\n") + "\n" + fence)
-		case key == "category" && w.route.Kind == "integration":
+		case key == "category" && w.route.Kind == routes.Integration:
 			w.para("Category: " + markdown.EscapeText(w.site.integrationCategoryLabels()[t]))
 		case proseKeys[key]:
 			w.para(w.markdown(pointer, t))
@@ -351,7 +352,7 @@ func (s *Site) llmsSections() (names []string, sections [][]*Route) {
 		var walk func(items []*docsnav.Item)
 		walk = func(items []*docsnav.Item) {
 			for _, it := range items {
-				if r := s.byPath[it.Href]; r != nil && r.hasTwin() && !seen[r.Path] && (r.Kind == "doc" || r.Kind == "docCategory") {
+				if r := s.byPath[it.Href]; r != nil && r.hasTwin() && !seen[r.Path] && (r.Kind == routes.Doc || r.Kind == routes.DocCategory) {
 					seen[r.Path] = true
 					list = append(list, r)
 				}
@@ -365,7 +366,7 @@ func (s *Site) llmsSections() (names []string, sections [][]*Route) {
 	for _, r := range s.Routes {
 		switch {
 		case !r.hasTwin() || seen[r.Path]:
-		case r.Kind == "doc" || r.Kind == "docCategory":
+		case r.Kind == routes.Doc || r.Kind == routes.DocCategory:
 			other = append(other, r)
 		default:
 			pages = append(pages, r)
@@ -420,11 +421,11 @@ const (
 // llmsFull is /llms-full.txt: every docs page's twin in sidebar order, read
 // back from the generated data (a page not written again in this run has
 // its twin there from the last).
-func (s *Site) llmsFull() ([]byte, error) {
+func (s *Site) llmsFull(outDir string) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString(s.llmsFullHeader())
 	for _, r := range s.llmsFullOrder() {
-		twin, err := os.ReadFile(filepath.Join(s.gen.opts.OutDir, TwinDir, filepath.FromSlash(TwinFile(r.Path))))
+		twin, err := os.ReadFile(filepath.Join(outDir, TwinDir, filepath.FromSlash(TwinFile(r.Path))))
 		if err != nil {
 			return nil, err
 		}

@@ -60,7 +60,7 @@ func TestNoShortPages(t *testing.T) {
 			Data map[string]any `json:"data"`
 		}
 		readJSON(t, filepath.Join(out, "pages", filepath.FromSlash(r.Data)), &page)
-		if n := pageWords(r.Kind, page.Data); n < minWords {
+		if n := pageWords(string(r.Kind), page.Data); n < minWords {
 			short = append(short, fmt.Sprintf("%s: %d words", r.Path, n))
 		}
 	}

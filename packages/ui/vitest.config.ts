@@ -4,11 +4,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './visual/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-// Debian's Chromium: Playwright's own browser download cannot run here.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   plugins: [react()],
@@ -23,7 +21,7 @@ export default defineConfig({
           // storage, timers and mocks back after each test, and a fresh jsdom
           // per file cost ~1 s each (2 min for the suite on 2 cores, 30 s without).
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'docs/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -39,16 +37,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: chromium,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
+                executablePath: chromiumPath,
+                args: [...chromiumArgs],
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -1,28 +1,88 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 // Every route of the built site (the content pipeline's manifest) and the
-// not-found page, in light and dark mode at phone and desktop width, against
-// the WCAG 2.2 A and AA rules of axe-core. E2E_ROUTES points at another
-// manifest (relative to the repository root).
+// not-found page against the WCAG 2.2 A and AA rules of axe-core: each at a
+// phone's width in light mode, where what a page's own content can get wrong
+// shows (an image without alt text, a skipped heading level, a link without
+// a name, a table too wide to read without scrolling); and a covering set of
+// routes in all four configurations, phone and desktop width, light and
+// dark. Width and theme change what the components draw (the navigation in
+// a drawer, colours), and every kind of element, class and ARIA attribute
+// that any route's HTML contains appears in at least one route of the set
+// (computed from the built pages, so a new component on one page joins it).
+// E2E_ROUTES points at another manifest (relative to the repository root),
+// E2E_DIST at another build.
 //
 // Fast enough for `go run mage.go test` because each route is loaded once
 // into a page that every test of a worker reuses, axe-core is injected once
 // per load and run directly (not through @axe-core/playwright, which injects
 // it twice and opens a blank page for every check), and axe reports only
 // violations, not the passes it would otherwise serialise.
-const manifest = path.resolve(import.meta.dirname, '../../..', process.env.E2E_ROUTES ?? 'build/gen/routes.json');
+const root = path.resolve(import.meta.dirname, '../../..');
+const manifest = path.resolve(root, process.env.E2E_ROUTES ?? 'build/gen/routes.json');
+const dist = path.resolve(root, process.env.E2E_DIST ?? 'dist');
 const notFoundRoute = '/404-check';
 const routes: string[] = [...JSON.parse(readFileSync(manifest, 'utf8')).map((r: { path: string }) => r.path), notFoundRoute];
 
 const wcag22AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const viewports = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 900 },
-];
-const themes = ['light', 'dark'] as const;
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 900 };
+type Theme = 'light' | 'dark';
+type Configuration = { viewport: typeof phone; theme: Theme };
+const everyRoute: Configuration[] = [{ viewport: phone, theme: 'light' }];
+const allConfigurations: Configuration[] = [phone, desktop].flatMap((viewport) =>
+  (['light', 'dark'] as const).map((theme) => ({ viewport, theme })),
+);
+
+/** The prerendered HTML of a route, as the server finds it. */
+function builtPage(route: string): string {
+  if (route === notFoundRoute) return readFileSync(path.join(dist, '404.html'), 'utf8');
+  const folderIndex = path.join(dist, route, 'index.html');
+  return readFileSync(existsSync(folderIndex) ? folderIndex : path.join(dist, `${route}.html`), 'utf8');
+}
+
+/** What axe could judge differently in a page's body: each element name, with each of its classes and its ARIA-relevant attributes. */
+function elementKinds(html: string): Set<string> {
+  const kinds = new Set<string>();
+  const body = html.slice(html.indexOf('<body'));
+  for (const [, name, attributes] of body.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    const tag = name.toLowerCase();
+    kinds.add(tag);
+    for (const className of /\sclass="([^"]*)"/.exec(attributes)?.[1].split(/\s+/) ?? []) kinds.add(`${tag}.${className}`);
+    for (const [, attribute] of attributes.matchAll(/\s(role|aria-[\w-]+|tabindex|alt)=/g)) kinds.add(`${tag}@${attribute}`);
+  }
+  return kinds;
+}
+
+/** A small set of routes whose pages together contain every element kind of every route (greedy set cover, in manifest order on ties). */
+function coveringRoutes(kindsOf: Map<string, Set<string>>): Set<string> {
+  const all = [...kindsOf.keys()];
+  const uncovered = new Set([...kindsOf.values()].flatMap((kinds) => [...kinds]));
+  const chosen = new Set<string>();
+  while (uncovered.size > 0) {
+    let best = all[0];
+    let bestGain = -1;
+    for (const route of all) {
+      const gain = [...kindsOf.get(route)!].filter((kind) => uncovered.has(kind)).length;
+      if (gain > bestGain) [best, bestGain] = [route, gain];
+    }
+    chosen.add(best);
+    for (const kind of kindsOf.get(best)!) uncovered.delete(kind);
+  }
+  // A route chosen early may be covered by the later ones together: leave it out.
+  for (const route of [...chosen]) {
+    const others = [...chosen].filter((r) => r !== route).flatMap((r) => [...kindsOf.get(r)!]);
+    const covered = new Set(others);
+    if ([...kindsOf.get(route)!].every((kind) => covered.has(kind))) chosen.delete(route);
+  }
+  return chosen;
+}
+
+const kindsOfRoute = new Map(routes.map((route) => [route, elementKinds(builtPage(route))]));
+const fullyAudited = coveringRoutes(kindsOfRoute);
 
 /** The page a worker audits every route in, and the console errors and warnings of the route being audited. */
 type AuditPage = { page: Page; consoleProblems: string[]; allowConsole: RegExp[] };
@@ -32,7 +92,7 @@ const test = base.extend<object, { auditPage: AuditPage }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({
         baseURL: workerInfo.project.use.baseURL,
-        viewport: viewports[0],
+        viewport: phone,
         // No colour transitions: axe must measure the settled theme.
         reducedMotion: 'reduce',
       });
@@ -54,8 +114,8 @@ const test = base.extend<object, { auditPage: AuditPage }>({
   ],
 });
 
-/** Loads a route, injects axe-core, and returns every violation in each viewport and theme, one line per rule and configuration. */
-async function violations(page: Page, route: string): Promise<string[]> {
+/** Loads a route, injects axe-core, and returns every violation in each configuration, one line per rule and configuration. */
+async function violations(page: Page, route: string, configurations: Configuration[]): Promise<string[]> {
   await page.goto(route, { waitUntil: 'load' });
   // The page module loads before hydration, which may end after the load
   // event; effects then finish the markup (a wide table becomes focusable).
@@ -70,29 +130,27 @@ async function violations(page: Page, route: string): Promise<string[]> {
   // axe runs in the page's own document; a frame would need axe of its own.
   expect(page.frames(), `${route} has frames that this check does not reach`).toHaveLength(1);
   await page.evaluate(axe.source);
-  // Start at the width the page was loaded at: one resize per route, not two.
+  // Start at the width the page was loaded at: one resize per route at most.
   const current = page.viewportSize()?.width;
-  const order = viewports[0].width === current ? viewports : [...viewports].reverse();
+  const order = [...configurations].sort((a, b) => Number(b.viewport.width === current) - Number(a.viewport.width === current));
   const found: string[] = [];
-  for (const viewport of order) {
-    await page.setViewportSize(viewport);
-    for (const theme of themes) {
-      const results = await page.evaluate(
-        async ({ theme, tags }) => {
-          document.documentElement.setAttribute('data-theme', theme);
-          // What the page defers to the next frame after a resize (a table
-          // that now overflows becomes focusable) is done before axe looks.
-          await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-          const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-          return violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-        },
-        { theme, tags: wcag22AA },
+  for (const { viewport, theme } of order) {
+    if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
+    const results = await page.evaluate(
+      async ({ theme, tags }) => {
+        document.documentElement.setAttribute('data-theme', theme);
+        // What the page defers to the next frame after a resize (a table
+        // that now overflows becomes focusable) is done before axe looks.
+        await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+        const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        return violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      },
+      { theme, tags: wcag22AA },
+    );
+    for (const v of results) {
+      found.push(
+        `${viewport.width}px ${theme}: ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}${v.targets.length > 3 ? `, and ${v.targets.length - 3} more` : ''}`,
       );
-      for (const v of results) {
-        found.push(
-          `${viewport.width}px ${theme}: ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}${v.targets.length > 3 ? `, and ${v.targets.length - 3} more` : ''}`,
-        );
-      }
     }
   }
   return found;
@@ -104,16 +162,31 @@ declare global {
   }
 }
 
+test('the routes audited in every configuration contain every element kind of the site, each adds one, and they are far fewer than the routes', () => {
+  // The parser sees the pages' elements: the home page alone has dozens of kinds.
+  expect(kindsOfRoute.get('/')!.size).toBeGreaterThan(50);
+  expect(fullyAudited.size).toBeLessThan(routes.length / 4);
+  // Each route of the set adds an element kind no earlier one had: remove any one and the set no longer covers the site.
+  const kinds = (set: Iterable<string>) => new Set([...set].flatMap((route) => [...kindsOfRoute.get(route)!]));
+  const everything = kinds(routes);
+  expect(kinds(fullyAudited).size).toBe(everything.size);
+  for (const route of fullyAudited) expect(kinds([...fullyAudited].filter((r) => r !== route)).size, route).toBeLessThan(everything.size);
+});
+
 for (const route of routes) {
-  test(`axe: ${route}`, async ({ auditPage }) => {
+  const configurations = fullyAudited.has(route) ? allConfigurations : everyRoute;
+  test(`axe: ${route}${configurations === allConfigurations ? ' (phone and desktop, light and dark)' : ''}`, async ({ auditPage }) => {
+    // Four audits take four times as long as one.
+    test.setTimeout(30_000 * configurations.length);
     auditPage.consoleProblems = [];
     auditPage.allowConsole = route === notFoundRoute ? [/status of 404/] : [];
-    expect(await violations(auditPage.page, route), route).toEqual([]);
+    expect(await violations(auditPage.page, route, configurations), route).toEqual([]);
     expect(auditPage.consoleProblems, `console errors and warnings on ${route}`).toEqual([]);
   });
 }
 
 test('the check finds a violation planted in the page, in every viewport and theme', async ({ auditPage }) => {
+  test.setTimeout(30_000 * allConfigurations.length);
   const { page } = auditPage;
   auditPage.consoleProblems = [];
   await page.route('**/about', async (route) => {
@@ -123,10 +196,8 @@ test('the check finds a violation planted in the page, in every viewport and the
     await route.fulfill({ response, body: html });
   });
   try {
-    const found = await violations(page, '/about');
-    expect(found.filter((line) => line.includes('image-alt') && line.includes('#planted-image'))).toHaveLength(
-      viewports.length * themes.length,
-    );
+    const found = await violations(page, '/about', allConfigurations);
+    expect(found.filter((line) => line.includes('image-alt') && line.includes('#planted-image'))).toHaveLength(allConfigurations.length);
   } finally {
     await page.unroute('**/about');
   }

@@ -68,13 +68,14 @@ test.describe('unknown paths', () => {
     const response = await openPage(page, '/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/no\/such\/page$/);
-    await expect(mainHeading(page)).toHaveText('Page Not Found');
+    await expect(mainHeading(page)).toHaveText('Page not found');
     await expect(page).toHaveTitle('Page Not Found — Freightlane');
     await expect(page.locator('title')).toHaveCount(1);
-    await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
     await expect(
-      page.getByText('Please contact the owner of the site that linked you to the original URL and let them know their link is broken.'),
+      page.getByText('There is no page at this address. It may have moved when the docs were reorganised, or the link may have a typo.'),
     ).toBeVisible();
+    await expect(page.getByRole('search').getByRole('searchbox', { name: 'Search the docs and the site' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Solutions' })).toBeVisible();
   });
 
   test('a client-side navigation to an unknown path shows the not-found page at that URL', async ({ page, allowConsole }) => {
@@ -82,7 +83,7 @@ test.describe('unknown paths', () => {
     await openPage(page, '/docs/intro');
     await setMarker(page);
     await clickPlainLink(page, '/docs/no-such-doc');
-    await expect(mainHeading(page)).toHaveText('Page Not Found');
+    await expect(mainHeading(page)).toHaveText('Page not found');
     await expect(page).toHaveURL(/\/docs\/no-such-doc$/);
     await expect(page).toHaveTitle('Page Not Found — Freightlane');
     await expect(page.locator('title')).toHaveCount(1);

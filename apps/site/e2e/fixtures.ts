@@ -80,5 +80,67 @@ export function recordRequests(page: Page, pattern: RegExp): string[] {
   return seen;
 }
 
+/** How one element's box moved in a layout shift, in CSS pixels. */
+export interface BoxMove {
+  dx: number;
+  dy: number;
+  dWidth: number;
+  dHeight: number;
+}
+
+/** A layout shift as CLS counts it, with how each element it names moved. */
+export interface LayoutShift {
+  value: number;
+  moves: BoxMove[];
+}
+
+/** The layout shifts the page has had so far (the buffered entries included), without those right after user input, as CLS counts them. */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<LayoutShift[]>((resolve) => {
+        type Entry = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const shifts: LayoutShift[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Entry[]) {
+            if (entry.hadRecentInput) continue;
+            shifts.push({
+              value: entry.value,
+              moves: entry.sources.map(({ previousRect: was, currentRect: is }) => ({
+                dx: is.x - was.x,
+                dy: is.y - was.y,
+                dWidth: is.width - was.width,
+                dHeight: is.height - was.height,
+              })),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in the observer's first callback, a task later.
+        setTimeout(() => resolve(shifts), 300);
+      }),
+  );
+}
+
+/** The page's cumulative layout shift so far. */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+}
+
+/**
+ * Holds the site's font until release(), and opens `url` without waiting for
+ * the load event (which waits for the preloaded font): the page stays in its
+ * fallback face for as long as the test wants.
+ */
+export async function openPageWithFontHeld(page: Page, url: string): Promise<HeldRequests> {
+  const font = await holdRequests(page, /\.woff2$/);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await waitForRouter(page);
+  return font;
+}
+
 /** The main heading's text. */
 export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -25,6 +25,22 @@ for (const path of ['/', '/docs/user-manual/operations/jobs']) {
       await expect(dialog(page).getByRole('combobox'), `attempt ${i + 1}`).toBeFocused();
     }
   });
+
+  test(`characters typed right after an early Ctrl+K reach the search input on ${path}, five times in a row`, async ({ page }) => {
+    test.setTimeout(150_000);
+    for (let i = 0; i < 5; i++) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForSelector('body', { state: 'attached' });
+      // Typed at once, before the app is live: a correction on the way (Backspace) counts too.
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('warehousx');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('e rec');
+      const input = dialog(page).getByRole('combobox');
+      await expect(input, `attempt ${i + 1}`).toHaveValue('warehouse rec', { timeout: 15_000 });
+      await expect(input, `attempt ${i + 1}`).toBeFocused();
+    }
+  });
 }
 
 test('"/" and a click on the search button before hydration open the search too', async ({ page }) => {

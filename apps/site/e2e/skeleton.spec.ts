@@ -24,8 +24,10 @@ test.describe('prerendered pages', () => {
     allowConsole(/status of 404/);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(
+      page.getByText('There is no page at this address. It may have moved when the docs were reorganised, or the link may have a typo.'),
+    ).toBeVisible();
   });
 });
 

@@ -99,3 +99,65 @@ test.describe('keyboard and screen reader navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 });
+
+/** Where each control of the demo form sits, relative to the form's first label (above it, the summary comes and goes). */
+const controlPlaces = (form: Locator) =>
+  form.evaluate((el) => {
+    const origin = el.querySelector('label')!.getBoundingClientRect();
+    return [...el.querySelectorAll<HTMLElement>('input:not([tabindex="-1"]), select, textarea')].map((control) => {
+      const box = control.getBoundingClientRect();
+      return { name: (control as HTMLInputElement).name, x: Math.round(box.left), y: Math.round(box.top - origin.top) };
+    });
+  });
+
+for (const width of [375, 1280]) {
+  test.describe(`demo request form errors at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('an error appearing or going moves no field sideways, nor down where its message fits a line, and goes once mended', async ({
+      page,
+    }) => {
+      await page.goto('/request-demo');
+      await page.locator('html[data-router-ready]').waitFor({ state: 'attached' });
+      const form = page.getByRole('form', { name: 'Request a demo' });
+      const before = await controlPlaces(form);
+
+      await form.getByRole('button', { name: 'Request Demo' }).click();
+      const summary = page.getByRole('region', { name: 'There is a problem' });
+      await expect(summary).toBeFocused();
+      expect(await summary.evaluate((el) => getComputedStyle(el).outlineStyle), 'the summary’s red border is its only ring').toBe('none');
+      const firstName = form.getByRole('textbox', { name: 'First name' });
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      const withErrors = await controlPlaces(form);
+      expect(withErrors.map(({ name, x }) => ({ name, x }))).toEqual(before.map(({ name, x }) => ({ name, x })));
+      // At 1280 px every message fits the line kept free for it; at a phone's width the longer ones wrap.
+      if (width === 1280) expect(withErrors).toEqual(before);
+
+      await firstName.fill('Ada');
+      await expect(firstName).not.toHaveAttribute('aria-invalid');
+      await expect(form.locator('[data-error-for="firstName"]')).toBeHidden();
+      await expect(summary.getByRole('link', { name: 'Enter your first name' })).toHaveCount(0);
+      await expect(summary.getByRole('link', { name: 'Enter your last name' })).toHaveCount(1);
+      expect(await controlPlaces(form)).toEqual(withErrors);
+    });
+  });
+}
+
+test.describe('the not-found page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('answers 404, and its search box is a plain form that opens the search page with the query', async ({ page, allowConsole }) => {
+    allowConsole(/status of 404/);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Integrations' })).toHaveAttribute(
+      'href',
+      '/integrations',
+    );
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: 'Search the docs and the site' }).fill('bill of lading');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=bill\+of\+lading$/);
+  });
+});

@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const { values: args } = parseArgs({
@@ -182,8 +183,8 @@ async function measure() {
   try {
     dev = await startDev(contentDir, workDir);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     });
     const page = await browser.newPage();
     const problems = [];

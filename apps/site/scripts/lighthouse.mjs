@@ -16,6 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
 import {
   categories,
   corpusFailures,
@@ -83,19 +84,9 @@ if (!args) {
   process.exit(2);
 }
 
-const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// The flags of the end-to-end tests (playwright.config.ts): this machine's
-// Chromium runs as root, without a GPU, and must not try to reach the outside.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = process.env.CHROME_PATH || chromiumPath;
+// Lighthouse's Chromium runs headless with the flags of every other launch.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does, so no run inherits another's state. */
 async function audit(url, preset) {

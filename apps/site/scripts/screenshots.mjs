@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
 
 const [base, out, ...routes] = process.argv.slice(2);
 if (!base || !out || routes.length === 0) {
@@ -12,16 +13,8 @@ if (!base || !out || routes.length === 0) {
 }
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const theme of ['light', 'dark']) {
   for (const width of [375, 1280]) {

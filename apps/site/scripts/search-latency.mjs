@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const context = { language: 'en', docsTag: 'docs-default-current' };
@@ -116,16 +117,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 
 async function measure(origin, queries) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage();

@@ -1,4 +1,4 @@
-import { DRAWER_HISTORY_MARKER } from '@freightlane/ui';
+import { OVERLAY_HISTORY_MARKER } from './router/backCloses';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { copyrightLine } from './Layout';
 import type { LayoutData, PageData } from './data';
 import DocPage from './pages/DocPage';
 import NotFoundPage from './pages/NotFoundPage';
-import type { PageProps } from './pages/registry';
+import { type PageProps, pageComponent } from './pages/registry';
 import { resetPrefetch } from './prefetch';
 
 const layout: LayoutData = {
@@ -62,9 +62,9 @@ describe('site shell', () => {
 
   it('shows the not-found page inside the layout’s one main landmark', () => {
     const page: PageData = { path: '/no/such/page', kind: 'notFound', title: 'Page Not Found', description: '', data: {} };
-    render(<App layout={layout} initial={{ page, Component: NotFoundPage }} />);
+    render(<App layout={layout} initial={{ page, Component: pageComponent(NotFoundPage) }} />);
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page Not Found' }));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page not found' }));
   });
 
   it('fails loudly when the data request fails for another reason', async () => {
@@ -82,7 +82,10 @@ describe('site shell', () => {
     render(
       <App
         layout={layout}
-        initial={{ page: { ...first, data: { ...first.data, next: { title: 'Page B', href: '/docs/b' } } }, Component: DocPage }}
+        initial={{
+          page: { ...first, data: { ...first.data, next: { title: 'Page B', href: '/docs/b' } } },
+          Component: pageComponent(DocPage),
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Page A' })).toBeInTheDocument();
@@ -98,7 +101,7 @@ describe('site shell', () => {
 
   it('leaves modified clicks (new tab) to the browser', async () => {
     vi.stubGlobal('fetch', respondWith({ '/about': doc('/about', 'About', '<p>About us</p>') }));
-    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: DocPage }} />);
+    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: pageComponent(DocPage) }} />);
     const link = screen.getByRole('link', { name: 'About Us' });
     link.addEventListener('click', (e) => e.preventDefault());
     const user = userEvent.setup();
@@ -112,7 +115,7 @@ describe('site shell', () => {
   it('prefetches a linked page on hover, once', async () => {
     const fetchMock = respondWith({ '/about': doc('/about', 'About', '<p>About us</p>') });
     vi.stubGlobal('fetch', fetchMock);
-    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: DocPage }} />);
+    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: pageComponent(DocPage) }} />);
     const user = userEvent.setup();
     const link = screen.getByRole('link', { name: 'About Us' });
     await user.hover(link);
@@ -130,7 +133,7 @@ describe('site shell', () => {
         layout={layout}
         initial={{
           page: doc('/docs/a', 'Page A', '<p><a href="/docs/b.html">B</a> and <a href="/media/rates.pdf">rates</a></p>'),
-          Component: DocPage,
+          Component: pageComponent(DocPage),
         }}
       />,
     );
@@ -158,7 +161,7 @@ describe('site shell', () => {
     const first = doc('/docs/a', 'Page A', '<p>Self link: <a href="/docs/a#part">part</a></p>');
     const { keepPageData } = await import('./prefetch');
     keepPageData(first);
-    render(<App layout={layout} initial={{ page: first, Component: DocPage }} />);
+    render(<App layout={layout} initial={{ page: first, Component: pageComponent(DocPage) }} />);
     const user = userEvent.setup();
     await user.hover(screen.getByRole('link', { name: 'part' }));
     await user.click(screen.getByRole('link', { name: 'part' }));
@@ -199,13 +202,13 @@ describe('site shell', () => {
   it('catches a page that crashes: "Page Error", "This page crashed", the message, and "Try again" loads it afresh', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let crash = true;
-    function Fragile({ page }: PageProps) {
+    function Fragile({ page }: PageProps<'doc'>) {
       if (crash) throw new Error('The rates table is missing.');
       return <h1>{page.title}</h1>;
     }
     const fetchMock = respondWith({ '/docs/a': doc('/docs/a', 'Page A', '') });
     vi.stubGlobal('fetch', fetchMock);
-    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: Fragile }} />);
+    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: pageComponent(Fragile) }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'This page crashed' })).toBeInTheDocument();
     expect(screen.getByText('The rates table is missing.')).toBeInTheDocument();
     expect(document.title).toBe('Page Error');
@@ -221,8 +224,8 @@ describe('site shell', () => {
 
   it('takes over the mobile drawer’s history entry when a navigation starts on it', async () => {
     vi.stubGlobal('fetch', respondWith({ '/about': doc('/about', 'About', '<p>About us</p>') }));
-    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: DocPage }} />);
-    window.history.pushState({ [DRAWER_HISTORY_MARKER]: 'token' }, '', '/docs/a');
+    render(<App layout={layout} initial={{ page: doc('/docs/a', 'Page A', ''), Component: pageComponent(DocPage) }} />);
+    window.history.pushState({ [OVERLAY_HISTORY_MARKER]: 'token' }, '', '/docs/a');
     const entries = window.history.length;
     await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();

@@ -68,6 +68,9 @@ export interface LayoutProps {
   onRetryPage: () => void;
   /** What a polite live region says after a client navigation: the new page's title. */
   announcement?: string;
+  /** Whether the mobile drawer is open: the app owns it, so its Back closes it. */
+  drawerOpen?: boolean;
+  onDrawerOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }
 
@@ -86,6 +89,8 @@ export function Layout({
   pageKey,
   onRetryPage,
   announcement = '',
+  drawerOpen,
+  onDrawerOpenChange,
   children,
 }: LayoutProps) {
   const site = layout.site as LayoutData['site'] & SiteConfigExtras;
@@ -104,6 +109,8 @@ export function Layout({
         pathname={pathname}
         linkComponent={SiteLink}
         secondaryMenu={secondaryMenu}
+        mobileSidebarOpen={drawerOpen}
+        onMobileSidebarOpenChange={onDrawerOpenChange}
       />
       <VisuallyHidden aria-live="polite" data-route-announcer="">
         {announcement}

@@ -1,20 +1,8 @@
 /** The shapes of the data the content pipeline (packages/sitegen) writes. */
 
-export interface Heading {
-  id: string;
-  text: string;
-  level: number;
-}
+import type { PageDataByKind, PageKind } from './pageData.gen';
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
-export interface Neighbour {
-  title: string;
-  href: string;
-}
+export type { Crumb, DocCategoryData, DocData, Heading, Neighbour } from './pageData.gen';
 
 /** One page's data: build/gen/pages/<route>.json, served as /_data/<route>.json. */
 export interface PageData<D = Record<string, unknown>> {
@@ -28,16 +16,8 @@ export interface PageData<D = Record<string, unknown>> {
   data: D;
 }
 
-export interface DocData {
-  docId?: string;
-  html: string;
-  toc: Heading[];
-  breadcrumbs: Crumb[];
-  prev: Neighbour | null;
-  next: Neighbour | null;
-  lastUpdated?: string;
-  editUrl?: string;
-}
+/** A page of one kind, its data typed by the kind's declaration (pageData.gen.ts). */
+export type KindPage<K extends PageKind> = PageData<PageDataByKind[K]> & { kind: K };
 
 export interface NavEntry {
   label: string;

@@ -12,7 +12,7 @@ import { keepPageData } from './prefetch';
 import { documentRouteChunks } from './routeChunks';
 import { canonicalPath } from './router';
 
-const layout = layoutJson as unknown as LayoutData;
+const layout = layoutJson as LayoutData;
 
 // First: the base-URL banner's check sees that the bundle did load.
 markSiteBundleLoaded();

@@ -9,7 +9,7 @@ import { headTags } from './head';
 import { pageModule, pageModules } from './pages/registry';
 import { routeChunkFiles, routeChunksTag, type ManifestChunk } from './routeChunks';
 
-const layout = layoutJson as unknown as LayoutData;
+const layout = layoutJson as LayoutData;
 
 /**
  * The tag listing each page kind's code files, made once per process from

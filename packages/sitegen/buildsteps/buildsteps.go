@@ -75,12 +75,7 @@ func EnsureChromium() error {
 	if _, err := exec.LookPath("apt-get"); err != nil {
 		return fmt.Errorf("chromium is missing at %s and there is no apt-get: install Chromium and set CHROMIUM_PATH", ChromiumPath())
 	}
-	fmt.Println("installing Chromium with apt-get")
-	env := []string{"DEBIAN_FRONTEND=noninteractive"}
-	if err := Run(env, "apt-get", "update", "-qq"); err != nil {
-		return err
-	}
-	return Run(env, "apt-get", "install", "-y", "-qq", "chromium")
+	return aptInstall("Chromium", "chromium")
 }
 
 // NewerThan tells whether any file below the inputs (files or folders) was

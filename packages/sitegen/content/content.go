@@ -11,13 +11,13 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/schema"
+	"github.com/freightlane/website/packages/sitegen/workpool"
 	"github.com/freightlane/website/packages/sitegen/yamlsrc"
 )
 
@@ -215,30 +215,19 @@ func (l *Loader) Load(dir string) (*Tree, error) {
 
 	files := make([]*File, len(paths))
 	fileErrs := make([]position.List, len(paths))
-	var wg sync.WaitGroup
-	work := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for i := range work {
-				info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(paths[i])))
-				if err == nil {
-					if c, ok := l.cached(paths[i], info); ok {
-						files[i], fileErrs[i] = c.file, c.errs
-						continue
-					}
-				}
-				files[i], fileErrs[i] = loadFile(dir, display, paths[i], schemas)
-				if err == nil {
-					l.remember(paths[i], info, files[i], fileErrs[i])
-				}
+	workpool.Each(len(paths), workpool.CPU(), func(i int) {
+		info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(paths[i])))
+		if err == nil {
+			if c, ok := l.cached(paths[i], info); ok {
+				files[i], fileErrs[i] = c.file, c.errs
+				return
 			}
-		})
-	}
-	for i := range paths {
-		work <- i
-	}
-	close(work)
-	wg.Wait()
+		}
+		files[i], fileErrs[i] = loadFile(dir, display, paths[i], schemas)
+		if err == nil {
+			l.remember(paths[i], info, files[i], fileErrs[i])
+		}
+	})
 
 	for i, f := range files {
 		errs = append(errs, fileErrs[i]...)

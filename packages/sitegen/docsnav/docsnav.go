@@ -48,7 +48,7 @@ func (d *Doc) label() string {
 
 // Item is one entry of a sidebar: a link to a doc, or a category.
 type Item struct {
-	Type        string  `json:"type"` // "link" or "category"
+	Type        string  `json:"type" ts:"'link' | 'category'"` // "link" or "category"
 	Label       string  `json:"label"`
 	Href        string  `json:"href,omitempty"`
 	DocID       string  `json:"docId,omitempty"`

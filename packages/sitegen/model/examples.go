@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/yamlsrc"
 )
@@ -38,7 +39,7 @@ func (m *Model) CheckExample(doc *yamlsrc.Document, outputs map[string][]string)
 		switch t := v.(type) {
 		case map[string]any:
 			for _, k := range sortedKeys(t) {
-				p := ptr + "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(k)
+				p := jsonptr.Join(ptr, k)
 				if s, ok := t[k].(string); ok {
 					visit(p, t, k, s)
 				}

@@ -17,11 +17,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 
 	"github.com/andybalholm/brotli"
+	"github.com/freightlane/website/packages/sitegen/workpool"
 	// klauspost's gzip at its best compression writes files a little
 	// smaller than the standard library's at its best, about 1.6 times
 	// faster: a site compresses thousands of pages on every build.
@@ -98,33 +98,22 @@ func Dir(ctx context.Context, root string) (Stats, error) {
 		mu    sync.Mutex
 		total Stats
 		errs  []error
-		wg    sync.WaitGroup
-		jobs  = make(chan string)
 	)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for p := range jobs {
-				s, err := File(p)
-				mu.Lock()
-				total.Files += s.Files
-				total.Written += s.Written
-				total.Skipped += s.Skipped
-				total.InBytes += s.InBytes
-				if err != nil {
-					errs = append(errs, err)
-				}
-				mu.Unlock()
-			}
-		})
-	}
-	for _, p := range paths {
+	workpool.Each(len(paths), workpool.CPU(), func(i int) {
 		if ctx.Err() != nil {
-			break
+			return
 		}
-		jobs <- p
-	}
-	close(jobs)
-	wg.Wait()
+		s, err := File(paths[i])
+		mu.Lock()
+		total.Files += s.Files
+		total.Written += s.Written
+		total.Skipped += s.Skipped
+		total.InBytes += s.InBytes
+		if err != nil {
+			errs = append(errs, err)
+		}
+		mu.Unlock()
+	})
 	if err := ctx.Err(); err != nil {
 		errs = append(errs, err)
 	}

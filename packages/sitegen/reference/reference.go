@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/goccy/go-yaml"
 )
 
@@ -49,7 +50,7 @@ type item struct {
 func (it item) text(key string) text { return field(it.m, it.at(key)) }
 
 // at is the JSON pointer of the value at key.
-func (it item) at(key string) string { return it.pointer + "/" + escapeToken(key) }
+func (it item) at(key string) string { return jsonptr.Join(it.pointer, key) }
 
 // items lists the objects of the array at key; other values are skipped.
 func items(it item, key string) []item {
@@ -61,11 +62,6 @@ func items(it item, key string) []item {
 		}
 	}
 	return out
-}
-
-// escapeToken escapes a key as a JSON pointer token.
-func escapeToken(key string) string {
-	return strings.NewReplacer("~", "~0", "/", "~1").Replace(key)
 }
 
 func firstSentence(s string) string {

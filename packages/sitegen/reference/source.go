@@ -7,6 +7,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/yamlsrc"
 )
@@ -79,8 +80,7 @@ func whole(s, pointer string) text {
 // field is the value at pointer (a key of m), trimmed: a string copied byte
 // for byte, anything else printed.
 func field(m map[string]any, pointer string) text {
-	key := pointer[strings.LastIndex(pointer, "/")+1:]
-	key = strings.NewReplacer("~1", "/", "~0", "~").Replace(key)
+	key := jsonptr.Last(pointer)
 	v, ok := m[key]
 	if !ok || v == nil {
 		return text{}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/yamlsrc"
 )
@@ -106,7 +107,7 @@ func (s *Set) describe(doc *yamlsrc.Document, value any, base string, e *jsonsch
 	// The schema object that holds the keyword.
 	parentLoc := e.AbsoluteKeywordLocation[:strings.LastIndex(e.AbsoluteKeywordLocation, "/")]
 	parent := s.keywords(parentLoc)
-	v := valueAt(value, e.InstanceLocation)
+	v := jsonptr.Get(value, e.InstanceLocation)
 	shown := pointer
 	if shown == "" {
 		shown = "/"
@@ -149,7 +150,7 @@ func (s *Set) describe(doc *yamlsrc.Document, value any, base string, e *jsonsch
 				hint = fmt.Sprintf("did you mean %q? ", near)
 			}
 			list = append(list, position.Errorf(doc.KeyPosition(pointer, key),
-				"%s: unknown key %q (%sallowed: %s) [%s]", joinPointer(pointer, key), key, hint, strings.Join(allowed, ", "), where))
+				"%s: unknown key %q (%sallowed: %s) [%s]", jsonptr.Join(pointer, key), key, hint, strings.Join(allowed, ", "), where))
 		}
 		return list
 
@@ -244,7 +245,7 @@ func (s *Set) describe(doc *yamlsrc.Document, value any, base string, e *jsonsch
 			break
 		}
 		first, second := pointer+"/"+m[1], pointer+"/"+m[2]
-		item := valueAt(value, e.InstanceLocation+"/"+m[2])
+		item := jsonptr.Get(value, e.InstanceLocation+"/"+m[2])
 		return position.List{at(second, "%s is listed twice (expected each item once; the first is at %s)", writtenValue(doc, second, item), displayPointer(first))}
 
 	case "not":
@@ -256,7 +257,7 @@ func (s *Set) describe(doc *yamlsrc.Document, value any, base string, e *jsonsch
 			for _, k := range keys {
 				if _, present := object[k]; present {
 					list = append(list, position.Errorf(doc.KeyPosition(pointer, k), "%s: key %q is not allowed here (expected %s) [%s]",
-						joinPointer(pointer, k), k, cmp(expected, "no "+strconv.Quote(k)+" key"), where))
+						jsonptr.Join(pointer, k), k, cmp(expected, "no "+strconv.Quote(k)+" key"), where))
 				}
 			}
 			if len(list) > 0 {
@@ -442,7 +443,7 @@ func fieldName(pointer string) string {
 	if _, err := strconv.Atoi(name); err == nil {
 		return ""
 	}
-	return strings.NewReplacer("~1", "/", "~0", "~").Replace(name)
+	return jsonptr.Unescape(name)
 }
 
 func knownName(name string) string {
@@ -604,27 +605,4 @@ func (s *Set) propertyDescription(location, name string) string {
 		}
 		fragment = fragment[:cut]
 	}
-}
-
-func joinPointer(pointer, key string) string {
-	return pointer + "/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(key)
-}
-
-// valueAt returns the value at a JSON pointer inside v, or nil.
-func valueAt(v any, pointer string) any {
-	for _, tok := range splitPointer(pointer, false) {
-		switch t := v.(type) {
-		case map[string]any:
-			v = t[tok]
-		case []any:
-			i, err := strconv.Atoi(tok)
-			if err != nil || i < 0 || i >= len(t) {
-				return nil
-			}
-			v = t[i]
-		default:
-			return nil
-		}
-	}
-	return v
 }

@@ -8,17 +8,16 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/yamlsrc"
 )
@@ -236,7 +235,7 @@ func (s *Set) annotated(root *jsonschema.Schema, value any, a annotation, found 
 			sort.Strings(keys)
 			for _, k := range keys {
 				if p, ok := sch.Properties[k]; ok {
-					walk(p, t[k], joinPointer(pointer, k), depth+1)
+					walk(p, t[k], jsonptr.Join(pointer, k), depth+1)
 				}
 			}
 		case []any:
@@ -329,36 +328,6 @@ func (s *Set) reachesMark(root *jsonschema.Schema, a annotation) map[*jsonschema
 func (s *Set) keywords(location string) map[string]any {
 	file, fragment, _ := strings.Cut(location, "#")
 	node := s.raw[file]
-	for _, tok := range splitPointer(fragment, true) {
-		switch t := node.(type) {
-		case map[string]any:
-			node = t[tok]
-		case []any:
-			i, err := strconv.Atoi(tok)
-			if err != nil || i < 0 || i >= len(t) {
-				return nil
-			}
-			node = t[i]
-		default:
-			return nil
-		}
-	}
-	m, _ := node.(map[string]any)
+	m, _ := jsonptr.GetKeys(node, jsonptr.SplitFragment(fragment)).(map[string]any)
 	return m
-}
-
-// splitPointer splits a JSON pointer; a pointer taken from a URL fragment
-// is percent-decoded first.
-func splitPointer(pointer string, fromURL bool) []string {
-	if pointer == "" || pointer == "/" {
-		return nil
-	}
-	parts := strings.Split(strings.TrimPrefix(pointer, "/"), "/")
-	for i, p := range parts {
-		if u, err := url.PathUnescape(p); err == nil && fromURL {
-			p = u
-		}
-		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(p)
-	}
-	return parts
 }

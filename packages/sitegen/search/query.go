@@ -8,11 +8,17 @@ import (
 
 // Context filters results the way DocSearch's contextual search does: a
 // record matches when its language is Language and its tag is "default" or
-// DocsTag. Empty fields do not filter.
+// DocsTag. Empty fields do not filter. Scope "docs" (the Docs filter of a
+// search made from a docs page) leaves the "default" pages out: only docs
+// of DocsTag match.
 type Context struct {
 	Language string
 	DocsTag  string
+	Scope    string `json:"Scope,omitempty"`
 }
+
+// ScopeDocs is the Context scope that lists docs pages only.
+const ScopeDocs = "docs"
 
 // Hit is one result.
 type Hit struct {
@@ -524,6 +530,9 @@ func (ix *Index) phraseMatches(phrase []string, fn func(rec, v, field int, own b
 func (ix *Index) allowed(rec int, ctx Context) bool {
 	f := ix.facets[ix.pages[ix.pageOf(rec)].facet]
 	if ctx.Language != "" && f[0] != ctx.Language {
+		return false
+	}
+	if ctx.Scope == ScopeDocs && f[1] == "default" {
 		return false
 	}
 	return ctx.DocsTag == "" || f[1] == "default" || f[1] == ctx.DocsTag

@@ -162,3 +162,36 @@ func TestSynonymProblems(t *testing.T) {
 		t.Errorf("problems %v; want %v", got, want)
 	}
 }
+
+func TestDocsScope(t *testing.T) {
+	ix := fixtureIndexAll(t)
+	docsScope := Context{Language: "en", DocsTag: "docs-default-current", Scope: ScopeDocs}
+	kept := 0
+	for _, q := range []string{"ocean fcl", "edi 214", "lading"} {
+		all := pagesOf(ix.Search(q, defaultContext, 20))
+		docs := pagesOf(ix.Search(q, docsScope, 20))
+		wantDocs := []string{}
+		for _, p := range all {
+			if len(p) > 6 && p[:6] == "/docs/" {
+				wantDocs = append(wantDocs, p)
+			}
+		}
+		if len(wantDocs) == len(all) {
+			t.Errorf("%q: %v; the fixture query should also find pages outside the docs", q, all)
+		}
+		// The Docs filter keeps the docs pages, in the same order, and nothing else.
+		if len(docs) != len(wantDocs) || len(docs) > 0 && !reflect.DeepEqual(docs, wantDocs) {
+			t.Errorf("%q in the docs scope: %v; want the docs pages of %v, %v", q, docs, all, wantDocs)
+		}
+		kept += len(docs)
+	}
+	if kept == 0 {
+		t.Errorf("no query kept a docs page: the test shows nothing")
+	}
+	// Another version's docs stay out in the docs scope too.
+	for _, p := range pagesOf(ix.Search("jobs", docsScope, 20)) {
+		if p == "/docs/old/jobs" {
+			t.Errorf("jobs in the docs scope lists the old version's page")
+		}
+	}
+}

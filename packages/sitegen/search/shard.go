@@ -9,11 +9,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
 // The files, all compact JSON:
@@ -21,8 +22,10 @@ import (
 //	manifest.json   {"v":1,"id":"<hash>","facets":[[lang,tag]...],
 //	                 "pages":[records,facet, ...],"docs":[records per chunk...],
 //	                 "shards":["", first term of each further shard...]}
-//	t<i>.<id>.json  {"t":{term:[rec,packed, recDelta,packed, ...]},"e":{stem:"ping ped"}}
-//	                 packed = impact*4 + field (0 body, 1 heading, 2 title)
+//	t<i>.<id>.json  {"t":{term:[rec,packed, recDelta,packed, ...]},"e":{stem:"ping ped"},
+//	                 "s":{stem:["phrase", ...]}}
+//	                 packed = impact*4 + field (0 body, 1 heading, 2 title); "s" are
+//	                 the synonyms of the stems in the shard's range (when any)
 //	d<i>.<id>.json  {"p":{page:[url,title,lvl0]},"r":[[anchor,lvl2,lvl3,text], ...]}
 //
 // Terms are cut into shards in sorted order, so a word, a prefix and the
@@ -94,41 +97,58 @@ func (ix *Index) encode() *layout {
 	l := &layout{files: map[string][]byte{}}
 	var contents [][]byte
 
-	// Term shards.
-	var shards [][]byte
-	var cur strings.Builder
-	var curEnd strings.Builder
+	// Term shards: terms in sorted order, cut at about ShardBytes. Each
+	// shard also carries the synonyms of the stems that sort into it, so
+	// that only a query with such a word fetches them.
+	type shardText struct{ t, e strings.Builder }
+	var parts []*shardText
+	cur := &shardText{}
 	curSize := 0
-	flush := func() {
-		var b strings.Builder
-		b.WriteString(`{"t":{`)
-		b.WriteString(strings.TrimSuffix(cur.String(), ","))
-		b.WriteString(`},"e":{`)
-		b.WriteString(strings.TrimSuffix(curEnd.String(), ","))
-		b.WriteString("}}")
-		shards = append(shards, []byte(b.String()))
-		cur.Reset()
-		curEnd.Reset()
-		curSize = 0
-	}
 	for i, t := range ix.terms {
 		entry := jsonString(t) + ":" + encodePostings(ix.postings[t]) + ","
 		if curSize > 0 && curSize+len(entry) > ix.opts.ShardBytes {
-			flush()
+			parts = append(parts, cur)
+			cur, curSize = &shardText{}, 0
 			l.shardKeys = append(l.shardKeys, separator(ix.terms[i-1], t))
 		}
 		if i == 0 {
 			l.shardKeys = append(l.shardKeys, "")
 		}
-		cur.WriteString(entry)
+		cur.t.WriteString(entry)
 		curSize += len(entry)
 		if e := ix.surfaces[t]; len(e) > 0 {
 			end := jsonString(t) + ":" + jsonString(strings.Join(e, " ")) + ","
-			curEnd.WriteString(end)
+			cur.e.WriteString(end)
 			curSize += len(end)
 		}
 	}
-	flush()
+	parts = append(parts, cur)
+	if len(l.shardKeys) == 0 {
+		l.shardKeys = []string{""}
+	}
+	synOf := make([]map[string][]string, len(parts))
+	for stem, phrases := range ix.syn {
+		i := l.shardOf(stem)
+		if synOf[i] == nil {
+			synOf[i] = map[string][]string{}
+		}
+		synOf[i][stem] = phrases
+	}
+	var shards [][]byte
+	for i, p := range parts {
+		var b strings.Builder
+		b.WriteString(`{"t":{`)
+		b.WriteString(strings.TrimSuffix(p.t.String(), ","))
+		b.WriteString(`},"e":{`)
+		b.WriteString(strings.TrimSuffix(p.e.String(), ","))
+		b.WriteString("}")
+		if synOf[i] != nil {
+			b.WriteString(`,"s":`)
+			b.Write(mustJSON(synOf[i]))
+		}
+		b.WriteString("}")
+		shards = append(shards, []byte(b.String()))
+	}
 
 	// Display chunks: consecutive records, with the pages they belong to.
 	var chunks [][]byte
@@ -199,9 +219,6 @@ func (ix *Index) encode() *layout {
 		"v": formatVersion, "id": id, "facets": ix.facets, "pages": pagesFlat,
 		"docs": docCounts, "shards": l.shardKeys,
 	}
-	if len(ix.syn) > 0 {
-		m["syn"] = ix.syn
-	}
 	manifest := mustJSON(m)
 	l.files[ManifestName] = manifest
 	l.stats.ManifestBytes = len(manifest)
@@ -222,26 +239,24 @@ func (l *layout) measure() {
 		names = append(names, name)
 	}
 	sizes := make([]int, len(names))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(len(names), runtime.GOMAXPROCS(0)) {
-		wg.Go(func() {
-			var buf bytes.Buffer
-			w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-			for i := range next {
-				buf.Reset()
-				w.Reset(&buf)
-				w.Write(l.files[names[i]])
-				w.Close()
-				sizes[i] = buf.Len()
-			}
-		})
+	type worker struct {
+		buf bytes.Buffer
+		w   *gzip.Writer
 	}
-	for i := range names {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	workers := make([]*worker, workpool.CPU())
+	workpool.EachWorker(len(names), len(workers), func(w, i int) {
+		wk := workers[w]
+		if wk == nil {
+			wk = &worker{}
+			wk.w, _ = gzip.NewWriterLevel(&wk.buf, gzip.BestCompression)
+			workers[w] = wk
+		}
+		wk.buf.Reset()
+		wk.w.Reset(&wk.buf)
+		wk.w.Write(l.files[names[i]])
+		wk.w.Close()
+		sizes[i] = wk.buf.Len()
+	})
 	l.gz = make(map[string]int, len(names))
 	for i, name := range names {
 		l.gz[name] = sizes[i]

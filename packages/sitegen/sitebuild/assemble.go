@@ -9,13 +9,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/precompress"
+	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
 // assembly says where the parts of the site come from.
@@ -185,7 +184,7 @@ func placePages(a assembly, s siteContent, content placed) (*plan, error) {
 	p.pages[notFoundFile] = [sha256.Size]byte{}
 	reused := make([]bool, len(files))
 	errs := make([]error, len(files))
-	eachParallel(len(files), func(i int) {
+	workpool.Each(len(files), workpool.CPU(), func(i int) {
 		target := filepath.Join(a.site, filepath.FromSlash(files[i]))
 		if errs[i] = os.MkdirAll(filepath.Dir(target), 0o755); errs[i] != nil {
 			return
@@ -236,7 +235,7 @@ func (a assembly) carryOver(file string, data [sha256.Size]byte, target string) 
 // needed, on all cores; where a hard link cannot be made it copies.
 func linkFiles(pairs [][2]string) error {
 	errs := make([]error, len(pairs))
-	eachParallel(len(pairs), func(i int) {
+	workpool.Each(len(pairs), workpool.CPU(), func(i int) {
 		src, dst := pairs[i][0], pairs[i][1]
 		if errs[i] = os.MkdirAll(filepath.Dir(dst), 0o755); errs[i] != nil {
 			return
@@ -334,7 +333,7 @@ func scanPages(site string, p *plan) (func(file string) (sitegen.PageLinks, bool
 	}
 	scanned := make([]sitegen.PageLinks, len(files))
 	errs := make([]error, len(files))
-	eachParallel(len(files), func(i int) {
+	workpool.Each(len(files), workpool.CPU(), func(i int) {
 		doc, err := os.ReadFile(filepath.Join(site, filepath.FromSlash(files[i])))
 		if err != nil {
 			errs[i] = err
@@ -378,7 +377,7 @@ func compressPages(site, dist string, p *plan) error {
 		}
 	}
 	errs := make([]error, len(pages)+1)
-	eachParallel(len(pages), func(i int) {
+	workpool.Each(len(pages), workpool.CPU(), func(i int) {
 		_, errs[i] = precompress.NewFileBesideBrotli(filepath.Join(site, filepath.FromSlash(pages[i])), precompress.Page)
 	})
 	errs[len(pages)] = sitegen.Precompress(site, others, dist, nil)
@@ -391,22 +390,4 @@ func writeJobs(file string, jobs prerenderJobs) error {
 		return err
 	}
 	return os.WriteFile(file, data, 0o644)
-}
-
-// eachParallel runs work(0) … work(n-1) on all cores.
-func eachParallel(n int, work func(i int)) {
-	var wg sync.WaitGroup
-	next := make(chan int, 64)
-	for range min(n, runtime.GOMAXPROCS(0)) {
-		wg.Go(func() {
-			for i := range next {
-				work(i)
-			}
-		})
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
 }

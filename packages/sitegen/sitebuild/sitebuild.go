@@ -172,12 +172,14 @@ func (b *builder) run() error {
 	// large site's model would otherwise stay resident beside the Node
 	// processes of the later stages.
 	var s siteContent
+	var storybookPath string
 	err := b.goStage("content", func() error {
 		site, err := sitegen.Generate(sitegen.Options{ContentDir: contentDir, SchemaDir: filepath.Join(opts.Root, "schemas"), OutDir: gen, GitDates: opts.GitDates})
 		if err != nil {
 			return &ContentError{Err: err}
 		}
 		s = contentOf(site)
+		storybookPath = StorybookPath(site.Config)
 		b.rep.Routes = len(s.pages)
 		return nil
 	})
@@ -263,8 +265,10 @@ func (b *builder) run() error {
 			ssrErr = recordHash(ssr, hash)
 		}
 	})
+	var storybookErr error
+	bundles.Go(func() { storybookErr = b.buildStorybook(work, storybookPath) })
 	bundles.Wait()
-	if err := errors.Join(clientErr, ssrErr); err != nil {
+	if err := errors.Join(clientErr, ssrErr, storybookErr); err != nil {
 		return err
 	}
 
@@ -298,7 +302,10 @@ func (b *builder) run() error {
 		return compressErr
 	}
 	if err := b.goStage("place bundle", func() error {
-		return linkTree(filepath.Join(client, sitegen.BundleDir), filepath.Join(site, sitegen.BundleDir))
+		if err := linkTree(filepath.Join(client, sitegen.BundleDir), filepath.Join(site, sitegen.BundleDir)); err != nil {
+			return err
+		}
+		return placeStorybook(work, site, storybookPath)
 	}); err != nil {
 		return err
 	}
@@ -329,6 +336,10 @@ func (b *builder) run() error {
 	compressingData.Wait()
 	if compressDataErr != nil {
 		return compressDataErr
+	}
+	// The static hosts' configurations, from the finished folder.
+	if err := b.goStage("host files", func() error { return writeHostFiles(site) }); err != nil {
+		return err
 	}
 	return b.goStage("swap", func() error {
 		// The record of the last build goes first: if the swap happens and

@@ -6,12 +6,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
 // oldDist is where, in the work folder, a replaced site waited to be
@@ -175,26 +174,12 @@ func removeTree(dir string) error {
 	if err != nil {
 		return err
 	}
-	errs := make([]error, 0)
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	next := make(chan string, 256)
-	for range 2 * runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for f := range next {
-				if err := os.Remove(f); err != nil && !errors.Is(err, fs.ErrNotExist) {
-					mu.Lock()
-					errs = append(errs, err)
-					mu.Unlock()
-				}
-			}
-		})
-	}
-	for _, f := range files {
-		next <- f
-	}
-	close(next)
-	wg.Wait()
+	errs := make([]error, len(files))
+	workpool.Each(len(files), workpool.IO(), func(i int) {
+		if err := os.Remove(files[i]); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			errs[i] = err
+		}
+	})
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}

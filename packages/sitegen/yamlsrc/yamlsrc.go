@@ -16,6 +16,7 @@ import (
 	"github.com/goccy/go-yaml/parser"
 	"github.com/goccy/go-yaml/token"
 
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/freightlane/website/packages/sitegen/position"
 )
 
@@ -199,7 +200,7 @@ func (d *Document) Position(pointer string) position.Position {
 	if node == nil {
 		return d.start()
 	}
-	for _, token := range splitPointer(pointer) {
+	for _, token := range jsonptr.Split(pointer) {
 		next := child(node, token)
 		if next == nil {
 			break
@@ -234,7 +235,7 @@ func startToken(node ast.Node) *token.Token {
 // errors about the key itself (an unknown property).
 func (d *Document) KeyPosition(pointer, key string) position.Position {
 	node := d.body
-	for _, token := range splitPointer(pointer) {
+	for _, token := range jsonptr.Split(pointer) {
 		if next := child(node, token); next != nil {
 			node = next
 		}
@@ -355,23 +356,12 @@ func (d *Document) ScalarText(pointer string) (string, bool) {
 // lookup returns the node at pointer, or nil when the pointer leads nowhere.
 func (d *Document) lookup(pointer string) ast.Node {
 	node := d.body
-	for _, token := range splitPointer(pointer) {
+	for _, token := range jsonptr.Split(pointer) {
 		if node = child(node, token); node == nil {
 			return nil
 		}
 	}
 	return node
-}
-
-func splitPointer(pointer string) []string {
-	if pointer == "" || pointer == "/" {
-		return nil
-	}
-	parts := strings.Split(strings.TrimPrefix(pointer, "/"), "/")
-	for i, p := range parts {
-		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(p)
-	}
-	return parts
 }
 
 func mapping(node ast.Node) *ast.MappingNode {

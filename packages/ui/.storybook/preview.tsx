@@ -33,6 +33,8 @@ const viewport = (name: string, width: number) => ({
 });
 
 const preview: Preview = {
+  // A Docs page for every story file's component: docs/docs.test.ts checks that each exported component has one.
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     theme: {

@@ -1,8 +1,8 @@
 // Builds the publishable package into dist/: ESM per source module (React
 // external), ONE styles.css (tokens, base and every CSS Module), and a .d.ts
-// beside each module. Inside the workspace nothing reads dist/: the site
-// consumes src/ through `exports`; only the packed package points at dist/
-// (publishConfig.exports).
+// beside each module. `exports` points every consumer at dist/, whatever
+// packs or publishes it (npm, pnpm, yarn); inside the workspace nothing reads
+// dist/: apps/site resolves the "@freightlane/source" condition to src/.
 //
 //   node scripts/build.mjs
 import { execFile } from 'node:child_process';
@@ -16,6 +16,9 @@ import { build } from 'vite';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(packageDir, 'dist');
+
+/** The export condition under which the workspace (apps/site, Storybook) resolves the package to its sources. */
+export const SOURCE_CONDITION = '@freightlane/source';
 
 /** The module entries of the package: `.` and `./search-modal`. */
 const entries = { index: 'src/index.ts', 'search-modal': 'src/search-modal.ts' };
@@ -84,14 +87,15 @@ async function* walk(dir) {
  * tsc keeps the source's extensionless relative imports ('./Drawer'), which
  * only `moduleResolution: bundler` understands. Rewriting them to the file
  * they mean ('./Drawer/index.js') makes the types resolve under node16 and
- * nodenext as well.
+ * nodenext as well. Side-effect CSS imports ('./FieldList.css') are dropped.
  */
 async function addDeclarationExtensions() {
   const specifier = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
   for await (const file of walk(distDir)) {
     if (!file.endsWith('.d.ts')) continue;
     const text = await readFile(file, 'utf8');
-    const rewritten = text.replace(specifier, (whole, prefix, quote, spec) => {
+    // A side-effect CSS import carries no types, and no .d.ts resolves it.
+    const rewritten = text.replace(/^import\s+(['"])[^'"]+\.css\1;\n/gm, '').replace(specifier, (whole, prefix, quote, spec) => {
       if (/\.(js|css)$/.test(spec)) return whole;
       const target = path.resolve(path.dirname(file), spec);
       if (existsSync(`${target}.d.ts`)) return `${prefix}${quote}${spec}.js${quote}`;
@@ -102,19 +106,29 @@ async function addDeclarationExtensions() {
   }
 }
 
-/** Every file the packed package.json names must exist: a broken exports map fails here, not in a user's build. */
+/**
+ * Every file the package.json's `exports` names for a consumer must exist: a
+ * broken exports map fails here, not in a user's build. The workspace-only
+ * condition (SOURCE_CONDITION) points at src/ and is not published.
+ */
 async function checkExportTargets() {
   const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
-  const exportsMap = manifest.publishConfig?.exports;
-  if (!exportsMap) throw new Error('package.json: publishConfig.exports is missing');
+  if (!manifest.exports) throw new Error('package.json: exports is missing');
+  if (manifest.publishConfig?.exports)
+    throw new Error('package.json: publishConfig.exports is honoured by pnpm only: put the dist/ paths in exports');
   const targets = [];
   const collect = (value) => {
     if (typeof value === 'string') targets.push(value);
-    else for (const nested of Object.values(value)) collect(nested);
+    else for (const [condition, nested] of Object.entries(value)) if (condition !== SOURCE_CONDITION) collect(nested);
   };
-  collect(exportsMap);
+  collect(manifest.exports);
+  const outside = targets.filter((target) => target !== './package.json' && !target.startsWith('./dist/'));
+  if (outside.length)
+    throw new Error(
+      `package.json: exports name ${outside.join(', ')} outside dist/ (only the "${SOURCE_CONDITION}" condition may point at src/)`,
+    );
   const missing = targets.filter((target) => !existsSync(path.join(packageDir, target)));
-  if (missing.length) throw new Error(`the build did not produce ${missing.join(', ')} (named by publishConfig.exports)`);
+  if (missing.length) throw new Error(`the build did not produce ${missing.join(', ')} (named by exports)`);
 }
 
 export async function buildPackage() {

@@ -1,8 +1,11 @@
 // Proves another company's site can use @freightlane/ui as published: packs
-// the package (prepack builds it), installs the tarball into a copy of
-// fixture-app/ in a temporary folder outside the repository, then renders the
-// fixture's Navbar and Footer with its own links on the server, builds it
-// with Vite, and type-checks it against the installed declarations.
+// the package (prepack builds it), lints the tarball with publint and
+// @arethetypeswrong/cli, installs it into a copy of fixture-app/ in a
+// temporary folder outside the repository, then renders the fixture's Navbar
+// and Footer with its own links on the server, builds it with Vite, and
+// type-checks it against the installed declarations. Then the same package
+// packed by npm (`npm pack`) is installed with npm into a second copy, which
+// type-checks too: the manifest must not depend on the tool that publishes it.
 //
 //   node scripts/pack-test.mjs          (from packages/ui)
 //   node scripts/pack-test.mjs --keep   keeps the temporary folder and prints it
@@ -10,6 +13,7 @@
 // Exits 1 naming every failed check. The install prefers the pnpm store
 // (--prefer-offline) and falls back to the registry.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +65,17 @@ async function run(command, args, cwd) {
   }
 }
 
+/** Runs a command that reports its findings and exits 1 on them: its output and exit code, never a throw. */
+async function runReport(command, args, cwd) {
+  try {
+    const { stdout } = await promisify(execFile)(command, args, { cwd, env: cleanEnv(), maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout };
+  } catch (error) {
+    if (typeof error.code !== 'number') throw error;
+    return { code: error.code, stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` };
+  }
+}
+
 /** The anchors of an HTML string: attributes and text. */
 function anchors(html) {
   return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, inner]) => ({
@@ -82,6 +97,31 @@ function element(html, tag) {
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** What the tarball holds beside dist/. */
+const topLevelFiles = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
+
+/** The manifest fields a registry page and a licence scanner read. */
+function checkTrustFields(manifest, who) {
+  check(manifest.license === 'MIT', `${who}: "license" is MIT`);
+  check(
+    manifest.repository?.url === 'git+https://github.com/freightlane/website.git' && manifest.repository?.directory === 'packages/ui',
+    `${who}: "repository" names the repository and packages/ui`,
+  );
+  check(/^https:\/\//.test(manifest.homepage ?? ''), `${who}: "homepage" is an https URL`);
+  check(!manifest.publishConfig?.exports, `${who}: no publishConfig.exports (only pnpm applies it)`);
+}
+
+/** Each export's consumer paths (every condition but the workspace's source one) are under dist/. */
+function consumerTargets(exportsMap) {
+  const targets = [];
+  const collect = (value) => {
+    if (typeof value === 'string') targets.push(value);
+    else for (const [condition, nested] of Object.entries(value)) if (condition !== '@freightlane/source') collect(nested);
+  };
+  collect(exportsMap);
+  return targets;
 }
 
 const viteBase = (root) => ({
@@ -114,13 +154,45 @@ async function main() {
       ]) {
         check(files.includes(required), `the tarball holds ${required}`);
       }
-      const stray = files.filter((file) => !file.startsWith('dist/') && !['package.json', 'README.md'].includes(file));
+      const stray = files.filter((file) => !file.startsWith('dist/') && !topLevelFiles.includes(file));
       check(
         stray.length === 0,
-        `the tarball holds nothing but dist/, package.json and README.md${stray.length ? ` (found ${stray.slice(0, 5).join(', ')})` : ''}`,
+        `the tarball holds nothing but dist/, ${topLevelFiles.join(', ')}${stray.length ? ` (found ${stray.slice(0, 5).join(', ')})` : ''}`,
       );
+      for (const file of topLevelFiles) check(files.includes(file), `the tarball holds ${file}`);
       check(!files.some((file) => /\.(stories|test)\.|fixtures/.test(file)), 'no story, test or fixture file is packed');
+      await writeFile(path.join(work, 'pnpm-files.json'), JSON.stringify([...files].sort()));
       console.log(`  ${path.basename(tarball)}: ${(report.size / 1024).toFixed(1)} KiB, ${files.length} files`);
+    });
+
+    await step('lint the tarball: publint (strict) and @arethetypeswrong/cli (ESM-only: node16 and bundler resolution)', async () => {
+      const bin = (name) => path.join(packageDir, 'node_modules', '.bin', name);
+      const publint = await runReport(bin('publint'), ['run', '--strict', '--level', 'suggestion', tarball], work);
+      const clean = publint.code === 0 && /All good!/.test(publint.stdout);
+      check(clean, `publint reports no error, warning or suggestion${clean ? '' : `:\n${publint.stdout}`}`);
+      // No CommonJS build: require() and node10 resolution are out of scope (the
+      // README says ESM). styles.css has no types by nature.
+      const attw = await runReport(
+        bin('attw'),
+        [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', '--format', 'json'],
+        work,
+      );
+      const report = JSON.parse(attw.stdout);
+      check(attw.code === 0, `attw exits 0 (got ${attw.code})`);
+      const problems = (report.analysis?.problems ?? []).filter(
+        (problem) => !['node10', 'node16-cjs'].includes(problem.resolutionKind) && problem.kind !== 'CJSResolvesToESM',
+      );
+      check(
+        report.analysis && problems.length === 0,
+        `attw finds no type resolution problem under node16 (ESM) and bundler${
+          problems.length
+            ? `: ${problems
+                .slice(0, 5)
+                .map((problem) => `${problem.kind} ${problem.entrypoint ?? ''} ${problem.moduleSpecifier ?? ''}`)
+                .join('; ')}`
+            : ''
+        }`,
+      );
     });
 
     await step(`install the tarball into a copy of fixture-app/ outside the repository`, async () => {
@@ -139,8 +211,9 @@ async function main() {
         installed.exports['./search-modal'].types === './dist/search-modal.d.ts',
         'the installed "./search-modal" export has its types',
       );
-      check(installed.exports['./styles.css'] === './dist/styles.css', 'the installed "./styles.css" export is dist/styles.css');
+      check(installed.exports['./styles.css'].default === './dist/styles.css', 'the installed "./styles.css" export is dist/styles.css');
       check(JSON.stringify(installed.sideEffects) === '["**/*.css"]', 'sideEffects is ["**/*.css"]');
+      checkTrustFields(installed, 'pnpm-installed manifest');
       check(
         installed.peerDependencies?.react?.startsWith('^19') && !installed.dependencies,
         'React 19 is a peer dependency and there are no dependencies',
@@ -238,6 +311,41 @@ async function main() {
       const tsc = path.join(packageDir, 'node_modules/typescript/bin/tsc');
       await run(process.execPath, [tsc, '--noEmit', '-p', path.join(site, 'tsconfig.json')], site);
       check(true, 'the fixture type-checks (strict, NodeNext resolution), and its three deliberate type errors are reported');
+    });
+
+    await step('pack with npm, install with npm into a second copy of fixture-app/ and type-check it there', async () => {
+      const npmSite = path.join(work, 'npm-site');
+      const npmPackDir = path.join(work, 'npm-pack');
+      await mkdir(npmPackDir);
+      // dist/ is already built by pnpm's prepack above: npm packs the same files.
+      const packed = JSON.parse(await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', npmPackDir], packageDir));
+      const npmTarball = path.join(npmPackDir, packed[0].filename);
+      const npmFiles = packed[0].files.map((file) => file.path).sort();
+      const pnpmFiles = JSON.parse(await readFile(path.join(work, 'pnpm-files.json'), 'utf8'));
+      check(
+        JSON.stringify(npmFiles) === JSON.stringify(pnpmFiles),
+        `npm packs the same ${pnpmFiles.length} files as pnpm${JSON.stringify(npmFiles) === JSON.stringify(pnpmFiles) ? '' : ` (npm only: ${npmFiles.filter((f) => !pnpmFiles.includes(f)).join(', ')}; pnpm only: ${pnpmFiles.filter((f) => !npmFiles.includes(f)).join(', ')})`}`,
+      );
+      await cp(fixtureDir, npmSite, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|dist-ssr)$/.test(source) });
+      const manifestPath = path.join(npmSite, 'package.json');
+      const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+      manifest.dependencies['@freightlane/ui'] = `file:${path.relative(npmSite, npmTarball)}`;
+      await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+      // --include=dev: Vite's build() above set NODE_ENV=production in this process, which would make npm skip the @types.
+      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--include=dev'], npmSite);
+      const installed = JSON.parse(await readFile(path.join(npmSite, 'node_modules/@freightlane/ui/package.json'), 'utf8'));
+      const targets = consumerTargets(installed.exports ?? {});
+      const missing = targets.filter((target) => !existsSync(path.join(npmSite, 'node_modules/@freightlane/ui', target)));
+      check(
+        targets.length === 6 &&
+          targets.every((target) => target === './package.json' || target.startsWith('./dist/')) &&
+          missing.length === 0,
+        `every export of the npm-installed package (6 paths: types and code of two entries, the CSS, package.json) points at an installed file under dist/ (${targets.length} paths${missing.length ? `; missing ${missing.join(', ')}` : ''})`,
+      );
+      checkTrustFields(installed, 'npm-installed manifest');
+      const tsc = path.join(packageDir, 'node_modules/typescript/bin/tsc');
+      await run(process.execPath, [tsc, '--noEmit', '-p', path.join(npmSite, 'tsconfig.json')], npmSite);
+      check(true, 'the npm fixture type-checks (strict, NodeNext resolution), its three deliberate type errors reported');
     });
   } finally {
     if (keep) console.log(`kept ${work}`);

@@ -32,7 +32,7 @@ export type {
 } from './ColorMode';
 export { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_STORAGE_KEY, CookieBanner } from './CookieBanner';
 export type { CookieBannerProps } from './CookieBanner';
-export { DRAWER_CLOSE_DURATION_MS, Drawer, useDrawer, useModalEnvironment } from './Drawer';
+export { DRAWER_CLOSE_DURATION_MS, Drawer, useDrawer } from './Drawer';
 export type { DrawerCloseProps, DrawerContentProps, DrawerRootProps, DrawerTitleProps, DrawerTriggerProps } from './Drawer';
 export { ErrorPage, errorChainMessage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
@@ -44,22 +44,13 @@ export { DefaultLink, isActivePath, isExternalHref } from './Link';
 export type { LinkComponent, LinkComponentProps } from './Link';
 export { Logo, LogoMark } from './Logo';
 export type { LogoProps } from './Logo';
-export {
-  CLOSE_DELAY_MS,
-  MegaDropdown,
-  OPEN_DELAY_MS,
-  VIEWPORT_MARGIN_PX,
-  keepInViewport,
-  useControllableState,
-  useDropdownHoverIntent,
-} from './MegaDropdown';
+export { CLOSE_DELAY_MS, MegaDropdown, OPEN_DELAY_MS, useDropdownHoverIntent } from './MegaDropdown';
 export type {
   DropdownHoverIntent,
   DropdownHoverIntentOptions,
   MegaDropdownEntry,
   MegaDropdownFooterLink,
   MegaDropdownProps,
-  PanelPlacement,
 } from './MegaDropdown';
 export { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH_PX, Navbar, useBreakpoint } from './Navbar';
 export type {
@@ -72,7 +63,7 @@ export type {
   NavbarProps,
   NavbarSearchItem,
 } from './Navbar';
-export { DRAWER_HISTORY_MARKER, NavbarMobileSidebar, isDrawerHistoryEntry } from './NavbarMobileSidebar';
+export { NavbarMobileSidebar } from './NavbarMobileSidebar';
 export type { NavbarMobileSidebarProps } from './NavbarMobileSidebar';
 export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';

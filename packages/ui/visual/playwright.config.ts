@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.VISUAL_PORT ?? 6007);
@@ -47,18 +48,8 @@ export default defineConfig({
     timezoneId: 'UTC',
     deviceScaleFactor: 1,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-        '--disable-lcd-text',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--font-render-hinting=none', '--disable-lcd-text'],
     },
   },
   webServer: {

@@ -23,13 +23,15 @@
 // with go build -o) to the same rounds, for a before/after comparison
 // measured under the same conditions.
 //
-// To keep the comparison fair, both servers get the same number of CPUs
+// nginx serves the site with the nginx.conf the build generates for it
+// (package hostconfig: the same clean URLs, cache policy and security
+// headers, the CSP hashes of the same inline scripts, /api/ proxied to
+// ours), so the figures are those an operator gets from either choice. To
+// keep the comparison fair, both servers get the same number of CPUs
 // (-procs: GOMAXPROCS for ours, worker_processes for nginx), the client asks
-// for no compression (both send the same identity bytes), nginx uses
-// sendfile and an open-file cache and writes an access log as ours does, and
-// nginx adds the same security headers ours sends (CSP and the rest), so
-// both put the same headers on the wire; the table shows each answer's
-// header size.
+// for no compression (both send the same identity bytes), and nginx uses
+// sendfile and an open-file cache and writes an access log as ours does;
+// the table shows each answer's header size.
 package main
 
 import (
@@ -41,7 +43,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"maps"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -57,6 +58,9 @@ import (
 	"syscall"
 	"text/tabwriter"
 	"time"
+
+	"github.com/freightlane/website/apps/server/hostconfig"
+	"github.com/freightlane/website/apps/server/internal/nginxrun"
 )
 
 type benchCase struct {
@@ -129,8 +133,7 @@ type target struct {
 }
 
 func run(o options) error {
-	nginx, err := findNginx()
-	if err != nil {
+	if _, err := nginxrun.Find(); err != nil {
 		return err
 	}
 	tmp, err := os.MkdirTemp("", "serverbench")
@@ -163,7 +166,7 @@ func run(o options) error {
 
 	var targets []target
 	startOurs := func(name, bin string) error {
-		port, err := freePort()
+		port, err := nginxrun.FreePort()
 		if err != nil {
 			return err
 		}
@@ -198,31 +201,39 @@ func run(o options) error {
 		}
 	}
 
-	// nginx adds the headers ours puts on every answer (the CSP and the
-	// other security headers), so both send the same bytes.
-	extra, err := securityHeaders(fmt.Sprintf("http://127.0.0.1:%d%s", targets[0].port, cases[0].Path))
+	// Ours listens before it has indexed the site: the first answer waits
+	// for that.
+	for _, t := range targets {
+		resp, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d%s", t.port, cases[0].Path))
+		if err != nil {
+			return fmt.Errorf("%s: %w", t.name, err)
+		}
+		resp.Body.Close()
+	}
+
+	// nginx serves the same folder with the nginx.conf the build writes for
+	// it, pointed at this folder, this port and ours for the API.
+	nginxPort, err := nginxrun.FreePort()
 	if err != nil {
 		return err
 	}
-	nginxPort, err := freePort()
+	hostOpts := hostconfig.Options{Nginx: hostconfig.Nginx{Listen: fmt.Sprintf("127.0.0.1:%d", nginxPort), ServerName: "_", Root: dist, API: fmt.Sprintf("127.0.0.1:%d", targets[0].port)}}
+	if err := hostconfig.Write(dist, hostOpts); err != nil {
+		return err
+	}
+	prefix := filepath.Join(tmp, "nginx")
+	if err := os.Mkdir(prefix, 0o755); err != nil {
+		return err
+	}
+	ng, err := nginxrun.Start(nginxrun.Config{
+		Prefix: prefix, Include: filepath.Join(dist, hostconfig.NginxFile), Port: nginxPort, Workers: o.procs,
+		HTTP: fmt.Sprintf("\taccess_log %s/access.log;\n\tsendfile on; tcp_nopush on; keepalive_requests 100000;\n\topen_file_cache max=1000; open_file_cache_valid 60s;", prefix),
+	})
 	if err != nil {
-		return err
-	}
-	conf := filepath.Join(tmp, "nginx.conf")
-	nginxConfig, err := nginxConf(tmp, dist, nginxPort, o.procs, extra)
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(conf, []byte(nginxConfig), 0o644); err != nil {
-		return err
-	}
-	ng := exec.Command(nginx, "-p", tmp, "-c", conf, "-e", filepath.Join(tmp, "nginx-error.log"))
-	ng.Stderr = os.Stderr
-	if err := startAndWait(ng, nginxPort); err != nil {
 		return fmt.Errorf("nginx: %w", err)
 	}
-	stops = append(stops, func() { stop(ng) })
-	targets = slices.Insert(targets, 1, target{"nginx", nginxPort, ng.Process.Pid})
+	stops = append(stops, ng.Stop)
+	targets = slices.Insert(targets, 1, target{"nginx", nginxPort, ng.Pid()})
 
 	headerBytes := map[string]int{}
 	for _, c := range cases {
@@ -273,86 +284,6 @@ func run(o options) error {
 		}
 	}
 	return nil
-}
-
-// findNginx returns the nginx binary, installing the Debian package when
-// running as root.
-func findNginx() (string, error) {
-	for _, p := range []string{"nginx", "/usr/sbin/nginx"} {
-		if path, err := exec.LookPath(p); err == nil {
-			return path, nil
-		}
-	}
-	if os.Geteuid() != 0 {
-		return "", errors.New("nginx is not installed; install it with: sudo apt-get install -y nginx")
-	}
-	fmt.Fprintln(os.Stderr, "installing nginx (apt-get install -y nginx)…")
-	install := exec.Command("apt-get", "install", "-y", "nginx")
-	install.Env = append(os.Environ(), "DEBIAN_FRONTEND=noninteractive")
-	install.Stdout, install.Stderr = os.Stderr, os.Stderr
-	if err := install.Run(); err != nil {
-		return "", fmt.Errorf("apt-get install nginx: %w", err)
-	}
-	return exec.LookPath("/usr/sbin/nginx")
-}
-
-// nginxConf serves dist like ours does: clean URLs, the same Cache-Control
-// values, and the extra headers on every answer.
-func nginxConf(tmp, dist string, port, procs int, extra http.Header) (string, error) {
-	user := ""
-	if os.Geteuid() == 0 {
-		user = "user root;"
-	}
-	var addHeaders strings.Builder
-	for _, name := range slices.Sorted(maps.Keys(extra)) {
-		for _, v := range extra[name] {
-			if strings.ContainsAny(v, "\"\\$") {
-				return "", fmt.Errorf("header %s: %q cannot be written into nginx.conf as is", name, v)
-			}
-			fmt.Fprintf(&addHeaders, "add_header %s \"%s\" always; ", name, v)
-		}
-	}
-	// add_header in a location replaces the server's, so each location
-	// lists them all.
-	return fmt.Sprintf(`%[1]s
-worker_processes %[5]d;
-daemon off;
-pid %[2]s/nginx.pid;
-events { worker_connections 1024; }
-http {
-	types { text/html html; text/javascript js; }
-	access_log %[2]s/nginx-access.log;
-	client_body_temp_path %[2]s/body; proxy_temp_path %[2]s/proxy; fastcgi_temp_path %[2]s/fastcgi;
-	uwsgi_temp_path %[2]s/uwsgi; scgi_temp_path %[2]s/scgi;
-	sendfile on; tcp_nopush on; keepalive_requests 100000;
-	open_file_cache max=1000; open_file_cache_valid 60s;
-	server_tokens off;
-	server {
-		listen 127.0.0.1:%[3]d;
-		root %[4]s;
-		location / { try_files $uri $uri/index.html =404; add_header Cache-Control no-cache; %[6]s}
-		location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; %[6]s}
-	}
-}
-`, user, tmp, port, dist, procs, addHeaders.String()), nil
-}
-
-// securityHeaders returns the headers of ours' answer at url that say
-// nothing about the file itself: those nginx must add to send the same.
-func securityHeaders(url string) (http.Header, error) {
-	resp, err := http.Get(url)
-	if err != nil {
-		return nil, err
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("GET %s: status %d", url, resp.StatusCode)
-	}
-	extra := resp.Header.Clone()
-	for _, name := range []string{"Date", "Content-Type", "Content-Length", "Last-Modified", "Etag", "Accept-Ranges", "Cache-Control", "Vary"} {
-		extra.Del(name)
-	}
-	return extra, nil
 }
 
 // responseHeaderBytes is the size of the status line and headers of the
@@ -448,15 +379,6 @@ func treeSize(dir string) (files int, size int64, err error) {
 		return nil
 	})
 	return files, size, err
-}
-
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
 }
 
 func startAndWait(cmd *exec.Cmd, port int) error {

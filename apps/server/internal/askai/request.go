@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 )
 
 // Limits of a question, as the browser is told in apps/server/README.md.
@@ -66,7 +68,7 @@ func decodeQuestion(body []byte) (Question, []FieldError) {
 	fail := func(pointer, message string) { errs = append(errs, FieldError{pointer, message}) }
 	for _, key := range slices.Sorted(maps.Keys(obj)) {
 		if key != "question" && key != "sources" {
-			fail("/"+escapePointer(key), "is not a field of this request")
+			fail("/"+jsonptr.Escape(key), "is not a field of this request")
 		}
 	}
 
@@ -119,7 +121,7 @@ func decodeSource(pointer string, item any) (Source, []FieldError) {
 	fail := func(field, message string) { errs = append(errs, FieldError{pointer + field, message}) }
 	for _, key := range slices.Sorted(maps.Keys(obj)) {
 		if key != "title" && key != "url" && key != "text" {
-			fail("/"+escapePointer(key), "is not a field of a source")
+			fail("/"+jsonptr.Escape(key), "is not a field of a source")
 		}
 	}
 	var s Source
@@ -173,9 +175,4 @@ func checkSitePath(u string) string {
 		}
 	}
 	return ""
-}
-
-// escapePointer escapes a key for a JSON pointer (RFC 6901).
-func escapePointer(key string) string {
-	return strings.NewReplacer("~", "~0", "/", "~1").Replace(key)
 }

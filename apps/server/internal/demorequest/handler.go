@@ -224,6 +224,13 @@ func (h *Handler) reject(w http.ResponseWriter, kind bodyKind, sub Submission, e
 
 func (h *Handler) fail(w http.ResponseWriter, kind bodyKind, err error) {
 	h.Log.Error("demo request not stored", "err", err)
+	if errors.Is(err, leadstore.ErrUnavailable) {
+		// The database is down or unreachable (PostgreSQL): nothing was
+		// written, and the same request can be sent again shortly.
+		w.Header().Set("Retry-After", "5")
+		writeProblem(w, kind, http.StatusServiceUnavailable, "the request could not be saved just now; please try again in a few seconds")
+		return
+	}
 	writeProblem(w, kind, http.StatusInternalServerError, "the request could not be saved; please try again")
 }
 

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/freightlane/website/schemas"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -174,7 +175,7 @@ func (s *Schema) Validate(v any) []FieldError {
 func controlCharacterErrors(obj map[string]any) []FieldError {
 	var out []FieldError
 	for name, v := range obj {
-		pointer := "/" + escapePointer(name)
+		pointer := "/" + jsonptr.Escape(name)
 		switch v := v.(type) {
 		case string:
 			if HasControlCharacter(v) {
@@ -236,7 +237,7 @@ func (s *Schema) explain(ve *jsonschema.ValidationError, obj map[string]any) []F
 		var out []FieldError
 		for name := range obj {
 			if s.property(name) == nil {
-				out = append(out, FieldError{Pointer: "/" + escapePointer(name), field: name, keyword: "additionalProperties", Message: "is not a field of this form"})
+				out = append(out, FieldError{Pointer: "/" + jsonptr.Escape(name), field: name, keyword: "additionalProperties", Message: "is not a field of this form"})
 			}
 		}
 		return out
@@ -244,7 +245,7 @@ func (s *Schema) explain(ve *jsonschema.ValidationError, obj map[string]any) []F
 	field := ""
 	if rest, ok := strings.CutPrefix(ve.InstanceLocation, "/"); ok {
 		field, _, _ = strings.Cut(rest, "/")
-		field = unescapePointer(field)
+		field = jsonptr.Unescape(field)
 	}
 	return []FieldError{{Pointer: ve.InstanceLocation, field: field, keyword: keyword, Message: s.message(field, keyword, ve)}}
 }
@@ -339,12 +340,4 @@ func typeMessage(types []string) string {
 		return "must be text"
 	}
 	return "has the wrong type"
-}
-
-func escapePointer(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-}
-
-func unescapePointer(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }

@@ -1,6 +1,8 @@
 // Package leadcmd holds the server binary's maintenance subcommands over the
 // lead database: export-leads (CSV for sales) and requeue-lead (send a
-// parked lead again after checking the CRM).
+// parked lead again after checking the CRM), on SQLite or PostgreSQL alike
+// (-db takes a file or a postgres:// URL, and defaults to FL_DB), and leads
+// backup (SQLite; PostgreSQL has pg_dump).
 package leadcmd
 
 import (
@@ -20,16 +22,26 @@ import (
 var fieldColumns = []string{"firstName", "lastName", "email", "company", "phone", "country",
 	"companyType", "shipmentsPerMonth", "modes", "message", "consent"}
 
+// dbFlag is the -db flag every subcommand has: the server's FL_DB unless
+// told otherwise, so on a server's machine the tools find its database.
+func dbFlag(fs *flag.FlagSet) *string {
+	def := os.Getenv("FL_DB")
+	if def == "" {
+		def = "data/leads.db"
+	}
+	return fs.String("db", def, "lead database: a SQLite file or a postgres:// URL (default: FL_DB, else data/leads.db)")
+}
+
 // Export runs `export-leads -db data/leads.db -out leads.csv`.
 func Export(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("export-leads", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	db := fs.String("db", "data/leads.db", "lead database")
+	db := dbFlag(fs)
 	out := fs.String("out", "-", "CSV file to write, - for standard output")
 	if fs.Parse(args) != nil {
 		return 2
 	}
-	store, err := leadstore.OpenExisting(*db)
+	store, err := leadstore.OpenExisting(context.Background(), *db)
 	if err != nil {
 		fmt.Fprintln(stderr, "export-leads:", err)
 		return 1
@@ -165,7 +177,7 @@ func SafeCell(s string) string {
 func Requeue(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("requeue-lead", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	db := fs.String("db", "data/leads.db", "lead database")
+	db := dbFlag(fs)
 	id := fs.String("id", "", "id of the parked lead (see the delivery column of export-leads)")
 	if fs.Parse(args) != nil {
 		return 2
@@ -174,7 +186,7 @@ func Requeue(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "requeue-lead: -id is required")
 		return 2
 	}
-	store, err := leadstore.OpenExisting(*db)
+	store, err := leadstore.OpenExisting(context.Background(), *db)
 	if err != nil {
 		fmt.Fprintln(stderr, "requeue-lead:", err)
 		return 1
@@ -193,7 +205,7 @@ func Requeue(args []string, stdout, stderr io.Writer) int {
 func Backup(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("leads backup", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	db := fs.String("db", "data/leads.db", "lead database")
+	db := dbFlag(fs)
 	out := fs.String("out", "", "file to write the copy to; must not exist")
 	if fs.Parse(args) != nil {
 		return 2
@@ -202,7 +214,11 @@ func Backup(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "leads backup: -out FILE is required (the copy's path; it must not exist)")
 		return 2
 	}
-	store, err := leadstore.OpenExisting(*db)
+	if leadstore.IsPostgres(*db) {
+		fmt.Fprintln(stderr, "leads backup: the leads are in PostgreSQL: back them up with pg_dump (see apps/server/README.md)")
+		return 2
+	}
+	store, err := leadstore.OpenExistingSQLite(*db)
 	if err != nil {
 		fmt.Fprintln(stderr, "leads backup:", err)
 		return 1

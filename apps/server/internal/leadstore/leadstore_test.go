@@ -2,32 +2,143 @@ package leadstore
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/freightlane/website/apps/server/internal/pgtest"
 )
 
-type fakeClock struct{ t time.Time }
+// pg is this package's throwaway PostgreSQL cluster, started by the first
+// test that needs it.
+var pg pgtest.Lazy
 
-func (c *fakeClock) now() time.Time          { return c.t }
-func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }
+func TestMain(m *testing.M) {
+	code := m.Run()
+	pg.Stop()
+	os.Exit(code)
+}
 
-func openTest(t *testing.T) (*Store, *fakeClock, string) {
+// A backend is one kind of lead database the store contract runs against.
+type backend struct {
+	name string
+	// newDB returns the FL_DB of a fresh, empty database.
+	newDB func(t *testing.T) string
+	// setSchemaVersion marks the database as migrated to version v.
+	setSchemaVersion func(t *testing.T, dsn string, v int)
+}
+
+var backends = []backend{
+	{
+		name:  "sqlite",
+		newDB: func(t *testing.T) string { return filepath.Join(t.TempDir(), "nested", "data", "leads.db") },
+		setSchemaVersion: func(t *testing.T, dsn string, v int) {
+			db, err := sql.Open("sqlite", dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			if _, err := db.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, v)); err != nil {
+				t.Fatal(err)
+			}
+		},
+	},
+	{
+		name:  "postgres",
+		newDB: func(t *testing.T) string { return pg.Get(t).NewDatabase(t) },
+		setSchemaVersion: func(t *testing.T, dsn string, v int) {
+			ctx := context.Background()
+			conn, err := pgx.Connect(ctx, dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close(ctx)
+			if _, err := conn.Exec(ctx, `INSERT INTO schema_migrations (version) VALUES ($1)`, v); err != nil {
+				t.Fatal(err)
+			}
+		},
+	},
+}
+
+// TestStore runs every behaviour of the store contract against every
+// backend: one suite, so the two stores cannot drift apart.
+func TestStore(t *testing.T) {
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) {
+			for _, bh := range behaviours {
+				t.Run(bh.name, func(t *testing.T) { bh.run(t, b) })
+			}
+		})
+	}
+}
+
+var behaviours = []struct {
+	name string
+	run  func(t *testing.T, b backend)
+}{
+	{"a lead survives reopening, byte for byte", testInsertAndReopen},
+	{"a retry with the same Idempotency-Key stores nothing", testIdempotency},
+	{"concurrent retries on two instances store one lead", testConcurrentRetries},
+	{"outbox: claim, retry later, deliver, never again", testOutboxLifecycle},
+	{"outbox: an interrupted send is resent or parked", testInterruptedClaims},
+	{"outbox: two instances claim each lead once", testConcurrentClaims},
+	{"stats count leads, pending, delivered, parked", testStats},
+	{"a schema newer than the server is refused", testNewerSchemaRefused},
+}
+
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *fakeClock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+func newClock() *fakeClock { return &fakeClock{t: time.Date(2025, 3, 1, 9, 0, 0, 0, time.UTC)} }
+
+// openDSN opens dsn with clock and closes it when the test ends.
+func openDSN(t *testing.T, dsn string, clock *fakeClock) Store {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "nested", "data", "leads.db")
-	s, err := Open(path)
+	s, err := Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	clock := &fakeClock{t: time.Date(2025, 3, 1, 9, 0, 0, 0, time.UTC)}
-	s.now = clock.now
-	return s, clock, path
+	s.setClock(clock.now)
+	return s
+}
+
+// openTest opens a fresh database of backend b.
+func openTest(t *testing.T, b backend) (Store, *fakeClock, string) {
+	t.Helper()
+	dsn := b.newDB(t)
+	clock := newClock()
+	return openDSN(t, dsn, clock), clock, dsn
 }
 
 func TestPragmas(t *testing.T) {
-	s, _, _ := openTest(t)
+	s, err := OpenSQLite(filepath.Join(t.TempDir(), "leads.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
 	var journal string
 	var synchronous int
 	if err := s.db.QueryRow(`PRAGMA journal_mode`).Scan(&journal); err != nil {
@@ -41,8 +152,8 @@ func TestPragmas(t *testing.T) {
 	}
 }
 
-func TestInsertAndReopen(t *testing.T) {
-	s, _, path := openTest(t)
+func testInsertAndReopen(t *testing.T, b backend) {
+	s, _, path := openTest(t, b)
 	ctx := context.Background()
 	id, existed, err := s.Insert(ctx, []byte(`{"firstName":"<script>alert(1)</script>"}`), "", "h1")
 	if err != nil || existed || id == "" {
@@ -50,7 +161,7 @@ func TestInsertAndReopen(t *testing.T) {
 	}
 	s.Close()
 
-	s2, err := OpenExisting(path)
+	s2, err := OpenExisting(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,13 +173,16 @@ func TestInsertAndReopen(t *testing.T) {
 	if len(leads) != 1 || leads[0].ID != id || string(leads[0].Data) != `{"firstName":"<script>alert(1)</script>"}` {
 		t.Fatalf("leads after reopen = %+v", leads)
 	}
-	if _, err := OpenExisting(filepath.Join(t.TempDir(), "missing.db")); err == nil {
+}
+
+func TestOpenExistingRefusesAMissingSQLiteFile(t *testing.T) {
+	if _, err := OpenExisting(context.Background(), filepath.Join(t.TempDir(), "missing.db")); err == nil {
 		t.Fatal("OpenExisting created a missing database")
 	}
 }
 
-func TestIdempotency(t *testing.T) {
-	s, _, _ := openTest(t)
+func testIdempotency(t *testing.T, b backend) {
+	s, _, _ := openTest(t, b)
 	ctx := context.Background()
 	first, _, err := s.Insert(ctx, []byte(`{}`), "key-1", "hash-a")
 	if err != nil {
@@ -86,9 +200,9 @@ func TestIdempotency(t *testing.T) {
 		t.Fatalf("another key = %q, %v", other, err)
 	}
 	// Requests without a key are never merged.
-	a, _, _ := s.Insert(ctx, []byte(`{}`), "", "hash-a")
-	b, _, _ := s.Insert(ctx, []byte(`{}`), "", "hash-a")
-	if a == b {
+	noKey1, _, _ := s.Insert(ctx, []byte(`{}`), "", "hash-a")
+	noKey2, _, _ := s.Insert(ctx, []byte(`{}`), "", "hash-a")
+	if noKey1 == noKey2 {
 		t.Fatal("two requests without a key got the same id")
 	}
 	leads, _ := s.Leads(ctx)
@@ -97,8 +211,8 @@ func TestIdempotency(t *testing.T) {
 	}
 }
 
-func TestOutboxLifecycle(t *testing.T) {
-	s, clock, _ := openTest(t)
+func testOutboxLifecycle(t *testing.T, b backend) {
+	s, clock, _ := openTest(t, b)
 	ctx := context.Background()
 	id, _, err := s.Insert(ctx, []byte(`{"a":1}`), "", "h")
 	if err != nil {
@@ -148,14 +262,12 @@ func TestOutboxLifecycle(t *testing.T) {
 	if leads[0].Attempts != 2 || leads[0].DeliveredAt == "" || leads[0].LastError != "" {
 		t.Fatalf("lead state = %+v", leads[0])
 	}
-	var logged int
-	s.db.QueryRow(`SELECT COUNT(*) FROM outbox_attempts WHERE lead_id = ?`, id).Scan(&logged)
-	if logged != 2 {
-		t.Fatalf("attempt log has %d rows, want 2", logged)
+	if logged, err := s.attemptsLogged(ctx, id); err != nil || logged != 2 {
+		t.Fatalf("attempt log has %d rows (%v), want 2", logged, err)
 	}
 }
 
-func TestInterruptedClaims(t *testing.T) {
+func testInterruptedClaims(t *testing.T, b backend) {
 	tests := []struct {
 		name       string
 		policy     InterruptedPolicy
@@ -166,7 +278,7 @@ func TestInterruptedClaims(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, clock, _ := openTest(t)
+			s, clock, _ := openTest(t, b)
 			ctx := context.Background()
 			id, _, _ := s.Insert(ctx, []byte(`{}`), "", "h")
 			if c, _ := s.ClaimNext(ctx, time.Minute, tt.policy); c == nil {
@@ -205,13 +317,132 @@ func TestInterruptedClaims(t *testing.T) {
 	}
 }
 
-func TestNewerSchemaRefused(t *testing.T) {
-	s, _, path := openTest(t)
-	if _, err := s.db.Exec(`PRAGMA user_version = 99`); err != nil {
+func testNewerSchemaRefused(t *testing.T, b backend) {
+	s, _, dsn := openTest(t, b)
+	s.Close()
+	b.setSchemaVersion(t, dsn, 99)
+	_, err := Open(context.Background(), dsn)
+	if err == nil || !strings.Contains(err.Error(), "schema version 99 is newer than this server") {
+		t.Fatalf("opening a database with a newer schema: err = %v", err)
+	}
+}
+
+// Two server instances receive retries of one request at the same moment
+// (a client that timed out on one and retried on the other): one lead is
+// stored, and every answer carries its id.
+func testConcurrentRetries(t *testing.T, b backend) {
+	dsn := b.newDB(t)
+	clock := newClock()
+	stores := []Store{openDSN(t, dsn, clock), openDSN(t, dsn, clock)}
+	ctx := context.Background()
+	ids := make([]string, 8)
+	errs := make([]error, len(ids))
+	var wg sync.WaitGroup
+	for i := range ids {
+		wg.Go(func() {
+			ids[i], _, errs[i] = stores[i%2].Insert(ctx, []byte(`{"n":1}`), "same-key", "same-hash")
+		})
+	}
+	wg.Wait()
+	for i := range ids {
+		if errs[i] != nil || ids[i] != ids[0] {
+			t.Fatalf("retry %d = %q, %v; want %q", i, ids[i], errs[i], ids[0])
+		}
+	}
+	if leads, _ := stores[0].Leads(ctx); len(leads) != 1 {
+		t.Fatalf("%d leads stored for one request, want 1", len(leads))
+	}
+	if st, _ := stores[1].Stats(ctx); st.Pending != 1 {
+		t.Fatalf("%d outbox rows pending for one lead, want 1", st.Pending)
+	}
+}
+
+// Two instances with four workers each drain one outbox: every lead is
+// claimed once and only once, and all of them are delivered.
+func testConcurrentClaims(t *testing.T, b backend) {
+	dsn := b.newDB(t)
+	clock := newClock()
+	stores := []Store{openDSN(t, dsn, clock), openDSN(t, dsn, clock)}
+	ctx := context.Background()
+	const leads = 40
+	for i := range leads {
+		if _, _, err := stores[i%2].Insert(ctx, fmt.Appendf(nil, `{"n":%d}`, i), "", "h"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var mu sync.Mutex
+	claims := map[string]int{}
+	var wg sync.WaitGroup
+	for w := range 8 {
+		s := stores[w%2]
+		wg.Go(func() {
+			for {
+				c, err := s.ClaimNext(ctx, time.Minute, ParkInterrupted)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if c == nil {
+					return
+				}
+				mu.Lock()
+				claims[c.LeadID]++
+				mu.Unlock()
+				if err := s.RecordAttempt(ctx, c, Attempt{Delivered: true, Detail: "200 OK"}); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if len(claims) != leads {
+		t.Errorf("%d leads claimed, want %d", len(claims), leads)
+	}
+	for id, n := range claims {
+		if n != 1 {
+			t.Errorf("lead %s claimed %d times", id, n)
+		}
+	}
+	if st, err := stores[0].Stats(ctx); err != nil || st.Delivered != leads || st.Pending != 0 || st.Parked != 0 {
+		t.Errorf("stats after draining = %+v, %v; want %d delivered", st, err, leads)
+	}
+}
+
+func testStats(t *testing.T, b backend) {
+	s, clock, _ := openTest(t, b)
+	ctx := context.Background()
+	if st, err := s.Stats(ctx); err != nil || st != (Stats{}) {
+		t.Fatalf("empty store: %+v, %v", st, err)
+	}
+	for range 3 {
+		if _, _, err := s.Insert(ctx, []byte(`{}`), "", "h"); err != nil {
+			t.Fatal(err)
+		}
+		clock.advance(time.Minute)
+	}
+	deliver, _ := s.ClaimNext(ctx, time.Minute, ParkInterrupted)
+	if err := s.RecordAttempt(ctx, deliver, Attempt{Delivered: true, Detail: "200 OK"}); err != nil {
 		t.Fatal(err)
 	}
-	s.Close()
-	if _, err := Open(path); err == nil {
-		t.Fatal("opened a database with a newer schema")
+	park, _ := s.ClaimNext(ctx, time.Minute, ParkInterrupted)
+	if err := s.RecordAttempt(ctx, park, Attempt{Park: true, Detail: "connection reset (parked)"}); err != nil {
+		t.Fatal(err)
+	}
+	// The third lead, stored at 9:02, is the one pending; it is 9:03.
+	st, err := s.Stats(ctx)
+	want := Stats{Leads: 3, Pending: 1, Delivered: 1, Parked: 1, OldestPending: time.Minute}
+	if err != nil || st != want {
+		t.Fatalf("Stats = %+v, %v; want %+v", st, err, want)
+	}
+	if err := s.CheckWrite(ctx); err != nil {
+		t.Fatalf("CheckWrite on a healthy store: %v", err)
+	}
+	leads, _ := s.Leads(ctx)
+	if leads[1].ParkedAt == "" || leads[1].LastError != "connection reset (parked)" || leads[0].DeliveredAt == "" {
+		t.Fatalf("leads = %+v", leads)
+	}
+	if _, err := time.Parse(time.RFC3339Nano, leads[0].CreatedAt); err != nil {
+		t.Fatalf("CreatedAt %q is not RFC 3339: %v", leads[0].CreatedAt, err)
 	}
 }

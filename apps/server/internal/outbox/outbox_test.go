@@ -70,7 +70,7 @@ func TestWorker(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			store, err := leadstore.Open(filepath.Join(t.TempDir(), "leads.db"))
+			store, err := leadstore.OpenSQLite(filepath.Join(t.TempDir(), "leads.db"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -229,7 +229,7 @@ func TestLateRejectionKeepsTheConnection(t *testing.T) {
 // the control-character check would have.
 func insertRaw(t *testing.T, db string, data []byte) {
 	t.Helper()
-	s, err := leadstore.OpenExisting(db)
+	s, err := leadstore.OpenExisting(context.Background(), db)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -158,7 +158,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	}
 	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (FL_ADDR)")
 	fs.StringVar(&c.Dist, "dist", c.Dist, "built site folder (FL_DIST)")
-	fs.StringVar(&c.DB, "db", c.DB, "lead database file, created with its folder (FL_DB)")
+	fs.StringVar(&c.DB, "db", c.DB, "lead database: a SQLite file, created with its folder, or a postgres:// URL (FL_DB)")
 	fs.StringVar(&c.Schema, "schema", c.Schema, "demo-request JSON Schema instead of the built-in one (FL_SCHEMA)")
 	if err := fs.Parse(args); err != nil {
 		return Config{}, err
@@ -199,7 +199,7 @@ func askAIConfig(getenv func(string) string, duration func(key, def string) time
 var environment = []struct{ name, meaning string }{
 	{"FL_ADDR", "listen address (default :8080)"},
 	{"FL_DIST", "built site folder (default dist)"},
-	{"FL_DB", "SQLite lead database (default data/leads.db)"},
+	{"FL_DB", "lead database: a SQLite file (default data/leads.db) or postgres://user:password@host/dbname for several instances"},
 	{"FL_SCHEMA", "demo-request JSON Schema to use instead of the one built into the binary"},
 	{"FL_METRICS_TOKEN", "when set, GET /metrics needs Authorization: Bearer <token>"},
 	{"FL_LOG_LEVEL", "least level logged: debug, info (default: every request), warn or error"},

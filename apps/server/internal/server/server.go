@@ -60,7 +60,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	if err != nil {
 		return err
 	}
-	store, err := leadstore.Open(cfg.DB)
+	store, err := leadstore.Open(ctx, cfg.DB)
 	if err != nil {
 		return err
 	}
@@ -180,7 +180,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		ConnContext:       tcpcork.ConnContext, // lets the site send large answers in full segments
 	}
-	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", cfg.DB, "inline_script_hashes", len(first.hashes.Scripts), "inline_style_hashes", len(first.hashes.Styles))
+	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", leadstore.Describe(cfg.DB), "inline_script_hashes", len(first.hashes.Scripts), "inline_style_hashes", len(first.hashes.Styles))
 	if cfg.AskAI.Enabled() {
 		log.Info("ask ai on", "endpoint", cfg.AskAI.BaseURL+"/chat/completions", "model", cfg.AskAI.Model, "api_key_set", cfg.AskAI.APIKey != "")
 	} else {
@@ -300,7 +300,7 @@ func clientKeyFunc(header string) func(*http.Request) string {
 	}
 }
 
-func health(store *leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *http.Request) {
+func health(store leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Type", "application/json")
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {

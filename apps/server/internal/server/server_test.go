@@ -69,7 +69,7 @@ func startServerWith(t *testing.T, env map[string]string, edit func(*Config), lo
 	ts := &testServer{URL: "http://" + ln.Addr().String(), Addr: ln.Addr().String(), Cfg: cfg}
 	ts.store = func() []leadstore.Lead {
 		t.Helper()
-		s, err := leadstore.OpenExisting(cfg.DB)
+		s, err := leadstore.OpenExisting(context.Background(), cfg.DB)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,6 +3,8 @@ package static
 import (
 	"net/http"
 	"strings"
+
+	"github.com/freightlane/website/apps/server/hostconfig"
 )
 
 // A page of the site can have a Markdown twin: the same page as clean
@@ -11,24 +13,19 @@ import (
 // header prefers text/markdown to text/html is answered with the twin, at
 // the page's URL; every answer of a page with a twin says Vary: Accept.
 
-// twinPath is where the twin of the page at route p lives.
-func twinPath(p string) string {
-	if p == "/" {
-		return "/index.md"
-	}
-	return p + ".md"
-}
-
 // twinOf returns the twin of the page f served at p, nil when f is no page
 // or has none.
 func (s *Site) twinOf(p string, f *file) *file {
-	if strings.HasSuffix(p, ".md") || len(f.contentType) == 0 || f.contentType[0] != contentTypes[".html"] {
+	if strings.HasSuffix(p, ".md") || len(f.contentType) == 0 || f.contentType[0] != htmlType {
 		return nil
 	}
-	return s.files[twinPath(p)]
+	return s.files[hostconfig.TwinPath(p)]
 }
 
-var varyAccept = []string{"Accept"}
+var (
+	varyAccept = []string{"Accept"}
+	htmlType   = hostconfig.ContentType(".html")
+)
 
 // negotiate picks the representation of the page f at p for r: the page,
 // or its twin when r's Accept prefers Markdown.

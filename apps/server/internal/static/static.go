@@ -29,14 +29,13 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"path"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
+	"github.com/freightlane/website/apps/server/hostconfig"
 	"github.com/freightlane/website/apps/server/internal/tcpcork"
 )
 
@@ -46,20 +45,6 @@ import (
 type memoryLimits struct{ perFile, total int64 }
 
 var defaultMemoryLimits = memoryLimits{perFile: 512 << 10, total: 64 << 20}
-
-// hashedAsset matches the file names Vite gives to content-hashed assets,
-// e.g. index-AbC123xy.js or index-AbC123xy.js.map.
-var hashedAsset = regexp.MustCompile(`^/assets/.+[-.][A-Za-z0-9_-]{8,}(\.[A-Za-z0-9]+)+$`)
-
-// searchShard matches the search index's shards, named after the version of
-// the index they belong to (t12.2408b1fce0.json); the index's manifest.json,
-// which names that version, is revalidated like a page.
-var searchShard = regexp.MustCompile(`^/search-index/[a-z]+[0-9]+\.[0-9a-f]{8,}\.json$`)
-
-const (
-	cacheImmutable  = "public, max-age=31536000, immutable"
-	cacheRevalidate = "no-cache"
-)
 
 // Header values shared by many answers. Header maps hold these slices
 // as they are; nothing may append to or modify them.
@@ -132,7 +117,7 @@ func newSite(dir string, log *slog.Logger, limits memoryLimits) (*Site, error) {
 		return nil, err
 	}
 	s.routes = routes(s.files)
-	s.notFound = s.files["/404.html"]
+	s.notFound = s.files[hostconfig.NotFoundPage]
 	if s.notFound == nil {
 		log.Warn("site has no 404.html; unknown paths get a plain-text answer", "dir", dir)
 	}
@@ -199,13 +184,12 @@ func (s *Site) index(limits memoryLimits) error {
 			return nil // attached to its original below
 		}
 		urlPath := "/" + p
-		cache := cacheRevalidate
-		if hashedAsset.MatchString(urlPath) || searchShard.MatchString(urlPath) {
-			cache = cacheImmutable
+		if hostconfig.IsHostFile(urlPath) {
+			return nil // read by static hosts, not part of the site
 		}
 		s.files[urlPath] = &file{
 			contentType:  []string{contentType(p)},
-			cacheControl: []string{cache},
+			cacheControl: []string{hostconfig.CacheControl(urlPath)},
 			identity:     *rep,
 		}
 		return nil
@@ -224,7 +208,7 @@ func (s *Site) index(limits memoryLimits) error {
 			// as data.tar.gz) is served as itself.
 			s.files["/"+name] = &file{
 				contentType:  []string{contentType(name)},
-				cacheControl: []string{cacheRevalidate},
+				cacheControl: []string{hostconfig.CacheRevalidate},
 				identity:     *rep,
 			}
 			continue
@@ -266,17 +250,16 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "bad request", http.StatusBadRequest)
 		return
 	}
-	if target, redirect := canonicalPath(p); redirect {
+	if _, other := hostconfig.Canonical(p); other {
 		// Redirect only to where the same file is served: never to a dead
 		// URL, never to another file that took the clean name.
-		own, there := s.files[p], s.routes[target]
-		if there != nil && (own == nil || own == there) {
+		if target, ok := hostconfig.Redirect(p, s.fileName, s.routeName); ok {
 			loc := (&url.URL{Path: target, RawQuery: r.URL.RawQuery}).String()
 			w.Header().Set("Location", loc)
 			w.WriteHeader(http.StatusMovedPermanently)
 			return
 		}
-		if own != nil && own != s.notFound {
+		if own := s.files[p]; own != nil && own != s.notFound {
 			s.serve(w, r, own, http.StatusOK)
 			return
 		}
@@ -326,23 +309,20 @@ func cleanPath(p string) (string, bool) {
 	return p, true
 }
 
-// canonicalPath returns the one URL a page is served under when p is another
-// spelling of it: without ".html", without "/index.html", without a trailing
-// slash.
-func canonicalPath(p string) (string, bool) {
-	target := p
-	if strings.HasSuffix(target, "/") && target != "/" {
-		target = strings.TrimSuffix(target, "/")
+// fileName and routeName name the file stored at p and the file served at
+// p, "" for none, for hostconfig.Redirect.
+func (s *Site) fileName(p string) string {
+	if f := s.files[p]; f != nil {
+		return f.identity.name
 	}
-	if t, ok := strings.CutSuffix(target, "/index.html"); ok {
-		target = t
-	} else if t, ok := strings.CutSuffix(target, ".html"); ok {
-		target = t
+	return ""
+}
+
+func (s *Site) routeName(p string) string {
+	if f := s.routes[p]; f != nil {
+		return f.identity.name
 	}
-	if target == "" {
-		target = "/"
-	}
-	return target, target != p
+	return ""
 }
 
 // serve answers with f. A 200 without conditions or ranges, the common case,
@@ -675,41 +655,7 @@ func parseAcceptEncoding(header string) (q func(coding string) float64, listed f
 	return q, listed
 }
 
-// contentTypes fixes the types of the files a site build emits, so they do
-// not depend on the host's /etc/mime.types.
-var contentTypes = map[string]string{
-	".html":        "text/html; charset=utf-8",
-	".css":         "text/css; charset=utf-8",
-	".js":          "text/javascript; charset=utf-8",
-	".mjs":         "text/javascript; charset=utf-8",
-	".json":        "application/json",
-	".map":         "application/json",
-	".webmanifest": "application/manifest+json",
-	".xml":         "application/xml",
-	".txt":         "text/plain; charset=utf-8",
-	".md":          "text/markdown; charset=utf-8",
-	".svg":         "image/svg+xml",
-	".png":         "image/png",
-	".jpg":         "image/jpeg",
-	".jpeg":        "image/jpeg",
-	".gif":         "image/gif",
-	".webp":        "image/webp",
-	".avif":        "image/avif",
-	".ico":         "image/x-icon",
-	".woff":        "font/woff",
-	".woff2":       "font/woff2",
-	".pdf":         "application/pdf",
-	".wasm":        "application/wasm",
-	".gz":          "application/gzip",
-	".br":          "application/octet-stream",
-}
-
-func contentType(name string) string {
-	if t, ok := contentTypes[strings.ToLower(path.Ext(name))]; ok {
-		return t
-	}
-	return "application/octet-stream"
-}
+func contentType(name string) string { return hostconfig.ContentType(name) }
 
 // FS is the site folder, confined like the server's own reads (symlinks
 // leading out of it fail).

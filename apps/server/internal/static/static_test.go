@@ -18,6 +18,7 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"github.com/freightlane/website/apps/server/hostconfig"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
 	"github.com/freightlane/website/apps/server/internal/tcpcork"
 )
@@ -390,7 +391,7 @@ func FuzzCleanPath(f *testing.F) {
 		if filepath.Clean("/"+rel) != "/"+rel {
 			t.Fatalf("cleanPath accepted %q, which cleans to something else", p)
 		}
-		target, _ := canonicalPath(got)
+		target, _ := hostconfig.Canonical(got)
 		if strings.HasPrefix(target, "//") || !strings.HasPrefix(target, "/") {
 			t.Fatalf("canonicalPath(%q) = %q is not a local path", got, target)
 		}

@@ -88,6 +88,70 @@ describe('DemoRequestForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('takes an error away as soon as its field is mended, from the field and from the summary', async () => {
+    const { user } = renderForm();
+    await user.click(submit());
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+
+    await user.type(firstName, 'A');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(firstName).not.toHaveAccessibleDescription(/Enter your first name/);
+    expect(within(summary).queryByRole('link', { name: 'Enter your first name' })).toBeNull();
+    expect(within(summary).getAllByRole('link')).toHaveLength(8);
+    expect(firstName, 'mending a field leaves focus where the typing is').toHaveFocus();
+
+    await user.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    expect(within(summary).queryByRole('link', { name: 'Agree to be contacted about your demo request' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GB');
+    await user.click(screen.getByRole('checkbox', { name: 'Air' }));
+    expect(screen.getByRole('group', { name: 'Modes of interest' })).not.toHaveAccessibleDescription(/Select at least one/);
+    expect(within(summary).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('keeps an error while the value is still wrong, and says what is wrong now when the field is left', async () => {
+    const { user } = renderForm();
+    await user.click(submit());
+    const email = screen.getByRole('textbox', { name: 'Work email' });
+
+    await user.type(email, 'ada');
+    expect(email, 'no new verdict while typing').toHaveAccessibleDescription(/Enter your work email address/);
+    await user.tab();
+    expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format, like name@company.com/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(email, '@freight.example');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    expect(within(summary).queryByRole('link', { name: /email/ })).toBeNull();
+  });
+
+  it('judges no field before the first submit, and hides the summary once every error is mended', async () => {
+    const { user } = renderForm();
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await user.click(lastName);
+    await user.tab();
+    expect(lastName).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+
+    await fillValid(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Company' }));
+    await user.click(submit());
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter the name of your company']);
+
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Analytical Freight');
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends valid details as JSON with an Idempotency-Key and goes to the page the server names', async () => {
     const { user, router } = renderForm();
     await fillValid(user);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import {
   Checkbox,
   CheckboxGroup,
@@ -12,7 +12,7 @@ import {
 } from '@freightlane/ui';
 import { useRouter } from '../router';
 import { optionsFor } from './options';
-import { controlProps, HONEYPOT_FIELD, readDemoRequest, ruleFor, validateDemoRequest, type FieldProblem } from './rules';
+import { controlProps, HONEYPOT_FIELD, problemOf, readDemoRequest, ruleFor, validateDemoRequest, type FieldProblem } from './rules';
 import { newIdempotencyKey, submitDemoRequest } from './submit';
 import styles from './DemoRequestForm.module.css';
 
@@ -42,6 +42,12 @@ const OPTIONAL = '(optional)';
  * its field and in a focused summary, and sends JSON with one
  * Idempotency-Key per form session, so a retry never makes a second lead.
  * Controls are uncontrolled: nothing typed is lost, whatever the answer.
+ *
+ * An error is told on submit and goes as soon as it is mended: the field is
+ * checked again on each change while it shows an error (which goes the
+ * moment the value is valid, from the field and from the summary) and when
+ * it loses focus (where a still-wrong value gets the message for what is
+ * wrong now). A field without an error is not judged before the next submit.
  */
 export function DemoRequestForm({ endpoint, copy }: DemoRequestFormProps) {
   const router = useRouter();
@@ -54,6 +60,18 @@ export function DemoRequestForm({ endpoint, copy }: DemoRequestFormProps) {
   const errorOf = (name: string) => problems.find((p) => p.name === name)?.message;
   const help = (name: string) => copy.fieldHelp?.[name];
   const field = (name: string) => ({ name, label: ruleFor(name).label, hint: help(name), error: errorOf(name), ...controlProps(name) });
+
+  /** Checks a field that shows an error again: on a change only to clear it, on leaving it to clear or restate it. */
+  const recheck = (form: HTMLFormElement, name: string, on: 'change' | 'blur') => {
+    if (!problems.some((p) => p.name === name)) return;
+    const now = problemOf(readDemoRequest(form), name);
+    if (now && on === 'change') return;
+    setProblems((current) => current.flatMap((p) => (p.name !== name ? [p] : now ? [now] : [])));
+  };
+  const onFieldEvent = (on: 'change' | 'blur') => (event: FormEvent<HTMLFormElement> | FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (name) recheck(event.currentTarget, name, on);
+  };
 
   const summary: FormError[] = [...problems, ...formProblems.map((message, i) => ({ name: `form-${i}`, message, href: `#${SUBMIT_ID}` }))];
 
@@ -93,6 +111,8 @@ export function DemoRequestForm({ endpoint, copy }: DemoRequestFormProps) {
       aria-label="Request a demo"
       aria-busy={submitting || undefined}
       onSubmit={onSubmit}
+      onChange={onFieldEvent('change')}
+      onBlur={onFieldEvent('blur')}
     >
       <FormErrorSummary errors={summary} focusKey={attempt} />
 

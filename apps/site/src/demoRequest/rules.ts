@@ -47,7 +47,7 @@ export interface FieldRule {
 /** The honeypot: a control people never see and bots fill in. Not a schema property: the server drops it. */
 export const HONEYPOT_FIELD = 'website';
 
-const properties = schema.properties as unknown as Record<string, PropertySchema>;
+const properties = schema.properties as Record<string, PropertySchema>;
 const requiredNames = new Set<string>(schema.required);
 
 function kindOf(property: PropertySchema): FieldKind {
@@ -183,12 +183,16 @@ export interface FieldProblem {
   message: string;
 }
 
+/** One field's first problem; null when it is valid or is no field of the schema. */
+export function problemOf(values: DemoRequestValues, name: string): FieldProblem | null {
+  const rule = DEMO_REQUEST_RULES[name];
+  const keyword = rule ? failedKeyword(rule, values[name]) : null;
+  return keyword ? { name, message: messageFor(name, keyword) } : null;
+}
+
 /** Every field's first problem, in the form's order; empty when the request can be sent. */
 export function validateDemoRequest(values: DemoRequestValues): FieldProblem[] {
-  return DEMO_REQUEST_FIELDS.flatMap((rule) => {
-    const keyword = failedKeyword(rule, values[rule.name]);
-    return keyword ? [{ name: rule.name, message: messageFor(rule.name, keyword) }] : [];
-  });
+  return DEMO_REQUEST_FIELDS.flatMap((rule) => problemOf(values, rule.name) ?? []);
 }
 
 /** Reads the form's controls by the schema's field names. */

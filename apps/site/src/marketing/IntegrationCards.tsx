@@ -1,5 +1,6 @@
 import { IntegrationCard } from '@freightlane/ui';
 import { SiteLink } from '../router';
+import { PartnerMark } from './PartnerMark';
 import type { IntegrationSummary } from './types';
 import styles from './Marketing.module.css';
 
@@ -14,6 +15,7 @@ export function IntegrationCards({ integrations }: { integrations: IntegrationSu
             description={integration.summary}
             href={`/integrations/${integration.id}`}
             categoryLabel={integration.categoryLabel}
+            logo={<PartnerMark name={integration.title} markPath={integration.markPath} />}
             linkComponent={SiteLink}
           />
         </li>

@@ -8,6 +8,6 @@ export function isIconName(name: string | undefined): name is IconName {
 }
 
 /** A decorative icon named by content; nothing for a name the icon set lacks. */
-export function SiteIcon({ name, ...rest }: Omit<IconProps, 'name'> & { name: string | undefined }) {
+export function SiteIcon({ name, ...rest }: Omit<IconProps, 'name' | 'drawing'> & { name: string | undefined }) {
   return isIconName(name) ? <Icon name={name} {...rest} /> : null;
 }

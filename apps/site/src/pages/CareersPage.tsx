@@ -1,10 +1,10 @@
 import { Button, CallToAction, FeatureGrid, Hero, Icon, Steps } from '@freightlane/ui';
 import { ActionButtons } from '../marketing/Actions';
+import type { CareersData } from '../marketing/types';
 import { applyHref, formatSalary } from '../marketing/careers';
 import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
-import type { CareersData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
@@ -89,8 +89,8 @@ function RoleCard({ role, siteUrl }: { role: Role; siteUrl: string }) {
 }
 
 /** /careers: why work here, how we hire, what it is like and the open roles. */
-export default function CareersPage({ page, layout }: PageProps) {
-  const data = page.data as unknown as CareersData;
+export default function CareersPage({ page, layout }: PageProps<'careers'>) {
+  const data = page.data;
   const { intro, hiring, benefits, roles, callToAction } = data;
   const mailbox = roles.items[0]?.applyEmail;
 

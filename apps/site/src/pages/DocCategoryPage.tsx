@@ -1,22 +1,13 @@
 import { Breadcrumbs, DocCardList, DocPaginator, type DocCardItem } from '@freightlane/ui';
-import type { DocData } from '../data';
 import { SiteLink } from '../router';
 import { DocsFrame } from './DocPage';
 import type { PageProps } from './registry';
 import styles from './Docs.module.css';
 
-interface Card {
-  type: 'link' | 'category';
-  label: string;
-  href: string;
-  description?: string;
-  itemCount?: number;
-}
-
 /** A generated category page: the category's items as cards ("1 item" / "N items" on category cards). */
-export default function DocCategoryPage({ page, layout }: PageProps) {
-  const data = page.data as unknown as DocData & { items?: Card[] };
-  const items: DocCardItem[] = (data.items ?? []).map((card) => ({
+export default function DocCategoryPage({ page, layout }: PageProps<'docCategory'>) {
+  const data = page.data;
+  const items: DocCardItem[] = data.items.map((card) => ({
     type: card.type,
     label: card.label,
     href: card.href,

@@ -25,8 +25,13 @@ export function docsVersionLabel(layout: LayoutData) {
 }
 
 /** The frame of a docs page: the sidebar on the left (desktop), the article, and the table of contents on the right. */
-export function DocsFrame({ page, layout, toc, children }: PageProps & { toc?: DocData['toc']; children: React.ReactNode }) {
-  const sidebar = page.data.sidebarItems as SidebarItem[] | undefined;
+export function DocsFrame({
+  page,
+  layout,
+  toc,
+  children,
+}: PageProps<'doc' | 'docCategory'> & { toc?: DocData['toc']; children: React.ReactNode }) {
+  const sidebar: SidebarItem[] | undefined = page.data.sidebarItems;
   useEffect(() => {
     if ((layout.site as { docs?: { versionPersistence?: string } }).docs?.versionPersistence !== 'none') {
       localStorage.setItem(PREFERRED_VERSION_KEY, 'current');
@@ -54,8 +59,8 @@ export function DocsFrame({ page, layout, toc, children }: PageProps & { toc?: D
 }
 
 /** A documentation page: breadcrumbs, title, the Copy page menu, rendered Markdown, last update, edit link and the previous/next links. */
-export default function DocPage({ page, layout }: PageProps) {
-  const data = page.data as unknown as DocData;
+export default function DocPage({ page, layout }: PageProps<'doc'>) {
+  const data = page.data;
   const markdownHref = markdownTwinPath(layout.site.baseUrl, page.path);
   return (
     <DocsFrame page={page} layout={layout} toc={data.toc}>

@@ -6,13 +6,12 @@ import { CodeExample } from '../marketing/CodeExample';
 import { mediaUrl } from '../marketing/media';
 import { ArrowLink, Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
-import type { HomeData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
 /** The home page: every section of content/home.yaml, in order. */
-export default function HomePage({ page, layout }: PageProps) {
-  const data = page.data as unknown as HomeData;
+export default function HomePage({ page, layout }: PageProps<'home'>) {
+  const data = page.data;
   const { hero, solutions, lowCode, integrations, shipmentFlow, callToAction } = data;
   const solutionTitles = new Map(data.solutionList.map((s) => [s.id, s.title]));
   const integrationById = new Map(data.integrationList.map((i) => [i.id, i]));
@@ -86,19 +85,9 @@ export default function HomePage({ page, layout }: PageProps) {
       </Section>
 
       <Section title={shipmentFlow.title} intro={shipmentFlow.intro} tone="subtle" action={shipmentFlow.action}>
-        {shipmentFlow.illustration ? (
-          <div className={styles.flowIllustration}>
-            <img
-              className={styles.illustration}
-              src={mediaUrl(layout.site.baseUrl, shipmentFlow.illustration)}
-              alt={shipmentFlow.illustrationAlt ?? ''}
-              width={960}
-              height={180}
-            />
-          </div>
-        ) : null}
-        <div className={`${styles.embedded} ${styles.stepRows}`}>
+        <div className={styles.embedded}>
           <Steps
+            perRow={4}
             steps={shipmentFlow.stages.map((stage) => ({
               title: stage.title,
               description: stage.text,

@@ -1,8 +1,9 @@
 import { Button, CallToAction, Icon, Markdown } from '@freightlane/ui';
 import { SiteLink } from '../router';
 import { CATEGORY_PARAM } from '../marketing/categoryFilter';
+import { PartnerMark } from '../marketing/PartnerMark';
 import { RichText, useHtmlLinkNavigation } from '../marketing/RichText';
-import type { DataFlow, IntegrationData } from '../marketing/types';
+import type { DataFlow } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
@@ -31,8 +32,8 @@ function flowLabel(direction: DataFlow['direction'], partner: string) {
 const flowIcon = { outbound: 'arrow-right', inbound: 'arrow-right', both: 'route' } as const;
 
 /** /integrations/<id>: what an integration does, which data moves which way, how to set it up and its limits. */
-export default function IntegrationPage({ page }: PageProps) {
-  const data = page.data as unknown as IntegrationData;
+export default function IntegrationPage({ page }: PageProps<'integration'>) {
+  const data = page.data;
   const onMarkdownClick = useHtmlLinkNavigation();
   const categoryLabel = data.categoryLabel ?? fallbackCategoryLabel(data.category);
   const categoryHref = `/integrations?${CATEGORY_PARAM}=${encodeURIComponent(data.category)}`;
@@ -46,8 +47,8 @@ export default function IntegrationPage({ page }: PageProps) {
             All integrations
           </SiteLink>
           <div className={styles.integrationHead}>
-            <span className={styles.monogram} aria-hidden="true">
-              {data.title.charAt(0)}
+            <span className={styles.monogram}>
+              <PartnerMark name={data.title} markPath={data.markPath} />
             </span>
             <div>
               <h1 className={styles.pageTitle} id="integration-title">
@@ -57,10 +58,6 @@ export default function IntegrationPage({ page }: PageProps) {
                 <SiteLink className={styles.badge} href={categoryHref}>
                   {categoryLabel}
                 </SiteLink>
-                <span className={`${styles.badge} ${styles.badgeMuted}`}>
-                  <span className={styles.visuallyHidden}>Integration id: </span>
-                  {data.id}
-                </span>
               </p>
             </div>
           </div>
@@ -128,12 +125,6 @@ export default function IntegrationPage({ page }: PageProps) {
               At a glance
             </h2>
             <dl className={styles.facts}>
-              <div>
-                <dt>Integration id</dt>
-                <dd>
-                  <code>{data.id}</code>
-                </dd>
-              </div>
               <div>
                 <dt>Category</dt>
                 <dd>

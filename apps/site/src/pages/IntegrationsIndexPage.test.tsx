@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LayoutData, PageData } from '../data';
+import type { KindPage, LayoutData } from '../data';
 import { RouterContext, type Router } from '../router';
 import IntegrationsIndexPage from './IntegrationsIndexPage';
 
@@ -13,21 +13,31 @@ const layout: LayoutData = {
   footer: { columns: [] },
 };
 
+const categoryLabels: Record<string, string> = {
+  'parcel-carriers': 'Parcel Carriers',
+  'ocean-freight': 'Ocean Freight',
+  accounting: 'Accounting',
+};
+
 const integration = (id: string, title: string, category: string) => ({
   id,
   title,
   category,
+  categoryLabel: categoryLabels[category] ?? '',
   summary: `${title} summary.`,
   path: `/integrations/${id}`,
+  markPath: null,
 });
 
-const page: PageData = {
+const page: KindPage<'integrationsIndex'> = {
   path: '/integrations',
   kind: 'integrationsIndex',
   title: 'Integrations',
   description: 'Connect the platform.',
   data: {
     title: 'Integrations',
+    description: 'Connect the platform.',
+    intro: 'Each integration is a set of workflows.',
     introHtml: '<p>Each integration is a set of workflows.</p>\n',
     categories: [
       { id: 'parcel-carriers', label: 'Parcel Carriers', description: 'Labels and tracking.' },
@@ -40,6 +50,7 @@ const page: PageData = {
       integration('cargosmart', 'CargoSmart', 'ocean-freight'),
       integration('quickbooks', 'QuickBooks Online', 'accounting'),
     ],
+    solutionList: [],
   },
 };
 

@@ -4,17 +4,17 @@ import { SiteLink } from '../router';
 import { useCategoryParam } from '../marketing/categoryFilter';
 import { RichText } from '../marketing/RichText';
 import { ArrowLink } from '../marketing/Section';
-import type { IntegrationsIndexData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
+import { PartnerMark } from '../marketing/PartnerMark';
 
 /**
  * /integrations: every integration as a card, filtered by `?category=`. The
  * filter's links work without JavaScript (the server serves this page for
  * any query, with every card); with it, the page filters in place.
  */
-export default function IntegrationsIndexPage({ page }: PageProps) {
-  const data = page.data as unknown as IntegrationsIndexData;
+export default function IntegrationsIndexPage({ page }: PageProps<'integrationsIndex'>) {
+  const data = page.data;
   const [requested, setCategory] = useCategoryParam();
   const listTitleId = useId();
   const buildOwnTitleId = useId();
@@ -38,7 +38,14 @@ export default function IntegrationsIndexPage({ page }: PageProps) {
           {category ? <p className={styles.categoryNoteText}>{category.description}</p> : null}
         </div>
         <IntegrationGrid
-          integrations={integrations.map((i) => ({ id: i.id, name: i.title, description: i.summary, href: i.path, category: i.category }))}
+          integrations={integrations.map((i) => ({
+            id: i.id,
+            name: i.title,
+            description: i.summary,
+            href: i.path,
+            category: i.category,
+            logo: <PartnerMark name={i.title} markPath={i.markPath} />,
+          }))}
           categories={data.categories}
           category={category?.id ?? null}
           onCategoryChange={setCategory}

@@ -1,12 +1,11 @@
 import { Markdown } from '@freightlane/ui';
 import { useHtmlLinkNavigation } from '../marketing/RichText';
-import type { MarkdownPageData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
 /** A standalone Markdown page (/about, /markdown-page…): its title, description and body in a reading column. */
-export default function MarkdownPage({ page }: PageProps) {
-  const data = page.data as unknown as MarkdownPageData;
+export default function MarkdownPage({ page }: PageProps<'page'>) {
+  const data = page.data;
   const onClick = useHtmlLinkNavigation();
   return (
     <article className={styles.reading}>

@@ -2,13 +2,12 @@ import { Icon } from '@freightlane/ui';
 import { DemoRequestForm } from '../demoRequest/DemoRequestForm';
 import { demoRequestEndpoint } from '../demoRequest/endpoint';
 import { RichText } from '../marketing/RichText';
-import type { RequestDemoData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from './RequestDemo.module.css';
 
 /** /request-demo: the demo request form, with what happens next and what we do with the details. */
-export default function RequestDemoPage({ page, layout }: PageProps) {
-  const data = page.data as unknown as RequestDemoData;
+export default function RequestDemoPage({ page, layout }: PageProps<'requestDemo'>) {
+  const data = page.data;
   return (
     <div className={styles.page}>
       <div className={styles.layout}>

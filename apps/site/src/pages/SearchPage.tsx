@@ -13,7 +13,7 @@ export const SEARCH_PAGE_DEBOUNCE_MS = 300;
  * search runs 300 ms after typing stops. The URL is read after hydration so
  * the server's HTML and the first render agree.
  */
-export default function SearchPage({ page, layout }: PageProps) {
+export default function SearchPage({ page, layout }: PageProps<'search'>) {
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<{
     status: 'idle' | 'loading' | 'success' | 'error';

@@ -5,13 +5,12 @@ import { mediaUrl } from '../marketing/media';
 import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
-import type { SolutionData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
 /** /solutions/<slug>: the problems a solution takes away, what it does, its workflow, integrations and FAQ. */
-export default function SolutionPage({ page, layout }: PageProps) {
-  const data = page.data as unknown as SolutionData;
+export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
+  const data = page.data;
   const { hero, problems, capabilities, workflow, integrations, faq, callToAction } = data;
   const integrationById = new Map(data.integrationList.map((i) => [i.id, i]));
   const used = integrations.ids.flatMap((id) => integrationById.get(id) ?? []);
@@ -63,8 +62,9 @@ export default function SolutionPage({ page, layout }: PageProps) {
       </Section>
 
       <Section title={workflow.title} intro={workflow.intro}>
-        <div className={`${styles.embedded} ${styles.stepRows}`}>
+        <div className={styles.embedded}>
           <Steps
+            perRow={4}
             steps={workflow.steps.map((step) => ({
               title: step.title,
               description: <RichText className={styles.prose} html={step.textHtml} inline />,

@@ -4,13 +4,12 @@ import { ActionButtons } from '../marketing/Actions';
 import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
-import type { SolutionsIndexData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
 /** /solutions: every solution as a card, who each is for, and how they combine. */
-export default function SolutionsIndexPage({ page }: PageProps) {
-  const data = page.data as unknown as SolutionsIndexData;
+export default function SolutionsIndexPage({ page }: PageProps<'solutionsIndex'>) {
+  const data = page.data;
   const { comparison, combining, callToAction } = data;
   const solutions = new Map(data.solutionList.map((s) => [s.id, s]));
   // The comparison's order is the editor's; cards follow it, then any solution it leaves out.

@@ -1,12 +1,11 @@
 import { Icon } from '@freightlane/ui';
 import { SiteLink } from '../router';
-import type { ThankYouData } from '../marketing/types';
 import type { PageProps } from './registry';
 import styles from '../marketing/Marketing.module.css';
 
 /** /request-demo/thank-you: the confirmation after a demo request, and what to read meanwhile. */
-export default function ThankYouPage({ page }: PageProps) {
-  const data = page.data as unknown as ThankYouData;
+export default function ThankYouPage({ page }: PageProps<'thankYou'>) {
+  const data = page.data;
   return (
     <div className={styles.thanks}>
       <span className={styles.thanksIcon}>

@@ -1,19 +1,29 @@
 import type { ComponentType } from 'react';
-import type { LayoutData, PageData } from '../data';
+import type { KindPage, LayoutData, PageData } from '../data';
+import type { PageKind } from '../pageData.gen';
 
-/** The props every page component receives. */
-export interface PageProps {
-  page: PageData;
+/** The props a page component of kind K receives: the page, its data typed by the kind's declaration. */
+export interface PageProps<K extends PageKind> {
+  page: KindPage<K>;
   layout: LayoutData;
 }
 
-export type PageComponent = ComponentType<PageProps>;
+/** A page component as the app holds it, before it knows the kind: it takes the page as fetched. */
+export type PageComponent = ComponentType<{ page: PageData; layout: LayoutData }>;
+
+interface PageModule<K extends PageKind> {
+  file: string;
+  load: () => Promise<{ default: ComponentType<PageProps<K>> }>;
+}
 
 /**
  * One lazy chunk per page kind: a docs page never downloads the home page's
  * code. The module's file is also how the prerender finds the chunk's CSS.
+ * Typed by kind: a kind added to packages/sitegen/routes (and so to
+ * pageData.gen.ts) without its page here, or a page whose props take
+ * another kind's data, does not compile.
  */
-export const pageModules: Record<string, { file: string; load: () => Promise<{ default: PageComponent }> }> = {
+export const pageModules: { [K in PageKind]: PageModule<K> } = {
   home: { file: 'src/pages/HomePage.tsx', load: () => import('./HomePage') },
   solutionsIndex: { file: 'src/pages/SolutionsIndexPage.tsx', load: () => import('./SolutionsIndexPage') },
   solution: { file: 'src/pages/SolutionPage.tsx', load: () => import('./SolutionPage') },
@@ -29,11 +39,21 @@ export const pageModules: Record<string, { file: string; load: () => Promise<{ d
   notFound: { file: 'src/pages/NotFoundPage.tsx', load: () => import('./NotFoundPage') },
 };
 
-/** The module for a kind. */
-export function pageModule(kind: string) {
-  const module = pageModules[kind];
-  if (!module) {
+/** A page component of one kind, as the app holds it (see pageModule). */
+export function pageComponent<K extends PageKind>(component: ComponentType<PageProps<K>>): PageComponent {
+  return component as PageComponent;
+}
+
+/** A page module as the app holds it, before it knows the kind. */
+type AnyPageModule = { file: string; load: () => Promise<{ default: PageComponent }> };
+
+/**
+ * The module for a kind. The page it is given has that kind (the kind picks
+ * the module), so its component may take the page as fetched.
+ */
+export function pageModule(kind: string): AnyPageModule {
+  if (!Object.hasOwn(pageModules, kind)) {
     throw new Error(`No page component for the page kind "${kind}": add it to pageModules in src/pages/registry.ts.`);
   }
-  return module;
+  return pageModules[kind as PageKind] as AnyPageModule;
 }

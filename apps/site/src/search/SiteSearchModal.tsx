@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { SearchModal, type AskAiFunction } from '@freightlane/ui/search-modal';
 import { peekSearchIntent, takeSearchIntent } from '@freightlane/ui';
 import type { LayoutData } from '../data';
@@ -10,6 +10,8 @@ export interface SiteSearchModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onNavigate: (url: string) => void;
+  /** Opened on a docs page: the search offers the Docs / All filter and starts on Docs. */
+  fromDocs?: boolean;
 }
 
 /** One capability probe per endpoint and page load: the server's configuration does not change while a reader types. */
@@ -46,16 +48,18 @@ function useAskAi(layout: LayoutData, open: boolean): AskAiFunction | undefined 
 }
 
 /** The search modal with the site's search provider and, when the server offers it, Ask AI; its own chunk, loaded on first open. */
-export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate }: SiteSearchModalProps) {
+export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate, fromDocs = false }: SiteSearchModalProps) {
   const config = searchConfig(layout);
   const missing = config.missingResultsUrl;
   const askAi = useAskAi(layout, open);
   // What the reader typed after asking for the search before the app was
   // live; later openings start empty.
-  // The script keeps capturing until the modal's input has focus (its
-  // effects run before this one): what arrived meanwhile is taken here.
+  // The script keeps capturing until the modal's input has focus (the
+  // modal's layout effects run before this one): what arrived meanwhile is
+  // taken here, in a layout effect, so that the input holds it before the
+  // browser hands the next key to the input.
   const [initialQuery, setInitialQuery] = useState(() => peekSearchIntent()?.typed ?? '');
-  useEffect(() => {
+  useLayoutEffect(() => {
     const taken = takeSearchIntent();
     if (taken) setInitialQuery(taken.typed);
   }, []);
@@ -66,6 +70,7 @@ export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate
     <SearchModal
       open={open}
       initialQuery={initialQuery}
+      scope={fromDocs ? 'docs' : undefined}
       onOpenChange={onOpenChange}
       search={searchFor(layout)}
       askAi={askAi}

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlgoliaSearch } from './algolia';
+import { createAlgoliaSearch, markedText } from './algolia';
 
 interface Seen {
   method?: string;
@@ -91,7 +91,7 @@ describe('Algolia DocSearch client against the algolia stand-in', () => {
                 content: 'Use Amend on an issued house bill of lading.',
                 hierarchy: { lvl0: 'User manual', lvl1: 'Jobs', lvl2: 'Bookings and shipments', lvl3: null },
                 _highlightResult: {
-                  hierarchy: { lvl1: { value: 'Jobs' }, lvl2: { value: 'Bookings and shipments' } },
+                  hierarchy: { lvl1: { value: 'Jobs' }, lvl2: { value: '<mark>Bookings</mark> and shipments' } },
                 },
                 _snippetResult: { content: { value: '… house <mark>bill</mark> of <mark>lading</mark>.' } },
               },
@@ -100,6 +100,7 @@ describe('Algolia DocSearch client against the algolia stand-in', () => {
                 url: 'https://www.example.com/solutions/ocean-freight',
                 type: 'lvl1',
                 hierarchy: { lvl0: 'Solutions', lvl1: 'Ocean <Freight>', lvl2: null },
+                _highlightResult: { hierarchy: { lvl1: { value: 'Ocean &lt;<mark>Freight</mark>&gt;' } } },
               },
               { objectID: '3', url: '/docs/x#y', type: 'lvl3', hierarchy: { lvl0: 'Docs', lvl1: 'X', lvl2: 'Y', lvl3: 'Z' } },
             ],
@@ -113,23 +114,70 @@ describe('Algolia DocSearch client against the algolia stand-in', () => {
       {
         url: '/docs/user-manual/operations/jobs#amend',
         hierarchy: { lvl0: 'User manual', lvl1: 'Jobs', lvl2: 'Bookings and shipments', lvl3: null },
-        highlight: { lvl0: 'User manual', lvl1: 'Jobs', lvl2: 'Bookings and shipments', lvl3: null },
+        matches: { lvl1: [], lvl2: [[0, 8]], lvl3: [] },
         type: 'content',
-        snippet: '… house <mark>bill</mark> of <mark>lading</mark>.',
+        snippet: {
+          text: '… house bill of lading.',
+          ranges: [
+            [8, 12],
+            [16, 22],
+          ],
+        },
         text: 'Use Amend on an issued house bill of lading.',
         score: 3,
       },
       {
         url: '/solutions/ocean-freight',
         hierarchy: { lvl0: 'Solutions', lvl1: 'Ocean <Freight>', lvl2: null, lvl3: null },
-        highlight: { lvl0: 'Solutions', lvl1: 'Ocean &#60;Freight&#62;', lvl2: null, lvl3: null },
+        matches: { lvl1: [[7, 14]], lvl2: [], lvl3: [] },
         type: 'page',
-        snippet: '',
+        snippet: { text: '', ranges: [] },
         text: '',
         score: 2,
       },
       expect.objectContaining({ url: '/docs/x#y', type: 'heading', score: 1 }),
     ]);
+  });
+
+  it('reads highlight HTML as the text the reader sees and the ranges that were marked', () => {
+    expect(markedText('a <mark>b</mark> &lt;c&gt; &quot;d&quot; &#39;e&#39; &amp;amp;')).toEqual({
+      text: `a b <c> "d" 'e' &amp;`,
+      ranges: [[2, 3]],
+    });
+    // Decimal and hexadecimal references too: "P&L" must not reach the reader as "P&#38;L".
+    expect(markedText('<mark>P&#38;L</mark> &#60;fees&#62; &#x2014; caf&#233;')).toEqual({
+      text: 'P&L <fees> \u2014 café',
+      ranges: [[0, 3]],
+    });
+    expect(markedText('<mark>Demurrage</mark> and <mark>detention</mark><mark></mark>')).toEqual({
+      text: 'Demurrage and detention',
+      ranges: [
+        [0, 9],
+        [14, 23],
+      ],
+    });
+  });
+
+  it('drops a highlight that does not read as its level, rather than mark the wrong letters', async () => {
+    answer = json(
+      200,
+      JSON.stringify({
+        results: [
+          {
+            hits: [
+              {
+                url: '/docs/x',
+                type: 'lvl1',
+                hierarchy: { lvl0: 'Docs', lvl1: 'Jobs' },
+                _highlightResult: { hierarchy: { lvl1: { value: '<mark>Job</mark> list' } } },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const { hits } = await search()('job', context);
+    expect(hits[0].matches.lvl1).toEqual([]);
   });
 
   it('answers an empty result', async () => {

@@ -4,7 +4,7 @@
  * snippets, insights off), with its answer mapped to the embedded engine's
  * hit shape so the modal and the /search page serve both.
  */
-import type { Search, SearchHierarchy, SearchHit } from './types';
+import type { MarkedText, Search, SearchHierarchy, SearchHit, TextRange } from './types';
 
 export interface AlgoliaOptions {
   appId: string;
@@ -31,12 +31,42 @@ interface AlgoliaResponse {
   results?: { hits?: AlgoliaHit[]; nbHits?: number }[];
 }
 
-/** DocSearch's facet filters for a context: the inner array means OR. */
-export function facetFilters(language: string, docsTag: string): (string | string[])[] {
+/** DocSearch's facet filters for a context: the inner array means OR; the Docs filter leaves the "default" (non-docs) pages out. */
+export function facetFilters(language: string, docsTag: string, scope?: 'docs' | 'all'): (string | string[])[] {
+  if (scope === 'docs') return [`language:${language}`, `docusaurus_tag:${docsTag}`];
   return [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag}`]];
 }
 
-const escapeHTML = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const entities: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+/** Text with the character references an HTML escaper writes (named, decimal and hexadecimal) read back. */
+function unescapeHTML(html: string): string {
+  return html.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(lt|gt|quot|apos|amp));/gi, (ref, dec: string, hex: string, name: string) => {
+    if (name) return entities[name.toLowerCase()];
+    const code = dec ? Number(dec) : parseInt(hex, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : ref;
+  });
+}
+
+/**
+ * Algolia's highlighted or snippeted HTML (escaped text, matches in
+ * `<mark>`, the pre and post tags this client asks for) as the text the
+ * reader sees and the ranges of it that are marked. The only place the
+ * site reads HTML from a search: the embedded engine gives ranges.
+ */
+export function markedText(html: string): MarkedText {
+  let text = '';
+  const ranges: TextRange[] = [];
+  let start: number | null = null;
+  for (const part of html.split(/(<\/?mark>)/)) {
+    if (part === '<mark>') start = text.length;
+    else if (part === '</mark>') {
+      if (start !== null && text.length > start) ranges.push([start, text.length]);
+      start = null;
+    } else text += unescapeHTML(part);
+  }
+  return { text, ranges };
+}
 
 /** The path, query and hash of a hit URL: hits open inside the site. */
 function relative(url: string): string {
@@ -56,18 +86,21 @@ function typeOf(t: AlgoliaHit['type']): SearchHit['type'] {
 
 function mapHit(h: AlgoliaHit, score: number): SearchHit {
   const plain = (l: Level) => h.hierarchy?.[l] ?? null;
-  const marked = (l: Level) => {
+  // A level's marked ranges, when its highlight reads as the level's text.
+  const ranges = (l: Level): TextRange[] => {
     const v = h._highlightResult?.hierarchy?.[l]?.value;
-    const p = plain(l);
-    return v ?? (p === null ? null : escapeHTML(p));
+    if (v === undefined) return [];
+    const marked = markedText(v);
+    return marked.text === plain(l) ? marked.ranges : [];
   };
   const hierarchy: SearchHierarchy = { lvl0: plain('lvl0') ?? '', lvl1: plain('lvl1') ?? '', lvl2: plain('lvl2'), lvl3: plain('lvl3') };
+  const snippet = h._snippetResult?.content?.value;
   return {
     url: relative(h.url),
     hierarchy,
-    highlight: { lvl0: marked('lvl0') ?? '', lvl1: marked('lvl1') ?? '', lvl2: marked('lvl2'), lvl3: marked('lvl3') },
+    matches: { lvl1: ranges('lvl1'), lvl2: ranges('lvl2'), lvl3: ranges('lvl3') },
     type: typeOf(h.type),
-    snippet: h._snippetResult?.content?.value ?? escapeHTML(h.content ?? ''),
+    snippet: snippet === undefined ? { text: h.content ?? '', ranges: [] } : markedText(snippet),
     text: h.content ?? '',
     score,
   };
@@ -107,7 +140,7 @@ export function createAlgoliaSearch(options: AlgoliaOptions): Search {
             snippetEllipsisText: '…',
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
-            facetFilters: facetFilters(context.language, context.docsTag),
+            facetFilters: facetFilters(context.language, context.docsTag, context.scope),
             clickAnalytics: false,
           },
         ],

@@ -9,9 +9,9 @@ const context = { language: 'en', docsTag: 'docs-default-current' };
 const section = (page: string, heading: string | null, text: string, anchor = heading?.toLowerCase().replace(/ /g, '-')): SearchHit => ({
   url: `/docs/${page.toLowerCase()}${anchor ? `#${anchor}` : ''}`,
   hierarchy: { lvl0: 'User manual', lvl1: page, lvl2: heading, lvl3: null },
-  highlight: { lvl0: 'User manual', lvl1: page, lvl2: heading, lvl3: null },
+  matches: { lvl1: [], lvl2: [], lvl3: [] },
   type: heading ? 'heading' : 'page',
-  snippet: text.slice(0, 40),
+  snippet: { text: text.slice(0, 40), ranges: [] },
   text,
   score: 1,
 });

@@ -12,7 +12,7 @@ const testdata = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testda
 
 interface Vector {
   query: string;
-  context: { Language: string; DocsTag: string };
+  context: { Language: string; DocsTag: string; Scope?: 'docs' };
   urls: string[];
   types: string[];
   scores: number[];
@@ -44,7 +44,11 @@ function fixtureEngine() {
   });
 }
 
-const ctxOf = (v: Vector): SearchContext => ({ language: v.context.Language, docsTag: v.context.DocsTag });
+const ctxOf = (v: Vector): SearchContext => ({
+  language: v.context.Language,
+  docsTag: v.context.DocsTag,
+  ...(v.context.Scope ? { scope: v.context.Scope } : {}),
+});
 
 describe('text processing, as in Go', () => {
   it('stems every word of the shared vectors like stem.go', () => {
@@ -95,6 +99,8 @@ describe('embedded engine on the fixture index', () => {
     // Optional words are among the shared queries: some match fewer words than typed.
     expect(vectors.queries.some((v) => v.matched > 0 && v.matched < v.words)).toBe(true);
     expect(vectors.queries.length).toBeGreaterThan(30);
+    // The Docs filter is among the shared contexts.
+    expect(vectors.queries.some((v) => v.context.Scope === 'docs' && v.urls.length > 0)).toBe(true);
   });
 
   it('fetches from a cold cache exactly the files Go plans for each query', async () => {
@@ -123,9 +129,9 @@ describe('embedded engine on the fixture index', () => {
       url: '/docs/warehouse-receipt#photos',
       type: 'heading',
       hierarchy: { lvl0: 'User manual', lvl1: 'Warehouse receipts', lvl2: 'Photos', lvl3: null },
-      highlight: { lvl2: '<mark>Photos</mark>' },
+      matches: { lvl1: [], lvl2: [[0, 6]], lvl3: [] },
     });
-    expect(hits[0].snippet).toBe('Take <mark>photos</mark> of the load and of each exception.');
+    expect(hits[0].snippet).toEqual({ text: 'Take photos of the load and of each exception.', ranges: [[5, 11]] });
     expect(hits[0].text).toBe('Take photos of the load and of each exception.');
   });
 
@@ -144,24 +150,37 @@ describe('embedded engine on the fixture index', () => {
 
 describe('snippets', () => {
   const matched = new Set(['demurrag', 'detent']);
-  it('marks matching words, stemmed, and escapes HTML', () => {
-    expect(highlight('Demurrage & detention <fees>', matched)).toBe('<mark>Demurrage</mark> &#38; <mark>detention</mark> &#60;fees&#62;');
+  /** The marked stretches of a text, for reading the ranges in a test. */
+  const markedWords = ({ text, ranges }: { text: string; ranges: readonly (readonly [number, number])[] }) =>
+    ranges.map(([from, to]) => text.slice(from, to));
+
+  it('gives the ranges of the matching words, stemmed, in the text as it is (no HTML)', () => {
+    const text = 'Demurrage & detention <fees>, P&L';
+    expect(highlight(text, matched)).toEqual([
+      [0, 9],
+      [12, 21],
+    ]);
+    expect(markedWords({ text, ranges: highlight(text, matched) })).toEqual(['Demurrage', 'detention']);
+    expect(highlight('Nothing to mark here', matched)).toEqual([]);
   });
 
-  it('cuts about 15 words around the most matches', () => {
+  it('counts ranges in UTF-16 units, as String.slice does', () => {
+    const text = '🚢 café demurrage';
+    expect(markedWords({ text, ranges: highlight(text, matched) })).toEqual(['demurrage']);
+  });
+
+  it('cuts about 15 words around the most matches, and shifts the ranges past the leading ellipsis', () => {
     const text =
       'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' +
       'demurrage counts while the container stays; detention counts after gate-out until the empty returns to the depot today.';
     const s = snippet(text, matched);
-    expect(s.startsWith('…')).toBe(true);
-    expect(s).toContain('<mark>demurrage</mark>');
-    expect(s).toContain('<mark>detention</mark>');
-    expect(
-      s
-        .replace(/<\/?mark>/g, '')
-        .replace(/…/g, '')
-        .trim()
-        .split(/\s+/).length,
-    ).toBeLessThanOrEqual(15);
+    expect(s.text.startsWith('…')).toBe(true);
+    expect(s.text.endsWith('…')).toBe(true);
+    expect(markedWords(s)).toEqual(['demurrage', 'detention']);
+    expect(s.text.replace(/…/g, '').trim().split(/\s+/).length).toBeLessThanOrEqual(15);
+  });
+
+  it('keeps a short text whole', () => {
+    expect(snippet('Detention after gate-out.', matched)).toEqual({ text: 'Detention after gate-out.', ranges: [[0, 9]] });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { stem } from './stem';
 import { STOP_WORDS, codePoints, isWordChar, words as splitWords, type Token } from './text';
-import type { Search, SearchContext, SearchHierarchy, SearchHit, SearchResult, SearchWords } from './types';
+import type { MarkedText, Search, SearchContext, SearchHierarchy, SearchHit, SearchResult, SearchWords, TextRange } from './types';
 
 const QUALITY_EXACT = 4;
 const QUALITY_PREFIX = 3;
@@ -33,14 +33,21 @@ interface Manifest {
   docs: number[];
   /** First term of each shard ("" for the first). */
   shards: string[];
-  /** Synonyms: per word stem, the phrases it also finds (terms joined by spaces). */
-  syn?: Record<string, string[]>;
 }
 
 interface Shard {
   terms: Map<string, number[]>;
   sorted: string[];
   endings: Map<string, string[]>;
+  /** Synonyms of the stems in the shard's range: the phrases each also finds (terms joined by spaces). */
+  syn: Record<string, string[]>;
+}
+
+/** A term shard file: postings per term, endings per stem, synonyms per stem (when any). */
+interface RawShard {
+  t: Record<string, number[]>;
+  e: Record<string, string>;
+  s?: Record<string, string[]>;
 }
 
 interface DocChunk {
@@ -172,10 +179,6 @@ function indexTerm(t: Token): string {
   return stem(t.term);
 }
 
-function escapeHTML(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A text's written words with the index terms of each, computed once per text. */
 interface Analyzed {
   text: string;
@@ -191,28 +194,26 @@ export function analyze(text: string): Analyzed {
 
 const isMatch = (w: Analyzed['words'][number], matched: Set<string>) => w.terms.some((t) => matched.has(t));
 
-function markRange(a: Analyzed, from: number, to: number, matched: Set<string>): string {
-  let out = '';
-  let at = from;
+/** The ranges of the words between from and to that match one of the terms, shifted by offset - from. */
+function matchRanges(a: Analyzed, from: number, to: number, matched: Set<string>, offset = from): TextRange[] {
+  const out: TextRange[] = [];
   for (const w of a.words) {
-    if (w.start < from || w.end > to || !isMatch(w, matched)) continue;
-    out += `${escapeHTML(a.text.slice(at, w.start))}<mark>${escapeHTML(a.text.slice(w.start, w.end))}</mark>`;
-    at = w.end;
+    if (w.start >= from && w.end <= to && isMatch(w, matched)) out.push([w.start - from + offset, w.end - from + offset]);
   }
-  return out + escapeHTML(a.text.slice(at, to));
+  return out;
 }
 
-/** Text as HTML with the words that match one of the terms marked. */
-export function highlight(text: string | Analyzed, matched: Set<string>): string {
+/** The ranges of a text's words that match one of the terms. */
+export function highlight(text: string | Analyzed, matched: Set<string>): TextRange[] {
   const a = typeof text === 'string' ? analyze(text) : text;
-  return markRange(a, 0, a.text.length, matched);
+  return matchRanges(a, 0, a.text.length, matched);
 }
 
-/** About 15 words of text: the stretch with the most matches, marked. */
-export function snippet(text: string | Analyzed, matched: Set<string>): string {
+/** About 15 words of text: the stretch with the most matches, with "…" where it is cut, and its matched ranges. */
+export function snippet(text: string | Analyzed, matched: Set<string>): MarkedText {
   const a = typeof text === 'string' ? analyze(text) : text;
   const ws = a.words;
-  if (ws.length <= SNIPPET_WORDS) return markRange(a, 0, a.text.length, matched);
+  if (ws.length <= SNIPPET_WORDS) return { text: a.text, ranges: matchRanges(a, 0, a.text.length, matched) };
   let best = 0;
   let bestCount = -1;
   let count = 0;
@@ -227,7 +228,11 @@ export function snippet(text: string | Analyzed, matched: Set<string>): string {
   const end = Math.min(ws.length, best + SNIPPET_WORDS);
   const from = best === 0 ? 0 : ws[best].start;
   const to = end === ws.length ? a.text.length : ws[end - 1].end;
-  return (best > 0 ? ELLIPSIS : '') + markRange(a, from, to, matched) + (end < ws.length ? ELLIPSIS : '');
+  const lead = best > 0 ? ELLIPSIS : '';
+  return {
+    text: lead + a.text.slice(from, to) + (end < ws.length ? ELLIPSIS : ''),
+    ranges: matchRanges(a, from, to, matched, lead.length),
+  };
 }
 
 /** Creates an engine over the index served at baseUrl. Nothing is fetched until it is used. */
@@ -258,8 +263,7 @@ export function createEngine(options: EngineOptions): Engine {
     const ix = await index();
     const words = parseQuery(query);
     if (words.length === 0) return { hits: [], nbHits: 0 };
-    await ix.loadShards(ix.firstShards(words));
-    await ix.loadShards(ix.typoShards(words));
+    await ix.load(words);
     const { hits, nbHits, words: counted } = ix.rank(words, context, n);
     return { hits, nbHits, words: counted };
   };
@@ -268,8 +272,7 @@ export function createEngine(options: EngineOptions): Engine {
     const ix = await index();
     const words = parseQuery(query);
     if (words.length === 0) return { hits: [], nbHits: 0 };
-    await ix.loadShards(ix.firstShards(words));
-    await ix.loadShards(ix.typoShards(words));
+    await ix.load(words);
     const { hits, nbHits, matched, words: counted } = ix.rank(words, context, limit);
     return { hits: await ix.display(hits, matched), nbHits, words: counted } satisfies SearchResult;
   };
@@ -338,15 +341,28 @@ class Index {
     return out;
   }
 
+  /** Loads the shards a query needs: its words', their synonyms' (known once the words' shards are in), and those typos need. */
+  async load(words: QueryWord[]): Promise<void> {
+    await this.loadShards(this.firstShards(words));
+    await this.loadShards(this.synonymShards(words));
+    await this.loadShards(this.typoShards(words));
+  }
+
   firstShards(words: QueryWord[]): number[] {
     const set = new Set<number>();
     for (const w of words) {
       set.add(this.shardOf(w.stem));
-      for (const phrase of this.synonymPhrases(w)) for (const t of phrase) set.add(this.shardOf(t));
       if (!w.prefix) continue;
       for (const s of this.shardsWithPrefix(w.raw)) set.add(s);
       if (isASCII(w.raw)) for (let k = 2; k < w.raw.length; k++) set.add(this.shardOf(w.raw.slice(0, k)));
     }
+    return [...set].sort((a, b) => a - b);
+  }
+
+  /** The shards of the words' synonym phrases (each word's own shard loaded). */
+  synonymShards(words: QueryWord[]): number[] {
+    const set = new Set<number>();
+    for (const w of words) for (const phrase of this.synonymPhrases(w)) for (const t of phrase) set.add(this.shardOf(t));
     return [...set].sort((a, b) => a - b);
   }
 
@@ -365,12 +381,13 @@ class Index {
       ids.map((i) => {
         let p = this.shards.get(i);
         if (!p) {
-          p = this.getJSON<{ t: Record<string, number[]>; e: Record<string, string> }>(`t${i}.${this.m.id}.json`).then((raw) => {
+          p = this.getJSON<RawShard>(`t${i}.${this.m.id}.json`).then((raw) => {
             const terms = new Map(Object.entries(raw.t));
             const shard: Shard = {
               terms,
               sorted: [...terms.keys()].sort(),
               endings: new Map(Object.entries(raw.e).map(([k, v]) => [k, v.split(' ')])),
+              syn: raw.s ?? {},
             };
             this.loaded.set(i, shard);
             return shard;
@@ -464,7 +481,8 @@ class Index {
   /** The phrases a query word also finds (query.go's synonymPhrases). */
   private synonymPhrases(w: QueryWord): string[][] {
     if (!w.required || w.compound) return [];
-    return (this.m.syn?.[w.stem] ?? []).map((p) => p.split(' '));
+    const syn = this.loaded.get(this.shardOf(w.stem))?.syn;
+    return syn && Object.hasOwn(syn, w.stem) ? syn[w.stem].map((p) => p.split(' ')) : [];
   }
 
   /** Records with all of a synonym phrase's terms, with its value (query.go's phraseMatches). */
@@ -524,6 +542,7 @@ class Index {
   private allowed(rec: number, ctx: SearchContext): boolean {
     const [lang, tag] = this.m.facets[this.pageFacet[this.recPage[rec]]];
     if (ctx.language && lang !== ctx.language) return false;
+    if (ctx.scope === 'docs' && tag === 'default') return false;
     return !ctx.docsTag || tag === 'default' || tag === ctx.docsTag;
   }
 
@@ -664,11 +683,11 @@ class Index {
       const [anchor, lvl2, lvl3, text] = c.r[h.rec - this.docFirst[this.chunkOf(h.rec)]];
       const [url, title, lvl0] = c.p[String(h.page)];
       const hierarchy: SearchHierarchy = { lvl0, lvl1: title, lvl2: lvl2 || null, lvl3: lvl3 || null };
-      const mark = (s: string | null) => (s === null ? null : highlight(s, matched));
+      const mark = (s: string | null) => (s === null ? [] : highlight(s, matched));
       return {
         url: anchor ? `${url}#${anchor}` : url,
         hierarchy,
-        highlight: { lvl0: escapeHTML(lvl0), lvl1: highlight(title, matched), lvl2: mark(hierarchy.lvl2), lvl3: mark(hierarchy.lvl3) },
+        matches: { lvl1: highlight(title, matched), lvl2: mark(hierarchy.lvl2), lvl3: mark(hierarchy.lvl3) },
         type: h.type,
         snippet: snippet(this.analysis(h.rec, text), matched),
         text,

@@ -1,7 +1,7 @@
 import type { LayoutData } from '../data';
 import { createAlgoliaSearch } from './algolia';
 import { createEngine } from './engine';
-import type { SearchFunction, SearchHit as ModalHit, TextRange } from '@freightlane/ui/search-modal';
+import type { SearchFunction, SearchHit as ModalHit } from '@freightlane/ui/search-modal';
 import { withTiming } from './timing';
 import type { Search, SearchHit } from './types';
 
@@ -26,51 +26,19 @@ let cached: { key: string; search: Search; forModal: SearchFunction } | undefine
 
 const kinds = { page: 'page', heading: 'section', content: 'content' } as const;
 
-const entities: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
-
-/** Text with the character references an HTML escaper writes (named, decimal and hexadecimal) read back. */
-function unescapeHTML(html: string): string {
-  return html.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(lt|gt|quot|apos|amp));/gi, (ref, dec: string, hex: string, name: string) => {
-    if (name) return entities[name.toLowerCase()];
-    const code = dec ? Number(dec) : parseInt(hex, 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : ref;
-  });
-}
-
-/**
- * A search's HTML (a highlighted title or a snippet: escaped text, matches
- * in `<mark>`) as the text the reader sees and the ranges of it that are
- * marked: the modal marks what the search matched, typos' corrections and
- * stems included, not the letters of the query.
- */
-export function markedText(html: string): { text: string; ranges: TextRange[] } {
-  let text = '';
-  const ranges: TextRange[] = [];
-  let start: number | null = null;
-  for (const part of html.split(/(<\/?mark>)/)) {
-    if (part === '<mark>') start = text.length;
-    else if (part === '</mark>') {
-      if (start !== null && text.length > start) ranges.push([start, text.length]);
-      start = null;
-    } else text += unescapeHTML(part);
-  }
-  return { text, ranges };
-}
-
 /** A hit of the index (DocSearch's shape) as the modal lists it: grouped by page, titled by its deepest heading. */
 export function toModalHit(hit: SearchHit): ModalHit {
-  const { lvl0, lvl1, lvl2 } = hit.hierarchy;
-  const title = markedText(hit.highlight.lvl3 ?? hit.highlight.lvl2 ?? hit.highlight.lvl1);
-  const snippet = markedText(hit.snippet);
+  const { lvl0, lvl1, lvl2, lvl3 } = hit.hierarchy;
+  const level = lvl3 !== null ? 'lvl3' : lvl2 !== null ? 'lvl2' : 'lvl1';
   return {
     id: hit.url,
     url: hit.url,
     group: lvl1,
-    title: title.text,
+    title: hit.hierarchy[level] ?? lvl1,
     path: [lvl0, lvl1, lvl2].filter((p): p is string => Boolean(p)),
-    snippet: snippet.text,
+    snippet: hit.snippet.text,
     kind: kinds[hit.type],
-    matches: { title: title.ranges, snippet: snippet.ranges },
+    matches: { title: hit.matches[level], snippet: hit.snippet.ranges },
   };
 }
 

@@ -6,6 +6,8 @@ export interface SearchContext {
   language: string;
   /** The docs version tag ("docs-default-current"); "default" pages always match. */
   docsTag: string;
+  /** "docs": the Docs filter of a search from a docs page, docs pages only; "all" or absent: every page. */
+  scope?: 'docs' | 'all';
 }
 
 /** The levels a hit sits under: group, page title, section, subsection. */
@@ -16,16 +18,25 @@ export interface SearchHierarchy {
   lvl3: string | null;
 }
 
+/** A stretch of a text: the offset of its first character and of the one after its last (UTF-16 units, as String.slice counts). */
+export type TextRange = readonly [start: number, end: number];
+
+/** A text with the ranges of it that the search matched (stems, typos' corrections and completed prefixes included). */
+export interface MarkedText {
+  text: string;
+  ranges: TextRange[];
+}
+
 export interface SearchHit {
   /** Route with the section anchor. */
   url: string;
   hierarchy: SearchHierarchy;
-  /** The hierarchy as HTML: escaped, query words in `<mark>`. */
-  highlight: SearchHierarchy;
+  /** Where the search matched the page title and the section headings (lvl1-lvl3 of hierarchy). */
+  matches: { lvl1: TextRange[]; lvl2: TextRange[]; lvl3: TextRange[] };
   /** What matched: the page title, a heading, or the text. */
   type: 'page' | 'heading' | 'content';
-  /** About 15 words of the section's text around the match, HTML with `<mark>`. */
-  snippet: string;
+  /** About 15 words of the section's text around the match (with "…" where it is cut), and the matched ranges of it. */
+  snippet: MarkedText;
   /** The section's whole text, plain: what Ask AI answers from. */
   text: string;
   score: number;

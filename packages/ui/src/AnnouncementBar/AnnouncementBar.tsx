@@ -38,9 +38,21 @@ const readDismissed = () => {
 };
 
 /**
- * A one-line site announcement above the navbar, in a labelled region.
- * Always in the server HTML; `announcementBarScript(id)` in `<head>` hides a
+ * A one-line site announcement above the navbar, in a labelled region. Always
+ * in the server HTML; `announcementBarScript(id)` in `<head>` hides a
  * dismissed one before paint.
+ *
+ * **When to use** One short, time-bound message for every page (a launch, a
+ * holiday schedule), above the navbar. Not for errors or consent: those have
+ * their own components.
+ *
+ * **Parts** A labelled region (`label`), the message (`content` HTML or
+ * `children`), and, when `dismissible`, a close button.
+ *
+ * **Accessibility** A `role="region"` landmark named by `label`, so
+ * screen-reader users can find or skip it. The close button is a real
+ * `<button>` named by `closeLabel`; dismissing moves no focus and the bar
+ * stays gone (localStorage) on every page.
  */
 export function AnnouncementBar({
   id,

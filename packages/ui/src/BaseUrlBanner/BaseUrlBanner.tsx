@@ -12,6 +12,16 @@ export interface BaseUrlBannerProps extends Partial<BaseUrlBannerTexts> {
  * The base-URL banner as a component, the same texts as the markup that
  * `baseUrlBannerScript()` builds before any JS bundle runs (that script is
  * what a site ships; this is for previews and custom shells).
+ *
+ * **When to use** Only to preview the banner or in a shell that renders it
+ * from React; a real site ships `baseUrlBannerScript()` in `<head>`, which
+ * shows the same texts when the site's JavaScript never ran.
+ *
+ * **Parts** A heading, the configured base URL and the suggested one, each in
+ * `<code>`.
+ *
+ * **Accessibility** A `role="alert"` region, announced as soon as it appears;
+ * it has no controls, so it adds no tab stop.
  */
 export function BaseUrlBanner({ baseUrl, suggestedBaseUrl, ...overrides }: BaseUrlBannerProps) {
   const texts = { ...DEFAULT_BASE_URL_BANNER_TEXTS, ...overrides };

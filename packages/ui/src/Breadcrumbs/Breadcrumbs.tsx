@@ -33,7 +33,20 @@ export interface BreadcrumbsProps {
   linkComponent?: LinkComponent;
 }
 
-/** The docs breadcrumb trail: a home icon, the categories above the page, then the page, which is not a link. */
+/**
+ * The docs breadcrumb trail: a home icon, the categories above the page, then
+ * the page, which is not a link.
+ *
+ * **When to use** On every docs page below the navbar, so a reader who arrived
+ * from search sees where the page sits and can go up a level.
+ *
+ * **Parts** A `nav` with an ordered list: the home link (an icon named by
+ * `homeLabel`), one link per category, and the current page as text.
+ *
+ * **Accessibility** `nav` named by `label` ("Breadcrumbs"); the current page
+ * is the last item, marked `aria-current="page"` and not a link. The
+ * separators are drawn by CSS, so they are not read out.
+ */
 export function Breadcrumbs({
   items,
   homeHref = '/',

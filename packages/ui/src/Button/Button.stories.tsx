@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon';
+import { DefaultLink } from '../Link';
 import { Button } from './Button';
 
 const meta = {
   title: 'Chrome/Button',
   component: Button,
+  subcomponents: { DefaultLink },
   args: { children: 'Get Started', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },

@@ -39,7 +39,22 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   block?: boolean;
 }
 
-/** An action: a `<button>`, or a link styled as one when it has an `href`. */
+/**
+ * An action: a `<button>`, or a link styled as one when it has an `href`.
+ *
+ * **When to use** `primary` for the one main action of a view (one per
+ * section), `secondary` beside it, `ghost` in toolbars and dense rows. Give it
+ * an `href` when it goes somewhere (it becomes a link), leave it out when it
+ * does something.
+ *
+ * **Parts** The label, and an optional leading and trailing visual (usually an
+ * `Icon`).
+ *
+ * **Accessibility** A native `<button>` (type "button" unless told otherwise)
+ * or `<a>`: Enter (and Space for the button) activate it, focus shows the
+ * `--fl-color-focus` ring. An icon-only button needs an accessible name: an
+ * `aria-label` or a visually hidden label.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',

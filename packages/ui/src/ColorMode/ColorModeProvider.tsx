@@ -23,6 +23,7 @@ export class ColorModeProviderMissingError extends Error {
 const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
 export interface ColorModeProviderProps extends ColorModeOptions {
+  /** The whole app: everything that calls `useColorMode()` or renders a `ColorModeToggle`. */
   children?: ReactNode;
 }
 
@@ -39,9 +40,20 @@ const readStored = (key: string): ColorMode | null => {
 };
 
 /**
- * Owns the colour mode: reads and writes localStorage, sets `html[data-theme]`,
- * follows other tabs (`storage` event) and, for the system choice, the OS.
- * Use it with `colorModeScript()` in `<head>` so the first paint is right.
+ * Owns the colour mode: reads and writes localStorage, sets
+ * `html[data-theme]`, follows other tabs (`storage` event) and, for the system
+ * choice, the OS. Use it with `colorModeScript()` in `<head>` so the first
+ * paint is right.
+ *
+ * **When to use** Once, around the whole app, so the navbar's toggle and any
+ * `useColorMode()` share one colour mode.
+ *
+ * **Parts** No element of its own: a React context with the mode, the reader's
+ * choice and `setChoice`.
+ *
+ * **Accessibility** Respects the OS `prefers-color-scheme` when
+ * `respectPrefersColorScheme` is on; both themes meet WCAG AA for every text
+ * pair (see Foundations/Tokens).
  */
 export function ColorModeProvider({
   defaultMode = 'light',

@@ -20,6 +20,7 @@ function ToggleWithProvider({
 const meta = {
   title: 'Chrome/ColorModeToggle',
   component: ToggleWithProvider,
+  subcomponents: { ColorModeToggle, ColorModeProvider },
   parameters: { colorModeProvider: false },
   args: { respectPrefersColorScheme: false },
   beforeEach: () => {

@@ -14,6 +14,7 @@ export interface ColorModeToggleProps {
    * @default (mode) => `Switch between dark and light mode (currently ${mode})`
    */
   label?: (currentModeLabel: string) => string;
+  /** Extra class on the button, e.g. to place it in a custom header. */
   className?: string;
 }
 
@@ -29,6 +30,17 @@ const defaultLabel = (mode: string) => `Switch between dark and light mode (curr
  * A round button that cycles the colour mode: light → dark (→ system when the
  * provider respects the OS). All three icons are in the markup and CSS shows
  * the one for `html[data-theme-choice]`, so it is right before hydration.
+ *
+ * **When to use** In the navbar (the default `colorMode` item renders it) or
+ * any header, inside a `ColorModeProvider`.
+ *
+ * **Parts** A round button with three icons (sun, moon, monitor); CSS shows
+ * the one for the current choice.
+ *
+ * **Accessibility** A `<button>` whose `aria-label` says the action and the
+ * current mode ("Switch between dark and light mode (currently light mode)");
+ * the icons are hidden from assistive technology. Enter or Space switches;
+ * focus stays on the button.
  */
 export function ColorModeToggle({ modeLabels = DEFAULT_MODE_LABELS, label = defaultLabel, className }: ColorModeToggleProps) {
   const { choice, choices, setChoice } = useColorMode();

@@ -49,9 +49,20 @@ const hasConsent = () => {
 const OFFSET_PROPERTY = '--fl-cookie-banner-offset';
 
 /**
- * A compact consent card at the bottom of the screen, shown until
- * localStorage `cookie-consent` is `accepted`. Rendered only in the browser,
- * so readers who accepted never see it flash.
+ * A compact consent card at the bottom of the screen, shown until localStorage
+ * `cookie-consent` is `accepted`. Rendered only in the browser, so readers who
+ * accepted never see it flash.
+ *
+ * **When to use** When the site stores anything that needs consent; one per
+ * site, rendered once in the app frame.
+ *
+ * **Parts** A card with the message, an optional link to the page that says
+ * what is stored, and the accept button.
+ *
+ * **Accessibility** A `role="region"` landmark named by `label`; the accept
+ * button is a real `<button>` and the card leaves once it is pressed. Render
+ * it after the main content, so it is not the first thing a keyboard reader
+ * tabs to.
  */
 export function CookieBanner({
   text = 'We use cookies to ensure you get the best experience on our website.',

@@ -81,9 +81,22 @@ async function copyMarkdown(href: string): Promise<void> {
 
 /**
  * A split button for a page's Markdown: "Copy page" copies it (fetched only
- * then), and a menu (the menu-button pattern) offers "View as Markdown",
- * "Open in ChatGPT" and "Open in Claude", each in a new tab. Its width never
+ * then), and a menu (the menu-button pattern) offers "View as Markdown", "Open
+ * in ChatGPT" and "Open in Claude", each in a new tab. Its width never
  * changes: every label of the copy button takes the same place.
+ *
+ * **When to use** At the top of a docs page that has a Markdown twin, for
+ * readers who paste the page into an AI assistant or want the source.
+ *
+ * **Parts** The copy button (its label swaps to "Copied" or "Copy failed" for
+ * 2 s), the menu button, and the menu with its three links.
+ *
+ * **Accessibility** The menu follows the WAI-ARIA menu-button pattern: the
+ * button has `aria-haspopup="menu"` and `aria-expanded`; ArrowDown or ArrowUp
+ * on it open the menu on the first or last item; in the menu
+ * ArrowUp/ArrowDown, Home and End move, Escape closes it and returns focus to
+ * the button, Tab closes it. The copy result ("Copied", "Copy failed") is
+ * announced by a `role="status"`.
  */
 export function CopyPageMenu({
   markdownHref,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DocCardList } from './DocCard';
+import { DocCard, DocCardList } from './DocCard';
 
 const items = [
   {
@@ -21,6 +21,7 @@ const items = [
 const meta = {
   title: 'Docs/DocCardList',
   component: DocCardList,
+  subcomponents: { DocCard },
   args: { items },
 } satisfies Meta<typeof DocCardList>;
 

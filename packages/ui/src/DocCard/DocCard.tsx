@@ -13,6 +13,7 @@ export interface DocCardItem {
 }
 
 export interface DocCardProps {
+  /** The doc or category the card links to: its label, href, description and, for a category, its items (counted on the card). */
   item: DocCardItem;
   /** Replaces the default document / folder icon. */
   icon?: ReactNode;
@@ -50,7 +51,18 @@ function DefaultIcon({ category }: { category: boolean }) {
   );
 }
 
-/** A card linking to a doc or a category, as on generated category pages. */
+/**
+ * A card linking to a doc or a category, as on generated category pages.
+ *
+ * **When to use** On a category's page, one card per doc or sub-category; use
+ * `DocCardList` for the grid.
+ *
+ * **Parts** A link wrapping an icon, the title and the description (or, for a
+ * category, "N items").
+ *
+ * **Accessibility** The whole card is one link named by its title; the icon is
+ * decorative. Focus shows the ring around the card.
+ */
 export function DocCard({ item, icon, formatItemCount = formatItemCountDefault, linkComponent: Link = DefaultLink }: DocCardProps) {
   if (!item.href) return null;
   const category = item.type === 'category';
@@ -87,7 +99,17 @@ export interface DocCardListProps extends Pick<DocCardProps, 'formatItemCount' |
   items: DocCardItem[];
 }
 
-/** A responsive grid of doc cards. */
+/**
+ * A responsive grid of doc cards.
+ *
+ * **When to use** For the grid of a generated category page, or any list of
+ * docs to pick from.
+ *
+ * **Parts** A list of `DocCard`s in a responsive grid (one column on phones).
+ *
+ * **Accessibility** A `<ul>`, so screen readers say how many cards there are;
+ * each card is one link.
+ */
 export function DocCardList({ items, ...cardProps }: DocCardListProps) {
   return (
     <ul className={styles.list} data-component="DocCardList">

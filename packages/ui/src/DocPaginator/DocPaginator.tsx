@@ -34,7 +34,20 @@ export interface DocPaginatorProps {
   linkComponent?: LinkComponent;
 }
 
-/** "Previous" / "Next" links to the neighbouring docs pages; renders nothing without neighbours. */
+/**
+ * "Previous" / "Next" links to the neighbouring docs pages; renders nothing
+ * without neighbours.
+ *
+ * **When to use** At the foot of every docs page, so a reader can go through
+ * the docs in sidebar order.
+ *
+ * **Parts** A `nav` with up to two links, each with its small label
+ * ("Previous", "Next") over the page title.
+ *
+ * **Accessibility** `nav` named by `label` ("Docs pages"); each link's name
+ * includes its direction and the page title, so the two are told apart out of
+ * context.
+ */
 export function DocPaginator({
   previous,
   next,

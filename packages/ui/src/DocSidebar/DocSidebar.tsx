@@ -16,6 +16,7 @@ export interface SidebarItem {
 }
 
 export interface DocSidebarProps {
+  /** The sidebar tree: links and categories (a category may have its own page via `href`, and `collapsed` to start closed). */
   items: SidebarItem[];
   /** The current page's path: its item gets `aria-current="page"` and its categories open. */
   activeHref: string;
@@ -124,6 +125,17 @@ function revealActiveLink(nav: HTMLElement, link: HTMLElement, variant: 'desktop
  * The docs sidebar: links and nested collapsible categories. The active page's
  * categories open, its link carries `aria-current="page"` and is scrolled into
  * view; what the reader opens or closes is remembered for the session.
+ *
+ * **When to use** On every docs page: `variant="desktop"` beside the content,
+ * `variant="mobile"` in the navbar drawer's secondary panel.
+ *
+ * **Parts** Nested lists of links and categories; a category is a button (or a
+ * link and a button when it has its own page) with its list.
+ *
+ * **Accessibility** `nav` named by `label`; each category toggle is a
+ * `<button>` with `aria-expanded` and a name from
+ * `expandLabel`/`collapseLabel`; the current page's link has
+ * `aria-current="page"`. Collapsed lists are hidden, so Tab skips them.
  */
 export function DocSidebar({
   items,

@@ -7,6 +7,12 @@ import { Drawer } from './Drawer';
 const meta = {
   title: 'Chrome/Drawer',
   component: Drawer.Root,
+  subcomponents: {
+    'Drawer.Trigger': Drawer.Trigger,
+    'Drawer.Content': Drawer.Content,
+    'Drawer.Title': Drawer.Title,
+    'Drawer.Close': Drawer.Close,
+  },
   parameters: { layout: 'fullscreen' },
   args: { onOpenChange: fn() },
   render: (args) => (

@@ -15,9 +15,9 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useControllableState } from '../MegaDropdown/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import styles from './Drawer.module.css';
-import { useModalEnvironment } from './useModalEnvironment';
+import { useModalEnvironment } from '../hooks/useModalEnvironment';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
@@ -52,11 +52,26 @@ export interface DrawerRootProps {
   defaultOpen?: boolean;
   /** Called with the new state whenever the drawer opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** The trigger and the content: `Drawer.Trigger` and `Drawer.Content` (with its `Drawer.Title` and `Drawer.Close`). */
   children?: ReactNode;
 }
 
-/** Holds the drawer's state; renders no element of its own. */
-function Root({ open: openProp, defaultOpen = false, onOpenChange, children }: DrawerRootProps) {
+/**
+ * Holds the drawer's state; renders no element of its own.
+ *
+ * **When to use** For a panel that must hold focus until dismissed (the mobile
+ * navigation). For a menu of a few actions use a menu; for a message use a
+ * dialog.
+ *
+ * **Parts** `Drawer.Root` (state), `Drawer.Trigger`, `Drawer.Content` (the
+ * panel and its backdrop), `Drawer.Title` and `Drawer.Close`.
+ *
+ * **Accessibility** A modal dialog: `role="dialog"`, `aria-modal`, named by
+ * `Drawer.Title`. Focus moves in on open and is trapped; Escape, the backdrop
+ * and `Drawer.Close` close it; the rest of the page is inert and does not
+ * scroll; focus returns to the trigger.
+ */
+export function DrawerRoot({ open: openProp, defaultOpen = false, onOpenChange, children }: DrawerRootProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement | null>(null);
@@ -66,8 +81,20 @@ function Root({ open: openProp, defaultOpen = false, onOpenChange, children }: D
 
 export type DrawerTriggerProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
-/** The button that opens and closes the drawer (aria-expanded, aria-controls while open). */
-function Trigger({ onClick, children, ...rest }: DrawerTriggerProps) {
+/**
+ * The button that opens and closes the drawer (aria-expanded, aria-controls
+ * while open).
+ *
+ * **When to use** Once per drawer, where the reader expects to open it (the
+ * navbar's hamburger).
+ *
+ * **Parts** A `<button>` with your content; give it a name when it shows only
+ * an icon.
+ *
+ * **Accessibility** `aria-expanded` follows the drawer, `aria-controls` points
+ * at the panel while it is open, and focus returns here when it closes.
+ */
+export function DrawerTrigger({ onClick, children, ...rest }: DrawerTriggerProps) {
   const { open, setOpen, contentId, triggerRef } = useDrawerContext('Trigger');
   return (
     <button
@@ -132,8 +159,26 @@ function useMountedWhileClosing(open: boolean) {
  * rest of the page is inert and does not scroll, Escape and a backdrop click
  * close it. On close it slides out (`data-state="closed"`, inert and hidden
  * from assistive technology), then unmounts and focus returns to the trigger.
+ *
+ * **When to use** Inside `Drawer.Root`, holding everything the open drawer
+ * shows.
+ *
+ * **Parts** The backdrop and the panel (rendered in a portal at the end of
+ * `<body>`), sliding in from `side`.
+ *
+ * **Accessibility** The dialog element: focus goes to `initialFocusRef` or the
+ * first focusable element, Tab and Shift+Tab cycle inside, Escape closes.
+ * While it slides out it is `inert`.
  */
-function Content({ side = 'left', initialFocusRef, backdropClassName, className, children, onKeyDown, ...rest }: DrawerContentProps) {
+export function DrawerContent({
+  side = 'left',
+  initialFocusRef,
+  backdropClassName,
+  className,
+  children,
+  onKeyDown,
+  ...rest
+}: DrawerContentProps) {
   const { open, setOpen, contentId, titleId, triggerRef } = useDrawerContext('Content');
   const mounted = useMountedWhileClosing(open);
   const closing = mounted && !open;
@@ -192,7 +237,7 @@ function Content({ side = 'left', initialFocusRef, backdropClassName, className,
   };
 
   const state = closing ? 'closed' : 'open';
-  return createPortal(
+  const panel = (
     <>
       <div
         className={[styles.backdrop, backdropClassName].filter(Boolean).join(' ')}
@@ -220,23 +265,44 @@ function Content({ side = 'left', initialFocusRef, backdropClassName, className,
       >
         {children}
       </div>
-    </>,
-    portalRef.current,
+    </>
   );
+  // A fragment around the portal: react-docgen (the Docs page's props table) sees a component returning JSX.
+  return <>{createPortal(panel, portalRef.current)}</>;
 }
 
 export type DrawerTitleProps = HTMLAttributes<HTMLHeadingElement>;
 
-/** The drawer's heading: its accessible name. Wrap it in VisuallyHidden to name without showing. */
-function Title(props: DrawerTitleProps) {
+/**
+ * The drawer's heading: its accessible name. Wrap it in VisuallyHidden to name
+ * without showing.
+ *
+ * **When to use** Once in every `Drawer.Content`; wrap it in `VisuallyHidden`
+ * when the panel shows no heading.
+ *
+ * **Parts** An `<h2>` with the id the dialog is labelled by.
+ *
+ * **Accessibility** Its text is the dialog's accessible name, read when focus
+ * enters.
+ */
+export function DrawerTitle(props: DrawerTitleProps) {
   const { titleId } = useDrawerContext('Title');
   return <h2 id={titleId} data-part="title" {...props} />;
 }
 
 export type DrawerCloseProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
-/** A button that closes the drawer. */
-function Close({ onClick, ...rest }: DrawerCloseProps) {
+/**
+ * A button that closes the drawer.
+ *
+ * **When to use** Inside `Drawer.Content`, usually at its top corner.
+ *
+ * **Parts** A `<button>` with your content.
+ *
+ * **Accessibility** A real button: give it a name ("Close navigation bar")
+ * when it shows only an icon; closing returns focus to the trigger.
+ */
+export function DrawerClose({ onClick, ...rest }: DrawerCloseProps) {
   const { setOpen } = useDrawerContext('Close');
   return (
     <button
@@ -258,4 +324,4 @@ export function useDrawer() {
 }
 
 /** A modal panel that slides in from an edge: Drawer.Root / Trigger / Content / Title / Close. */
-export const Drawer = { Root, Trigger, Content, Title, Close };
+export const Drawer = { Root: DrawerRoot, Trigger: DrawerTrigger, Content: DrawerContent, Title: DrawerTitle, Close: DrawerClose };

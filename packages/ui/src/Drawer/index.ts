@@ -1,3 +1,2 @@
 export { DRAWER_CLOSE_DURATION_MS, Drawer, useDrawer } from './Drawer';
 export type { DrawerCloseProps, DrawerContentProps, DrawerRootProps, DrawerTitleProps, DrawerTriggerProps } from './Drawer';
-export { useModalEnvironment } from './useModalEnvironment';

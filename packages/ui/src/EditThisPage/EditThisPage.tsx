@@ -10,7 +10,17 @@ export interface EditThisPageProps {
   label?: string;
 }
 
-/** A link to edit the page's source; it opens in a new tab. */
+/**
+ * A link to edit the page's source; it opens in a new tab.
+ *
+ * **When to use** At the foot of docs pages whose source is in a public
+ * repository, to invite corrections.
+ *
+ * **Parts** A link with a pencil icon and its label.
+ *
+ * **Accessibility** Opens in a new tab (`target="_blank"`, `rel="noopener
+ * noreferrer"`); the icon is decorative and the label names the link.
+ */
 export function EditThisPage({ href, label = 'Edit this page' }: EditThisPageProps) {
   return (
     <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" data-component="EditThisPage">

@@ -42,7 +42,19 @@ export function errorChainMessage(error: unknown): string {
   return messages.join('\n\nCause:\n');
 }
 
-/** The fallback of the page's error boundary: what crashed and a way to try again. */
+/**
+ * The fallback of the page's error boundary: what crashed and a way to try
+ * again.
+ *
+ * **When to use** As the fallback of the error boundary around a page's
+ * content, so a crash leaves the navbar and footer working.
+ *
+ * **Parts** The title ("This page crashed"), the error chain as text, and the
+ * retry button.
+ *
+ * **Accessibility** Rendered as `<main>` (or `as="div"` inside a layout's own
+ * `<main>`); the title is an `<h1>`; "Try again" is a real `<button>`.
+ */
 export function ErrorPage({
   error,
   onRetry,

@@ -12,8 +12,11 @@ export interface Feature {
 }
 
 export interface FeatureGridProps {
+  /** The features, in reading order: title, a line or two of description, an optional icon and link. */
   features: Feature[];
+  /** The section heading (an `<h2>`) above the grid. */
   title?: ReactNode;
+  /** A lead sentence under the heading. */
   description?: ReactNode;
   /**
    * Columns on wide screens (one on phones, two on tablets).
@@ -27,7 +30,18 @@ export interface FeatureGridProps {
   linkComponent?: LinkComponent;
 }
 
-/** A titled grid of features, each with an icon, a title and a line or two. */
+/**
+ * A titled grid of features, each with an icon, a title and a line or two.
+ *
+ * **When to use** To list three to eight parallel features of a product or
+ * solution, each in a sentence. For a sequence, use `Steps`.
+ *
+ * **Parts** A `<section>` with its heading and lead, then a list of features
+ * (icon, `<h3>` title, description, optional link).
+ *
+ * **Accessibility** A `<ul>` of features, each headed by an `<h3>` under the
+ * section's `<h2>`, so the outline stays right; icons are decorative.
+ */
 export function FeatureGrid({ features, title, description, columns = 3, linkComponent: Link = DefaultLink }: FeatureGridProps) {
   const titleId = useId();
   return (

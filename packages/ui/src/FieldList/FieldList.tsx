@@ -17,6 +17,7 @@ export interface FieldListField {
 }
 
 export interface FieldListProps {
+  /** The fields in order; a field with `fields` of its own lists them indented under it. */
   fields: FieldListField[];
   /**
    * The badge of a required field.
@@ -28,6 +29,7 @@ export interface FieldListProps {
    * @default "default"
    */
   defaultLabel?: string;
+  /** Extra class on the list, e.g. for a narrower column. */
   className?: string;
 }
 
@@ -37,6 +39,15 @@ export interface FieldListProps {
  * below and its own fields indented. The docs' Markdown renderer writes the
  * same markup for a ":::fields" block, so generated reference pages and this
  * component share one set of styles.
+ *
+ * **When to use** For reference data with nested fields (an entity, a task's
+ * inputs), where a table would be too wide on phones.
+ *
+ * **Parts** One entry per field: name, type, enum values, "Required" badge,
+ * default, description, and nested fields indented.
+ *
+ * **Accessibility** A nested `<ul>`, so screen readers say how many fields a
+ * level has; "Required" and the default are text, not colour alone.
  */
 export function FieldList({ fields, requiredLabel = 'Required', defaultLabel = 'default', className }: FieldListProps) {
   return (

@@ -59,6 +59,15 @@ function FooterLink({ item, Link }: { item: FooterLinkItem; Link: LinkComponent 
 /**
  * The site footer: columns of links, then a bottom row with the copyright line
  * and optional links beside it, in a `<footer>` landmark.
+ *
+ * **When to use** Once per page, at the end of the layout.
+ *
+ * **Parts** Link columns (each with its title), the copyright line, and the
+ * optional bottom links (privacy, security) in their own navigation.
+ *
+ * **Accessibility** A `<footer>` landmark; the columns are in a `nav` named by
+ * `navLabel` and the bottom links in one named by `bottomNavLabel`; column
+ * titles are headings, so readers can jump between them.
  */
 export function Footer({
   columns,

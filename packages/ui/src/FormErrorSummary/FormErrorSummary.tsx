@@ -14,6 +14,7 @@ export interface FormError {
 }
 
 export interface FormErrorSummaryProps {
+  /** The errors in the order of their fields; each links to `#name` (or its `href`). Empty hides the summary. */
   errors: FormError[];
   /**
    * The summary's heading.
@@ -29,9 +30,20 @@ export interface FormErrorSummaryProps {
 
 /**
  * The GOV.UK-style error summary: a heading and the errors as links to their
- * fields, focused when a submission fails. Always rendered (hidden when
- * empty) and marked `data-error-summary`, so a server can fill it for a
- * submission without JavaScript.
+ * fields, focused when a submission fails. Always rendered (hidden when empty)
+ * and marked `data-error-summary`, so a server can fill it for a submission
+ * without JavaScript.
+ *
+ * **When to use** At the top of every form, above its fields, and filled when
+ * a submission fails.
+ *
+ * **Parts** A heading ("There is a problem") and a list of links, one per
+ * error, to the field in error.
+ *
+ * **Accessibility** A `role="region"` named by its heading; it takes focus
+ * (`tabIndex=-1`) when it appears and again whenever `focusKey` changes, so
+ * the heading and the errors are read at once. Each link moves focus to its
+ * field, whose own error is tied to it by `aria-describedby`.
  */
 export function FormErrorSummary({ errors, title = 'There is a problem', focusKey }: FormErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);

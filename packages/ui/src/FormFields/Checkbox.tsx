@@ -1,12 +1,24 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface CheckboxProps
   extends FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'disabled' | 'children' | 'type'> {}
 
-/** One labelled checkbox (a consent, an opt-in) with hint and error. */
+/**
+ * One labelled checkbox (a consent, an opt-in) with hint and error.
+ *
+ * **When to use** For one yes/no choice the reader makes on purpose (consent,
+ * a newsletter). For several options use `CheckboxGroup`.
+ *
+ * **Parts** The native checkbox, its label, the hint and the error message.
+ *
+ * **Accessibility** A native `<input type="checkbox">` with its `<label>`:
+ * Space toggles it. Hint and error are tied by `aria-describedby`,
+ * `aria-invalid` is set while there is an error, and the required marker is
+ * hidden from screen readers, which hear "required".
+ */
 export function Checkbox({
   name,
   id = name,
@@ -26,7 +38,6 @@ export function Checkbox({
       data-component="Checkbox"
       data-invalid={error ? '' : undefined}
     >
-      <FieldMessages id={id} name={name} error={error} />
       <div className={styles.choice}>
         <input
           {...input}
@@ -48,6 +59,7 @@ export function Checkbox({
           </p>
         ) : null}
       </div>
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }
@@ -60,20 +72,38 @@ export interface CheckboxGroupOption {
 }
 
 export interface CheckboxGroupProps extends Omit<FieldBaseProps, 'label'> {
+  /**
+   * The first box's id: the error summary links to it.
+   * @default name
+   */
+  id?: string;
   /** The question the boxes answer: the fieldset's legend. */
   legend: ReactNode;
+  /** The boxes, in order: value, label, optional hint and disabled. */
   options: CheckboxGroupOption[];
   /** The checked values (controlled). */
   value?: string[];
   /** The values checked at first (uncontrolled). */
   defaultValue?: string[];
+  /** Called with every checked value after each change. */
   onChange?: (values: string[]) => void;
+  /** Extra class on the fieldset. */
   className?: string;
 }
 
 /**
- * Several checkboxes under one legend, all posted under `name`. The first
- * box carries the group's id, so an error summary link lands on it.
+ * Several checkboxes under one legend, all posted under `name`. The first box
+ * carries the group's id, so an error summary link lands on it.
+ *
+ * **When to use** When the reader may pick any number of a few options (up to
+ * about eight). For one of them use `RadioGroup`; for many, a `Select`.
+ *
+ * **Parts** A `<fieldset>` with its `<legend>`, the hint, the boxes with their
+ * labels and hints, and the error.
+ *
+ * **Accessibility** The legend names the group for every box; Tab visits each
+ * box and Space toggles it. The first box carries the group's id, so the error
+ * summary's link lands on it.
  */
 export function CheckboxGroup({
   name,
@@ -102,7 +132,7 @@ export function CheckboxGroup({
       <legend className={styles.label}>
         <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </legend>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <div className={styles.choices}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
@@ -142,6 +172,7 @@ export function CheckboxGroup({
           );
         })}
       </div>
+      <FieldError id={id} name={name} error={error} />
     </fieldset>
   );
 }

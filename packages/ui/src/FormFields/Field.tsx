@@ -5,6 +5,7 @@ import styles from './FormFields.module.css';
 export interface FieldBaseProps {
   /** The control's name in the form post, and by default its id. */
   name: string;
+  /** The visible label, also the control's accessible name. Keep it short: details go in `hint`. */
   label: ReactNode;
   /**
    * The control's id: the error summary links to it.
@@ -15,7 +16,15 @@ export interface FieldBaseProps {
   hint?: ReactNode;
   /** The field's error message; none when valid. */
   error?: string;
+  /**
+   * Marks the field required: the `required` attribute, `aria-required` through it, and `requiredMarker` after the label.
+   * @default false
+   */
   required?: boolean;
+  /**
+   * Disables the control; it is not posted and not focusable.
+   * @default false
+   */
   disabled?: boolean;
   /**
    * Shown after the label of a required field (hidden from screen readers, which hear "required").
@@ -55,18 +64,25 @@ export function LabelText({
   );
 }
 
-/** The hint and the error element; the error is always rendered (hidden when empty) so a server can fill it. */
-export function FieldMessages({ id, name, hint, error }: { id: string; name: string; hint?: ReactNode; error?: string }) {
+/** The help under a field's label. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p className={styles.hint} id={`${id}-hint`} data-part="hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/**
+ * The error under a control, in a slot that keeps its line when empty, so an error appearing or going moves no
+ * field. The message is always rendered (hidden when empty) so a server can fill it.
+ */
+export function FieldError({ id, name, error }: { id: string; name: string; error?: string }) {
   return (
-    <>
-      {hint ? (
-        <p className={styles.hint} id={`${id}-hint`} data-part="hint">
-          {hint}
-        </p>
-      ) : null}
+    <div className={styles.errorSlot} data-part="error-slot">
       <p className={styles.error} id={`${id}-error`} data-error-for={name} data-part="error" hidden={!error}>
         {error}
       </p>
-    </>
+    </div>
   );
 }

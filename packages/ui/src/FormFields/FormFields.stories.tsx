@@ -132,6 +132,7 @@ function DemoRequestForm({ disabled = false, submitting: initiallySubmitting = f
 const meta = {
   title: 'Forms/DemoRequestForm',
   component: DemoRequestForm,
+  subcomponents: { TextField, EmailField, Textarea, Select, CheckboxGroup, SubmitButton },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DemoRequestForm>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface RadioGroupOption {
@@ -10,22 +10,40 @@ export interface RadioGroupOption {
 }
 
 export interface RadioGroupProps extends Omit<FieldBaseProps, 'label'> {
+  /**
+   * The first radio's id: the error summary links to it.
+   * @default name
+   */
+  id?: string;
   /** The question the options answer: the fieldset's legend. */
   legend: ReactNode;
+  /** The choices, in order: value, label, optional hint and disabled. */
   options: RadioGroupOption[];
   /** The chosen value (controlled). */
   value?: string;
   /** The value chosen at first (uncontrolled). */
   defaultValue?: string;
+  /** Called with the chosen value when the reader picks another radio. */
   onChange?: (value: string) => void;
+  /** Extra class on the fieldset. */
   className?: string;
 }
 
 /**
  * One choice among a few options, as native radios under one legend, all
- * posted under `name`: the browser gives the arrow keys (move and choose)
- * and one Tab stop. The first radio carries the group's id, so an error
- * summary link lands on it.
+ * posted under `name`: the browser gives the arrow keys (move and choose) and
+ * one Tab stop. The first radio carries the group's id, so an error summary
+ * link lands on it.
+ *
+ * **When to use** When the reader must pick exactly one of two to six options
+ * that are worth seeing at once. More options: a `Select`.
+ *
+ * **Parts** A `<fieldset>` with its `<legend>`, the hint, the radios with
+ * their labels and hints, and the error.
+ *
+ * **Accessibility** Native radios: one Tab stop for the group, arrow keys move
+ * and choose. The legend names the group; hint and error are tied by
+ * `aria-describedby`.
  */
 export function RadioGroup({
   name,
@@ -57,7 +75,7 @@ export function RadioGroup({
       <legend className={styles.label}>
         <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </legend>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <div className={styles.choices}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
@@ -91,6 +109,7 @@ export function RadioGroup({
           );
         })}
       </div>
+      <FieldError id={id} name={name} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface SelectOption {
@@ -11,12 +11,25 @@ export interface SelectOption {
 export interface SelectProps
   extends FieldBaseProps,
     Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required' | 'disabled' | 'children' | 'multiple'> {
+  /** The options, in order: value, label and optional disabled. */
   options: SelectOption[];
   /** The text of an empty first option, which leaves a required select unanswered. */
   placeholder?: string;
 }
 
-/** A labelled native select with hint and error. */
+/**
+ * A labelled native select with hint and error.
+ *
+ * **When to use** To pick one of many known options (a country, a fleet size).
+ * For a handful, a `RadioGroup` shows them at once.
+ *
+ * **Parts** The label, the native `<select>` with an optional empty
+ * placeholder option, the hint and the error.
+ *
+ * **Accessibility** A native `<select>`: the platform's own keyboard and
+ * screen-reader behaviour. Hint and error are tied by `aria-describedby`;
+ * `aria-invalid` while in error.
+ */
 export function Select({
   name,
   id = name,
@@ -41,7 +54,7 @@ export function Select({
       <label className={styles.label} htmlFor={id}>
         <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </label>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <select
         {...select}
         className={`${styles.input} ${styles.select}`}
@@ -59,6 +72,7 @@ export function Select({
           </option>
         ))}
       </select>
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }

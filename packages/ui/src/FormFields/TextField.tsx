@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { describedBy, FieldMessages, LabelText, type FieldBaseProps } from './Field';
+import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface TextFieldProps
@@ -12,7 +12,21 @@ export interface TextFieldProps
   type?: string;
 }
 
-/** A labelled text input with hint and error. Rules (required, maxLength, pattern, min/max) come in as props. */
+/**
+ * A labelled text input with hint and error. Rules (required, maxLength,
+ * pattern, min/max) come in as props.
+ *
+ * **When to use** For one line of text: a name, a company, a phone number. Use
+ * `EmailField` for email addresses and `Textarea` for several lines.
+ *
+ * **Parts** The label (with the required or optional marker), the input, the
+ * hint and the error.
+ *
+ * **Accessibility** A native `<input>` with its `<label>`; hint and error are
+ * tied by `aria-describedby`, `aria-invalid` is set while there is an error,
+ * and the error element is always present so a message added after a
+ * submission is found.
+ */
 export function TextField({
   name,
   id = name,
@@ -36,7 +50,7 @@ export function TextField({
       <label className={styles.label} htmlFor={id}>
         <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
       </label>
-      <FieldMessages id={id} name={name} hint={hint} error={error} />
+      <FieldHint id={id} hint={hint} />
       <input
         {...input}
         className={styles.input}
@@ -48,13 +62,26 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint)}
       />
+      <FieldError id={id} name={name} error={error} />
     </div>
   );
 }
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
 
-/** A text field for an email address: type email, the email keyboard, no spellcheck. */
+/**
+ * A text field for an email address: type email, the email keyboard, no
+ * spellcheck.
+ *
+ * **When to use** For every email address field, so phones show the email
+ * keyboard and browsers offer the address.
+ *
+ * **Parts** A `TextField` with `type="email"`, `autoComplete="email"` and no
+ * spellcheck.
+ *
+ * **Accessibility** Everything a `TextField` does; the email keyboard on
+ * phones and the browser's address autofill make it quicker to fill.
+ */
 export function EmailField(props: EmailFieldProps) {
   return <TextField autoComplete="email" spellCheck={false} {...props} type="email" />;
 }

@@ -45,7 +45,7 @@ export const Gallery: Story = {
       {ICON_NAMES.map((name) => (
         <li key={name} style={cellStyle}>
           <span style={{ color: 'var(--fl-color-text)' }}>
-            <Icon {...args} name={name} />
+            <Icon {...args} name={name} drawing={undefined} />
           </span>
           <code>{name}</code>
         </li>

@@ -1,9 +1,12 @@
 import { useId, type SVGProps } from 'react';
 import { ICON_PATHS, type IconName } from './iconPaths';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> {
-  /** Which icon of the set to draw. */
-  name: IconName;
+/** What to draw: an icon of the set by `name`, or a component's own `drawing` (its path data, same 24x24 box and stroke). */
+export type IconSource = { name: IconName; drawing?: undefined } | { name?: undefined; drawing: readonly string[] };
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> & IconSource & IconOptions;
+
+interface IconOptions {
   /**
    * Width and height in CSS pixels (the drawing is 24x24 and scales).
    * @default 24
@@ -21,8 +24,20 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'n
   strokeWidth?: number;
 }
 
-/** A 24x24 stroke icon in `currentColor`; decorative unless it has a `title`. */
-export function Icon({ name, size = 24, title, strokeWidth = 1.75, ...rest }: IconProps) {
+/**
+ * A 24x24 stroke icon in `currentColor`; decorative unless it has a `title`.
+ *
+ * **When to use** Beside a label to help recognition (in buttons, dropdown
+ * entries, cards). Alone, only with a `title` or inside a control that has a
+ * name.
+ *
+ * **Parts** One inline `<svg>` from the set in `ICON_NAMES`, drawn in
+ * `currentColor`.
+ *
+ * **Accessibility** Without `title` it is `aria-hidden`; with a `title` it is
+ * `role="img"` named by it.
+ */
+export function Icon({ name, drawing, size = 24, title, strokeWidth = 1.75, ...rest }: IconProps) {
   const titleId = useId();
   const labelled = title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true as const };
   return (
@@ -44,7 +59,7 @@ export function Icon({ name, size = 24, title, strokeWidth = 1.75, ...rest }: Ic
       {...rest}
     >
       {title ? <title id={titleId}>{title}</title> : null}
-      {ICON_PATHS[name].map((d) => (
+      {(drawing ?? ICON_PATHS[name!]).map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

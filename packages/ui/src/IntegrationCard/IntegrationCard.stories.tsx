@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { categories, integrations } from './IntegrationCard.fixtures';
+import { IntegrationCard } from './IntegrationCard';
 import { IntegrationGrid } from './IntegrationGrid';
 
 const meta = {
   title: 'Marketing/IntegrationGrid',
   component: IntegrationGrid,
+  subcomponents: { IntegrationCard },
   parameters: { layout: 'fullscreen' },
   args: { integrations, categories, basePath: '/integrations', onCategoryChange: fn() },
 } satisfies Meta<typeof IntegrationGrid>;

@@ -20,7 +20,9 @@ export interface IntegrationCategory {
 }
 
 export interface IntegrationGridProps {
+  /** Every integration, each with the `category` id it is filtered by. */
   integrations: Integration[];
+  /** The filter's categories, in display order (an "All" link comes first). */
   categories: IntegrationCategory[];
   /** The category shown (controlled), e.g. from `?category=`; null shows all. */
   category?: string | null;
@@ -29,7 +31,7 @@ export interface IntegrationGridProps {
    * @default null
    */
   defaultCategory?: string | null;
-  /** Called when the reader picks a category: keep `?category=` in step (history.replaceState). */
+  /** Called when the reader picks a category: keep `?category=` in step (replacing the history entry). */
   onCategoryChange?: (category: string | null) => void;
   /**
    * The page the filter links point at, for readers without JavaScript.
@@ -65,8 +67,18 @@ export interface IntegrationGridProps {
 
 /**
  * The integrations index: a category filter made of real links
- * (`?category=<id>`, so it works without JavaScript) that also filters at
- * once in the browser, and a responsive grid of cards.
+ * (`?category=<id>`, so it works without JavaScript) that also filters at once
+ * in the browser, and a responsive grid of cards.
+ *
+ * **When to use** On the integrations index, where readers look for a carrier,
+ * ERP or customs system.
+ *
+ * **Parts** The category filter (links), the count of integrations shown, and
+ * the grid of `IntegrationCard`s or the empty text.
+ *
+ * **Accessibility** The filter is a `nav` named by `filterLabel` whose current
+ * category has `aria-current`; the count is a `role="status"`, so a filter
+ * change is announced politely.
  */
 export function IntegrationGrid({
   integrations,

@@ -32,7 +32,18 @@ export function formatLastUpdated(date: Date, locale = 'en-US') {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** "Last updated on Jan 5, 2025 by Ada": the date in a `<time dateTime>`. */
+/**
+ * "Last updated on Jan 5, 2025 by Ada": the date in a `<time dateTime>`.
+ *
+ * **When to use** At the foot of a docs page whose date of change is known
+ * (from Git).
+ *
+ * **Parts** The label, the date in a `<time dateTime>`, and optionally "by"
+ * and the author.
+ *
+ * **Accessibility** The `<time>` element carries the machine-readable date;
+ * the text is plain, so it is read as written.
+ */
 export function LastUpdated({ date, author, locale = 'en-US', label = 'Last updated', onLabel = 'on', byLabel = 'by' }: LastUpdatedProps) {
   const when = date === undefined ? undefined : new Date(date);
   const valid = when && !Number.isNaN(when.getTime());

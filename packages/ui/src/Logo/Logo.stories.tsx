@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Logo } from './Logo';
+import { Logo, LogoMark } from './Logo';
 
 const meta = {
   title: 'Chrome/Logo',
   component: Logo,
+  subcomponents: { LogoMark },
   args: { title: 'Example Logistics', href: '/' },
   decorators: [
     (Story) => (

@@ -19,11 +19,29 @@ export interface LogoProps {
   homeLabel?: string;
   /** A custom mark (e.g. the site's own SVG) in place of the default one. */
   mark?: ReactNode;
+  /** Extra class on the logo's root element. */
   className?: string;
 }
 
-/** The default mark: a route arrow running through three freight lanes. */
-export function LogoMark({ size = 28 }: { size?: number }) {
+/**
+ * The default mark: a route arrow running through three freight lanes.
+ *
+ * **When to use** Inside `Logo`, or alone where the title is already on screen
+ * (a favicon-sized spot).
+ *
+ * **Parts** One inline `<svg>`.
+ *
+ * **Accessibility** `aria-hidden`: the title next to it names the logo.
+ */
+export function LogoMark({
+  size = 28,
+}: {
+  /**
+   * Width and height in px.
+   * @default 28
+   */
+  size?: number;
+}) {
   return (
     <svg className={styles.mark} width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" data-part="mark">
       <rect width="32" height="32" rx="8" fill="var(--fl-logo-mark-bg, var(--fl-color-accent))" />
@@ -43,7 +61,18 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
-/** The site's logo: a mark and the site's title, optionally linking home. */
+/**
+ * The site's logo: a mark and the site's title, optionally linking home.
+ *
+ * **When to use** In the navbar and the drawer's header; anywhere the site's
+ * name should link home.
+ *
+ * **Parts** The mark (`mark` or the default `LogoMark`) and the site's title
+ * as text.
+ *
+ * **Accessibility** With `href` it is one link named by the title (or
+ * `homeLabel` when the title is empty); the mark is decorative.
+ */
 export function Logo({ title, href, linkComponent: Link = DefaultLink, homeLabel = 'Home', mark, className }: LogoProps) {
   const content = (
     <>

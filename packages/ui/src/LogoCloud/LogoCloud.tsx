@@ -11,12 +11,23 @@ export interface LogoCloudItem {
 }
 
 export interface LogoCloudProps {
+  /** The logos in order: name (the image's accessible name), the logo itself, and an optional link. */
   logos: LogoCloudItem[];
   /** A line above the logos, e.g. "Trusted by forwarders in 40 countries". */
   title?: ReactNode;
 }
 
-/** A row of partner or customer logos that wraps on narrow screens. */
+/**
+ * A row of partner or customer logos that wraps on narrow screens.
+ *
+ * **When to use** To show customers or partners with permission to be named,
+ * under a short title.
+ *
+ * **Parts** An optional title and a list of logos, each optionally a link.
+ *
+ * **Accessibility** A list; each logo needs its company's `name`, which names
+ * the image (or the link around it).
+ */
 export function LogoCloud({ logos, title }: LogoCloudProps) {
   const titleId = useId();
   return (

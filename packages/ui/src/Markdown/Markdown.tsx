@@ -37,6 +37,16 @@ export const COPIED_DURATION_MS = 2000;
  * Rendered Markdown with the site's content styles. After mount it adds an
  * anchor link to every h2-h4 with an id and a copy button to every
  * `.code-block`: the server HTML stays exactly the renderer's output.
+ *
+ * **When to use** For every block of HTML the site's Markdown renderer wrote:
+ * docs pages, legal pages, release notes.
+ *
+ * **Parts** The content, then what it adds after mount: an anchor link on each
+ * h2-h4 and a copy button on each code block.
+ *
+ * **Accessibility** Anchor links are named ("Direct link to …"); the copy
+ * button is a real `<button>` named by `copyButtonLabel`. The content keeps
+ * its own heading levels, so the page outline is the author's.
  */
 export function Markdown({
   html,

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../Icon';
 import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
 import { keepInViewport, VIEWPORT_MARGIN_PX } from './keepInViewport';
 import styles from './MegaDropdown.module.css';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import { useDropdownHoverIntent } from './useDropdownHoverIntent';
 
 /** One entry of a mega-dropdown. */
@@ -25,7 +25,9 @@ export interface MegaDropdownFooterLink {
 export interface MegaDropdownProps {
   /** The trigger's text. */
   label: string;
+  /** The panel's entries: label, optional description and icon, and href. */
   entries: MegaDropdownEntry[];
+  /** A link under the entries to the section's overview, e.g. "All solutions". */
   footerLink?: MegaDropdownFooterLink;
   /** Controlled open state. */
   open?: boolean;
@@ -60,6 +62,7 @@ export interface MegaDropdownProps {
    * @default true
    */
   hoverable?: boolean;
+  /** Extra class on the dropdown's wrapper. */
   className?: string;
 }
 
@@ -79,9 +82,22 @@ function EntryIcon({ icon }: { icon: MegaDropdownEntry['icon'] }) {
 }
 
 /**
- * A navbar dropdown with a wide panel of described entries (desktop). Opens
- * on hover after 100 ms, on click, or from the keyboard; the trigger is a
- * real button with aria-expanded and aria-controls.
+ * A navbar dropdown with a wide panel of described entries (desktop). Opens on
+ * hover after 100 ms, on click, or from the keyboard; the trigger is a real
+ * button with aria-expanded and aria-controls.
+ *
+ * **When to use** In the desktop navbar for a section with several
+ * destinations that each need a line of explanation. For two or three plain
+ * links, use links.
+ *
+ * **Parts** The trigger button, and the panel with the entries (icon, label,
+ * description) in one or two columns and an optional footer link.
+ *
+ * **Accessibility** The trigger is a `<button>` with `aria-expanded` and
+ * `aria-controls`: Enter or Space toggle the panel, ArrowDown or ArrowUp open
+ * it on the first or last entry; in the panel ArrowDown/ArrowUp, Home and End
+ * move between entries and Escape closes it and returns focus to the trigger.
+ * Hover opens after 100 ms and closes 300 ms after the pointer leaves.
  */
 export function MegaDropdown({
   label,

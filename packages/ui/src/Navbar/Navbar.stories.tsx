@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SkipToContent } from '../SkipToContent';
 import { Navbar } from './Navbar';
 import { sampleNavbarItems } from './Navbar.fixtures';
 
@@ -14,6 +15,7 @@ const page = (
 const meta = {
   title: 'Chrome/Navbar',
   component: Navbar,
+  subcomponents: { SkipToContent },
   parameters: { layout: 'fullscreen' },
   args: { title: 'Example Logistics', items: sampleNavbarItems, pathname: '/' },
   decorators: [

@@ -56,9 +56,19 @@ export interface NavbarProps {
 }
 
 /**
- * The site's sticky top bar: logo and title, a left and a right group of
- * items (links, mega-dropdowns, buttons, the search and colour-mode slots).
- * Below 997 px the items collapse into the mobile sidebar behind a hamburger.
+ * The site's sticky top bar: logo and title, a left and a right group of items
+ * (links, mega-dropdowns, buttons, the search and colour-mode slots). Below
+ * 997 px the items collapse into the mobile sidebar behind a hamburger.
+ *
+ * **When to use** Once per page, at the top of the layout.
+ *
+ * **Parts** The logo and title, the left and right item groups (links,
+ * `MegaDropdown`s, buttons, the search slot, the colour-mode toggle) and,
+ * below 997 px, the hamburger and `NavbarMobileSidebar`.
+ *
+ * **Accessibility** A `nav` named by `label` ("Main"); the current page's link
+ * has `aria-current="page"`. Place `SkipToContent` before it so keyboard
+ * readers can jump past it.
  */
 export function Navbar({
   items,

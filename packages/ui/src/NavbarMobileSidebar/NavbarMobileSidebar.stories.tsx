@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Logo } from '../Logo';
 import { sampleNavbarItems } from '../Navbar/Navbar.fixtures';
 import { NavbarMobileSidebar } from './NavbarMobileSidebar';
-import { isDrawerHistoryEntry } from './useCloseOnHistoryBack';
 
 const docSidebar = (
   <nav aria-label="Docs sidebar" style={{ padding: '0 12px', fontSize: 'var(--fl-font-size-sm)' }}>
@@ -42,10 +41,6 @@ type Story = StoryObj<typeof meta>;
 
 const hamburger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Toggle navigation bar' });
 const openDrawer = async (canvasElement: HTMLElement) => {
-  // A story that ends with the drawer open (Open) pops the drawer's history
-  // entry when the next story replaces it, and that Back arrives a moment
-  // later: a drawer opened before it would take it for the reader's Back.
-  await waitFor(() => expect(isDrawerHistoryEntry(window.history.state)).toBe(false));
   await userEvent.click(hamburger(canvasElement));
   return within(await within(document.body).findByRole('dialog', { name: 'Navigation' }));
 };

@@ -6,7 +6,6 @@ import { ColorModeProvider } from '../ColorMode';
 import { DRAWER_CLOSE_DURATION_MS } from '../Drawer';
 import { sampleNavbarItems } from '../Navbar/Navbar.fixtures';
 import { NavbarMobileSidebar, type NavbarMobileSidebarProps } from './NavbarMobileSidebar';
-import { DRAWER_HISTORY_MARKER, isDrawerHistoryEntry } from './useCloseOnHistoryBack';
 
 const hamburger = () => screen.getByRole('button', { name: 'Toggle navigation bar' });
 const drawer = () => screen.queryByRole('dialog', { name: 'Navigation' });
@@ -125,53 +124,6 @@ describe('NavbarMobileSidebar', () => {
     await user.click(hamburger());
     await user.click(screen.getByRole('link', { name: 'Request Demo' }));
     expect(drawer()).not.toBeInTheDocument();
-  });
-
-  it('closes on the browser Back without leaving the page', async () => {
-    window.resizeTo(375, 800);
-    const user = userEvent.setup();
-    const before = window.location.href;
-    const pushState = vi.spyOn(window.history, 'pushState');
-    renderSidebar();
-    await user.click(hamburger());
-    expect(pushState).toHaveBeenCalledTimes(1);
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    });
-    expect(drawer()).not.toBeInTheDocument();
-    expect(window.location.href).toBe(before);
-    pushState.mockRestore();
-  });
-
-  it('marks its history entry so a router can recognise it; closing pops the entry unless a router took it over', async () => {
-    window.resizeTo(375, 800);
-    const user = userEvent.setup();
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    window.history.replaceState({ scrollY: 120 }, '');
-    const { rerenderWith } = renderSidebar({ pathname: '/' });
-
-    await user.click(hamburger());
-    expect(isDrawerHistoryEntry(window.history.state)).toBe(true);
-    expect(window.history.state).toEqual({ scrollY: 120, [DRAWER_HISTORY_MARKER]: expect.any(String) });
-    await user.click(screen.getByRole('button', { name: 'Close navigation bar' }));
-    expect(back).toHaveBeenCalledTimes(1);
-
-    await user.click(hamburger());
-    // A router navigating from the drawer's entry replaces it, without the marker.
-    const { [DRAWER_HISTORY_MARKER]: _marker, ...unmarked } = window.history.state as Record<string, unknown>;
-    window.history.replaceState(unmarked, '', '/about');
-    rerenderWith({ pathname: '/about' });
-    expect(drawer()).not.toBeInTheDocument();
-    expect(back).toHaveBeenCalledTimes(1);
-    back.mockRestore();
-    window.history.replaceState(null, '', '/');
-  });
-
-  it('recognises only a drawer’s history entry', () => {
-    expect(isDrawerHistoryEntry({ [DRAWER_HISTORY_MARKER]: 'k3x9', scrollY: 0 })).toBe(true);
-    for (const state of [null, undefined, {}, { scrollY: 0 }, DRAWER_HISTORY_MARKER, { [DRAWER_HISTORY_MARKER]: 1 }]) {
-      expect(isDrawerHistoryEntry(state)).toBe(false);
-    }
   });
 
   it('Escape closes and, once the drawer has slid out, focus returns to the hamburger', async () => {

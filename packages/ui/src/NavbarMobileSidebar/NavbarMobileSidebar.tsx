@@ -4,12 +4,11 @@ import { ColorModeToggle } from '../ColorMode';
 import { Drawer } from '../Drawer';
 import { Icon, type IconName } from '../Icon';
 import { DefaultLink, isActivePath, isExternalHref, type LinkComponent } from '../Link';
-import { useControllableState } from '../MegaDropdown/useControllableState';
+import { useControllableState } from '../hooks/useControllableState';
 import type { NavbarDropdownItem, NavbarItem } from '../Navbar/types';
 import { useBreakpoint } from '../Navbar/useBreakpoint';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './NavbarMobileSidebar.module.css';
-import { useCloseOnHistoryBack } from './useCloseOnHistoryBack';
 
 export interface NavbarMobileSidebarProps {
   /** The navbar's items; dropdowns become drawer levels, search stays in the navbar. */
@@ -54,11 +53,6 @@ export interface NavbarMobileSidebarProps {
    * @default "Navigation"
    */
   title?: string;
-  /**
-   * The browser's Back closes the open drawer without leaving the page.
-   * @default true
-   */
-  closeOnHistoryBack?: boolean;
 }
 
 type Level = { kind: 'main' } | { kind: 'secondary' } | { kind: 'dropdown'; index: number };
@@ -75,7 +69,19 @@ function EntryIcon({ icon }: { icon: unknown }) {
  * bar") that opens a drawer from the left with the navbar's items, each
  * dropdown as a level with "← Back to main menu", and an optional secondary
  * panel (the doc sidebar) that it opens on. Not rendered when there is
- * nothing to show. Closes on desktop widths, on navigation and on Back.
+ * nothing to show. Closes on desktop widths and on navigation; an app that wants
+ * Back to close it owns `open` (`onOpenChange`) and the history entry.
+ *
+ * **When to use** You rarely render it yourself: `Navbar` does below 997 px.
+ * Render it directly in a custom header.
+ *
+ * **Parts** The hamburger, and a `Drawer` with the logo, "Close navigation
+ * bar", the items (dropdowns as levels with "← Back to main menu") and the
+ * optional secondary panel.
+ *
+ * **Accessibility** Everything a `Drawer` does (focus trap, Escape, inert
+ * page, focus back on the hamburger); opening a dropdown's level moves focus
+ * to its "← Back to main menu" button.
  */
 export function NavbarMobileSidebar({
   items,
@@ -90,7 +96,6 @@ export function NavbarMobileSidebar({
   closeLabel = 'Close navigation bar',
   backLabel = '← Back to main menu',
   title = 'Navigation',
-  closeOnHistoryBack = true,
 }: NavbarMobileSidebarProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const breakpoint = useBreakpoint();
@@ -122,8 +127,6 @@ export function NavbarMobileSidebar({
     if (lastPathname.current !== pathname) setOpen(false);
     lastPathname.current = pathname;
   }, [pathname, setOpen]);
-
-  useCloseOnHistoryBack(open, () => setOpen(false), closeOnHistoryBack);
 
   if (drawerItems.length === 0 && !hasSecondary) return null;
 

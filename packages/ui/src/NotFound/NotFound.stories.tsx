@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    await expect(canvas.getByText('We could not find what you were looking for.')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await expect(canvas.getByText('There is no page at this address. It may have moved, or the link may have a typo.')).toBeInTheDocument();
   },
 };
 export const WithActions: Story = {

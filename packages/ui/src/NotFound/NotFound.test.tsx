@@ -7,17 +7,15 @@ describe('NotFound', () => {
   it('shows the exact texts in a main landmark', async () => {
     const { container } = render(<NotFound />);
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('We could not find what you were looking for.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Please contact the owner of the site that linked you to the original URL and let them know their link is broken.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no page at this address. It may have moved, or the link may have a typo.')).toBeInTheDocument();
+    expect(screen.queryByText(/owner of the site/)).toBeNull();
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
   it('leaves the document title to the page: no <title> of its own by default', () => {
     render(<NotFound />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.querySelectorAll('title')).toHaveLength(0);
     expect(document.title).toBe('');
   });
@@ -45,7 +43,7 @@ describe('NotFound', () => {
       </main>,
     );
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    const heading = screen.getByRole('heading', { level: 1, name: 'Page Not Found' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Page not found' });
     expect(heading.closest('[data-component="NotFound"]')?.tagName).toBe('DIV');
   });
 });

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import styles from './NotFound.module.css';
 
 export interface NotFoundProps {
-  /** @default "Page Not Found" */
+  /** @default "Page not found" */
   title?: string;
-  /** @default "We could not find what you were looking for." */
+  /** What happened. @default "There is no page at this address. It may have moved, or the link may have a typo." */
   message?: string;
-  /** @default "Please contact the owner of the site that linked you to the original URL and let them know their link is broken." */
+  /** A second paragraph, e.g. where to go from here. */
   hint?: string;
   /**
    * A document title while shown (e.g. "Page Not Found"), rendered as a `<title>`
@@ -25,11 +25,22 @@ export interface NotFoundProps {
   as?: 'main' | 'div';
 }
 
-/** The not-found page's content. */
+/**
+ * The not-found page's content.
+ *
+ * **When to use** As the content of the site's 404 page and of a route that
+ * matches nothing.
+ *
+ * **Parts** The title ("Page Not Found"), the message, the hint, and any
+ * `children` (links to search or the home page).
+ *
+ * **Accessibility** `<main>` (or `as="div"` in a layout with its own) with the
+ * title as `<h1>`; a `<title>` only when `documentTitle` is given.
+ */
 export function NotFound({
-  title = 'Page Not Found',
-  message = 'We could not find what you were looking for.',
-  hint = 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  title = 'Page not found',
+  message = 'There is no page at this address. It may have moved, or the link may have a typo.',
+  hint,
   documentTitle = null,
   children,
   as: Root = 'main',
@@ -42,7 +53,7 @@ export function NotFound({
       </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{message}</p>
-      <p className={styles.text}>{hint}</p>
+      {hint ? <p className={styles.text}>{hint}</p> : null}
       {children ? <div className={styles.actions}>{children}</div> : null}
     </Root>
   );

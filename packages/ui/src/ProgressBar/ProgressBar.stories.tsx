@@ -22,6 +22,7 @@ function Demo({ duration }: { duration: number }) {
 const meta = {
   title: 'Chrome/ProgressBar',
   component: Demo,
+  subcomponents: { ProgressBar },
   parameters: { layout: 'fullscreen' },
   args: { duration: 1500 },
 } satisfies Meta<typeof Demo>;

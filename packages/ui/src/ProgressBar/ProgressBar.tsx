@@ -22,6 +22,15 @@ export function useProgressController(options?: ProgressControllerOptions): Prog
 /**
  * A 3 px bar at the top of the window in the accent colour, shown only for
  * navigations that last longer than START_DELAY_MS.
+ *
+ * **When to use** Once in the app frame, driven by
+ * `createProgressController()` around client-side navigations between
+ * pathnames.
+ *
+ * **Parts** One 3 px bar fixed to the top of the window.
+ *
+ * **Accessibility** A `role="progressbar"` named by `label` while a navigation
+ * is slow; it moves no focus. Under reduced motion it shows without animating.
  */
 export function ProgressBar({ controller, label = 'Loading page' }: ProgressBarProps) {
   const { status, value } = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);

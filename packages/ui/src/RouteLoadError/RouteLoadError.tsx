@@ -17,7 +17,17 @@ export interface RouteLoadErrorProps {
 /** The text of any thrown value. */
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Shown when a page's code failed to load: the error and a "Retry" button. */
+/**
+ * Shown when a page's code failed to load: the error and a "Retry" button.
+ *
+ * **When to use** As the fallback when a lazily loaded page's code failed to
+ * download (a deploy, a dropped connection).
+ *
+ * **Parts** The error message and the retry button.
+ *
+ * **Accessibility** A `role="alert"`, so the failure is announced; "Retry" is
+ * a real `<button>`.
+ */
 export function RouteLoadError({ error, onRetry, retryLabel = 'Retry' }: RouteLoadErrorProps) {
   return (
     <div className={styles.wrapper} data-component="RouteLoadError">

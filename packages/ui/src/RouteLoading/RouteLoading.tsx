@@ -18,7 +18,18 @@ export interface RouteLoadingProps {
   label?: string;
 }
 
-/** The fallback while a page's code loads: empty for 200 ms, then a centred spinner. */
+/**
+ * The fallback while a page's code loads: empty for 200 ms, then a centred
+ * spinner.
+ *
+ * **When to use** As the Suspense fallback while a page's code loads.
+ *
+ * **Parts** Nothing for `delay` ms (fast loads show no flash), then a centred
+ * `Spinner`.
+ *
+ * **Accessibility** The spinner is a polite status named by `label`, so a long
+ * load is announced once.
+ */
 export function RouteLoading({ delay = SPINNER_DELAY_MS, label = 'Loading page…' }: RouteLoadingProps) {
   const [pastDelay, setPastDelay] = useState(delay <= 0);
   useEffect(() => {

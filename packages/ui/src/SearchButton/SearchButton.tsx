@@ -22,8 +22,16 @@ export function isApplePlatform(nav: Navigator = navigator) {
 /**
  * The navbar's search button: "Search" and the shortcut hint, "⌘ K" on Apple
  * platforms and "Ctrl K" elsewhere. The hint appears after mount, so the
- * server's HTML never disagrees with the browser's; its room, as wide as
- * "Ctrl K", is there from the first paint, so nothing moves when it appears.
+ * server's HTML never disagrees with the browser's; its room, as wide as "Ctrl
+ * K", is there from the first paint, so nothing moves when it appears.
+ *
+ * **When to use** In the navbar's search slot; `useSearchShortcuts` opens the
+ * search from Ctrl/⌘+K and "/".
+ *
+ * **Parts** The search icon, the label and the shortcut hint (`<kbd>` keys).
+ *
+ * **Accessibility** A `<button>` named by its label; the shortcut is exposed
+ * with `aria-keyshortcuts`, and the hint is hidden from screen readers.
  */
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
   { label = 'Search', onPreload, className, onPointerEnter, onFocus, onTouchStart, ...rest },

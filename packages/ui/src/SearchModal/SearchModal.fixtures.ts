@@ -51,8 +51,8 @@ export function createFixtureSearch(delay = 0, hits = fixtureHits): SearchFuncti
 
 /** Streams a canned answer word by word, every `interval` ms, then its sources; a follow-up answer names the question before it. */
 export function createFixtureAskAi(interval = 40): AskAiFunction {
-  return async function* (question, _sources, { signal, history }) {
-    const previous = history.at(-1);
+  return async function* (question, _sources, { signal, history: earlier }) {
+    const previous = earlier.at(-1);
     const answer = previous
       ? `Following up on "${previous.question}": ${question.toLowerCase().replace(/\?$/, '')} works the same way, from the order's Confirm action.`
       : `To ${question.toLowerCase().replace(/\?$/, '')}, open the order and choose Confirm: the workflow "Order/Notify Carrier" emails the carrier.`;

@@ -21,6 +21,7 @@ function SearchDemo({ open: initialOpen = true, ...props }: Omit<SearchModalProp
 const meta = {
   title: 'Search/SearchModal',
   component: SearchDemo,
+  subcomponents: { SearchModal },
   args: {
     search: createFixtureSearch(80),
     onNavigate: fn(),

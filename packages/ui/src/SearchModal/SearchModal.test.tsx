@@ -3,14 +3,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ASK_AI_QUESTION_MAX_LENGTH,
-  SEARCH_SPINNER_DELAY_MS,
-  SEARCH_QUERY_MAX_LENGTH,
-  SearchModal,
-  type SearchModalProps,
-} from './SearchModal';
+import { SearchModal, type SearchModalProps } from './SearchModal';
 import { createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
+import { ASK_AI_QUESTION_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH, SEARCH_SPINNER_DELAY_MS } from './texts';
 import type { AskAiEvent, AskAiFunction, AskAiTurn, SearchHit, SearchResult } from './types';
 import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
 

@@ -1,12 +1,8 @@
-export {
-  ASK_AI_QUESTION_MAX_LENGTH,
-  SEARCH_QUERY_MAX_LENGTH,
-  SEARCH_SPINNER_DELAY_MS,
-  SearchModal,
-  searchModalTexts,
-  groupHits,
-} from './SearchModal';
-export type { SearchModalProps, SearchModalTexts } from './SearchModal';
+export { SearchModal } from './SearchModal';
+export type { SearchModalProps } from './SearchModal';
+export { ASK_AI_QUESTION_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH, SEARCH_SPINNER_DELAY_MS, searchModalTexts } from './texts';
+export type { SearchModalTexts } from './texts';
+export { groupHits } from './KeywordResults';
 export { highlight } from './Highlight';
 export {
   useStoredSearches,

@@ -4,6 +4,8 @@ export interface SearchContext {
   language: string;
   /** @default "docs-default-current" */
   docsTag: string;
+  /** "docs" lists docs pages only (the Docs / All filter's Docs); "all" or absent lists every page. */
+  scope?: 'docs' | 'all';
 }
 
 /** One hit, in a shape both the local index and Algolia DocSearch map onto. */

@@ -47,7 +47,20 @@ export interface SearchPageViewProps {
   linkComponent?: LinkComponent;
 }
 
-/** The /search page: title, the query field, the count and the results with their trail and snippet. */
+/**
+ * The /search page: title, the query field, the count and the results with
+ * their trail and snippet.
+ *
+ * **When to use** For the /search page, the full list behind "See all N
+ * results" and the no-JS search.
+ *
+ * **Parts** The title, the search field (in a real `<form>` with `action`),
+ * the count, and the results with their trail and snippet.
+ *
+ * **Accessibility** The field is labelled; the count is a polite live region;
+ * the results are a list of links named by their page titles; while loading
+ * the list is `aria-busy`.
+ */
 export function SearchPageView({
   query,
   onQueryChange,
@@ -113,7 +126,8 @@ export function SearchPageView({
       {trimmed && hits.length && status !== 'error' ? (
         <ol className={styles.results} aria-label={t.resultsLabel} aria-busy={status === 'loading'}>
           {hits.map((hit) => {
-            const trail = [hit.group, ...(hit.path ?? []).filter((step) => step !== hit.group)].filter((step) => step !== hit.title);
+            // From the section down (lvl0, page, heading), as the modal reads it; the hit's own title ends it.
+            const trail = (hit.path ?? [hit.group]).filter((step) => step !== hit.title);
             return (
               <li key={hit.id} className={styles.result}>
                 <h2 className={styles.resultTitle}>

@@ -3,7 +3,9 @@ import { DefaultLink, type LinkComponent } from '../Link';
 import styles from './SolutionCard.module.css';
 
 export interface SolutionCardProps {
+  /** The solution's name, e.g. "Ocean freight": the card's heading. */
   title: string;
+  /** What the solution does for the reader, in one or two sentences. */
   description: ReactNode;
   /** The solution's page: the whole card links to it. */
   href: string;
@@ -25,7 +27,20 @@ export interface SolutionCardProps {
   linkComponent?: LinkComponent;
 }
 
-/** A card for one solution (ocean freight, trucking…): icon, title, text, highlights. */
+/**
+ * A card for one solution (ocean freight, trucking…): icon, title, text,
+ * highlights.
+ *
+ * **When to use** On a solutions overview, one card per solution, linking to
+ * its page.
+ *
+ * **Parts** The icon or illustration, the title, the description, the
+ * highlights list and the link.
+ *
+ * **Accessibility** The link is the title (an `<h3>`), so each card's link is
+ * named by its solution; the "Learn more →" hint is hidden from screen
+ * readers.
+ */
 export function SolutionCard({
   title,
   description,

@@ -13,7 +13,17 @@ export interface SpinnerProps {
   size?: number;
 }
 
-/** A ring that turns while something loads; a polite status with a name. */
+/**
+ * A ring that turns while something loads; a polite status with a name.
+ *
+ * **When to use** While something loads for more than a moment and its place
+ * is known. For page navigations use `ProgressBar`.
+ *
+ * **Parts** One ring (CSS) and its visually hidden name.
+ *
+ * **Accessibility** `role="status"` named by `label` (polite); the ring stops
+ * turning under `prefers-reduced-motion: reduce`.
+ */
 export function Spinner({ label = 'Loading…', size = 32 }: SpinnerProps) {
   return (
     <span role="status" aria-label={label} className={styles.spinner} data-component="Spinner">

@@ -10,12 +10,24 @@ export interface Stat {
 }
 
 export interface StatBandProps {
+  /** The figures: each a value ("98.7 %"), its label ("on-time pickups") and an optional line of context. */
   stats: Stat[];
   /** A heading for screen readers and sighted readers alike; without one the band is a plain list. */
   title?: ReactNode;
 }
 
-/** A band of key figures: big values over their labels, as a description list. */
+/**
+ * A band of key figures: big values over their labels, as a description list.
+ *
+ * **When to use** For three or four figures that prove a claim (on-time rate,
+ * shipments a month), with their source nearby.
+ *
+ * **Parts** An optional title and a description list: each value over its
+ * label and optional line of context.
+ *
+ * **Accessibility** A `<dl>`: each value is read with its label, so "98.7 %"
+ * is never read alone.
+ */
 export function StatBand({ stats, title }: StatBandProps) {
   const titleId = useId();
   return (

@@ -25,4 +25,18 @@ describe('Steps', () => {
     expect(within(list).getByText('1')).toHaveAttribute('aria-hidden', 'true');
     expect((await axe.run(container)).violations).toEqual([]);
   });
+
+  it('joins each step to the next with a decorative arrow, and ends a row after perRow steps', () => {
+    const steps = ['Quote', 'Booking', 'Pickup', 'Warehouse', 'Documents', 'Transit'].map((title) => ({
+      title,
+      description: `${title} text.`,
+    }));
+    render(<Steps steps={steps} perRow={4} />);
+    const items = screen.getAllByRole('listitem');
+    const arrows = items.map((item) => item.querySelector('[data-part="connector"]'));
+    expect(arrows.map(Boolean)).toEqual([true, true, true, true, true, false]);
+    for (const arrow of arrows.filter(Boolean)) expect(arrow).toHaveAttribute('aria-hidden', 'true');
+    expect(items.map((item) => item.hasAttribute('data-row-end'))).toEqual([false, false, false, true, false, false]);
+    expect(screen.getByRole('list')).toHaveAttribute('data-per-row', '4');
+  });
 });

@@ -9,13 +9,53 @@ export interface Step {
 }
 
 export interface StepsProps {
+  /** The steps in order, numbered from 1: title, description and an optional icon. */
   steps: Step[];
+  /** The section heading (an `<h2>`), e.g. "How it works". */
   title?: ReactNode;
+  /** A lead sentence under the heading. */
   description?: ReactNode;
+  /**
+   * On wide screens, start a new row after this many steps (a long sequence stays readable); the last step of a
+   * row has no arrow. (A data attribute, not an inline style: the site's CSP allows no inline styles.)
+   * @default all steps in one row
+   */
+  perRow?: 2 | 3 | 4;
 }
 
-/** A numbered sequence ("How it works"): stacked on phones, a row on wide screens. */
-export function Steps({ steps, title, description }: StepsProps) {
+/**
+ * The arrow from one step's badge to the next: an SVG without a viewBox, so its line stretches to the gap (in
+ * percentages) while the arrowhead keeps its size; down when the steps are stacked, across when they are a row.
+ */
+function StepConnector() {
+  const arrowId = useId();
+  return (
+    <svg className={styles.connector} data-part="connector" aria-hidden="true" focusable="false">
+      <defs>
+        <marker id={arrowId} markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto" markerUnits="userSpaceOnUse">
+          <path d="M1 1 L7 4 L1 7" />
+        </marker>
+      </defs>
+      <line className={styles.down} x1="50%" y1="0" x2="50%" y2="100%" markerEnd={`url(#${arrowId})`} />
+      <line className={styles.across} x1="0" y1="50%" x2="100%" y2="50%" markerEnd={`url(#${arrowId})`} />
+    </svg>
+  );
+}
+
+/**
+ * A numbered sequence ("How it works") drawn as a flow: stacked on phones, a
+ * row on wide screens, each badge's arrow leading to the next.
+ *
+ * **When to use** For a process the reader goes through in order (onboarding,
+ * how a shipment moves). For unordered features, use `FeatureGrid`.
+ *
+ * **Parts** A `<section>` with its heading and lead, and an ordered list of
+ * steps (number, icon, title, description) joined by arrows.
+ *
+ * **Accessibility** An `<ol>`, so the count and position are read; the numbers
+ * drawn on screen and the arrows are hidden from screen readers.
+ */
+export function Steps({ steps, title, description, perRow }: StepsProps) {
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={title ? titleId : undefined} data-component="Steps">
@@ -27,14 +67,20 @@ export function Steps({ steps, title, description }: StepsProps) {
           {description ? <p className={styles.description}>{description}</p> : null}
         </header>
       ) : null}
-      <ol className={styles.list}>
+      <ol className={styles.list} data-per-row={perRow}>
         {steps.map((step, index) => (
-          <li key={step.title} className={styles.step} data-part="step">
+          <li
+            key={step.title}
+            className={styles.step}
+            data-part="step"
+            data-row-end={perRow && (index + 1) % perRow === 0 ? '' : undefined}
+          >
             <span className={styles.badge} aria-hidden="true">
               {step.icon ?? index + 1}
             </span>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.stepText}>{step.description}</p>
+            {index < steps.length - 1 ? <StepConnector /> : null}
           </li>
         ))}
       </ol>

@@ -18,6 +18,7 @@ const sampleToc = [
 const meta = {
   title: 'Docs/TableOfContents',
   component: TableOfContents,
+  subcomponents: { TOCCollapsible },
   args: { items: sampleToc },
   globals: { viewport: { value: 'desktop1280' } },
 } satisfies Meta<typeof TableOfContents>;

@@ -78,6 +78,14 @@ export interface TableOfContentsProps extends TOCBaseProps {
 /**
  * The desktop table of contents: sticky beside the content, highlighting the
  * heading the reader is at (`aria-current="location"`). Hidden at <= 996 px.
+ *
+ * **When to use** Beside a long docs page on desktop; pair it with
+ * `TOCCollapsible` for phones.
+ *
+ * **Parts** A `nav` with nested lists of the page's h2 and h3 links.
+ *
+ * **Accessibility** `nav` named by `label`; the heading being read has
+ * `aria-current="location"`. Links move focus to their heading.
  */
 export function TableOfContents({ items, minLevel = 2, maxLevel = 3, label = 'On this page', responsive = true }: TableOfContentsProps) {
   const tree = toTree(items, minLevel, maxLevel);
@@ -103,10 +111,22 @@ export interface TOCCollapsibleProps extends TOCBaseProps {
    * @default false
    */
   defaultOpen?: boolean;
+  /** Called with the new state when the reader opens or closes the list. */
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The mobile table of contents: an "On this page" button over the collapsed list. Hidden at >= 997 px. */
+/**
+ * The mobile table of contents: an "On this page" button over the collapsed
+ * list. Hidden at >= 997 px.
+ *
+ * **When to use** Above a long docs page on phones and tablets (it hides
+ * itself at 997 px and up).
+ *
+ * **Parts** The "On this page" button and the collapsed list of links.
+ *
+ * **Accessibility** The button has `aria-expanded` and `aria-controls`; the
+ * collapsed list is `hidden`, so Tab skips it.
+ */
 export function TOCCollapsible({
   items,
   minLevel = 2,

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import styles from './Testimonial.module.css';
 
 export interface TestimonialProps {
+  /** The customer's words, without quotation marks (the blockquote shows them). */
   quote: ReactNode;
+  /** Who said it: the person's name. */
   author: string;
   /** The author's job title. */
   role?: string;
+  /** The author's company, after their role. */
   company?: string;
   /** A portrait (decorative: the name follows it). */
   avatar?: ReactNode;
@@ -13,7 +16,19 @@ export interface TestimonialProps {
   logo?: ReactNode;
 }
 
-/** A customer's words with who said them: a figure with a blockquote and its caption. */
+/**
+ * A customer's words with who said them: a figure with a blockquote and its
+ * caption.
+ *
+ * **When to use** For a customer's words you have permission to publish, with
+ * their name and company.
+ *
+ * **Parts** A `<figure>`: the blockquote, then the caption with the avatar,
+ * name, role, company and optional logo.
+ *
+ * **Accessibility** The caption is tied to the quote by the `<figure>`; avatar
+ * and logo are decorative, the name is text.
+ */
 export function Testimonial({ quote, author, role, company, avatar, logo }: TestimonialProps) {
   const position = [role, company].filter(Boolean).join(', ');
   return (

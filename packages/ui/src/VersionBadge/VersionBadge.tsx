@@ -10,7 +10,16 @@ export interface VersionBadgeProps {
   label?: string;
 }
 
-/** "Version: Next": the docs version a page belongs to. */
+/**
+ * "Version: Next": the docs version a page belongs to.
+ *
+ * **When to use** At the top of a versioned docs page, so readers know which
+ * release it describes.
+ *
+ * **Parts** One badge with the label and the version.
+ *
+ * **Accessibility** Plain text: it is read as "Version: Next".
+ */
 export function VersionBadge({ version, label = 'Version' }: VersionBadgeProps) {
   return (
     <span className={styles.badge} data-component="VersionBadge">

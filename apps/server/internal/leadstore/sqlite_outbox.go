@@ -9,42 +9,12 @@ import (
 	"github.com/google/uuid"
 )
 
-// Claim is an outbox row a worker holds while it sends the lead.
-type Claim struct {
-	LeadID    string
-	CreatedAt string
-	Data      []byte
-	Attempts  int // attempts recorded before this one
-	token     string
+// ClaimNext implements Store.
+func (s *SQLite) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
+	return claimLoop(func() (*Claim, bool, error) { return s.claimNext(ctx, lease, interrupted) })
 }
 
-// InterruptedPolicy says what ClaimNext does with a row whose previous claim
-// ran out without an outcome being recorded (the process died while
-// sending): the CRM may or may not have received the lead.
-type InterruptedPolicy int
-
-const (
-	// ResendInterrupted sends it again: right for a CRM that drops
-	// duplicates by the Idempotency-Key.
-	ResendInterrupted InterruptedPolicy = iota
-	// ParkInterrupted stops delivering it and records why, so an operator
-	// can check the CRM before requeueing: right for a CRM that would create
-	// a duplicate.
-	ParkInterrupted
-)
-
-// ClaimNext claims the outbox row that is due first, for lease. It returns
-// nil when nothing is due.
-func (s *Store) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
-	for {
-		c, parked, err := s.claimNext(ctx, lease, interrupted)
-		if err != nil || !parked {
-			return c, err
-		}
-	}
-}
-
-func (s *Store) claimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (c *Claim, parked bool, err error) {
+func (s *SQLite) claimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (c *Claim, parked bool, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, false, err
@@ -70,15 +40,14 @@ func (s *Store) claimNext(ctx context.Context, lease time.Duration, interrupted 
 	}
 
 	if claimedUntil.Valid && interrupted == ParkInterrupted {
-		const why = "interrupted while sending; not resent automatically because the CRM does not drop duplicates: check the CRM, then requeue"
 		if _, err := tx.ExecContext(ctx,
 			`UPDATE outbox SET parked_at = ?, claimed_until = NULL, claim_token = NULL, last_error = ? WHERE lead_id = ?`,
-			now.Format(time.RFC3339Nano), why, leadID); err != nil {
+			now.Format(time.RFC3339Nano), interruptedWhy, leadID); err != nil {
 			return nil, false, err
 		}
 		if _, err := tx.ExecContext(ctx,
 			`INSERT INTO outbox_attempts (lead_id, attempted_at, ok, detail) VALUES (?, ?, 0, ?)`,
-			leadID, now.Format(time.RFC3339Nano), why); err != nil {
+			leadID, now.Format(time.RFC3339Nano), interruptedWhy); err != nil {
 			return nil, false, err
 		}
 		return nil, true, tx.Commit()
@@ -100,19 +69,8 @@ func (s *Store) claimNext(ctx context.Context, lease time.Duration, interrupted 
 	return c, false, tx.Commit()
 }
 
-// Attempt is the outcome of sending one claimed lead.
-type Attempt struct {
-	Delivered bool
-	Detail    string    // status line or error, for the attempt log
-	RetryAt   time.Time // when to try again if not delivered
-	// Park stops delivery instead of retrying: the CRM may have the lead
-	// and would not drop a second copy.
-	Park bool
-}
-
-// RecordAttempt logs the attempt and, in the same transaction, marks the
-// lead delivered (or parked) or schedules the retry, and releases the claim.
-func (s *Store) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
+// RecordAttempt implements Store.
+func (s *SQLite) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -151,9 +109,8 @@ func (s *Store) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
 	return tx.Commit()
 }
 
-// NextDue returns when the earliest undelivered row becomes claimable, or
-// false when there is none.
-func (s *Store) NextDue(ctx context.Context) (time.Time, bool, error) {
+// NextDue implements Store.
+func (s *SQLite) NextDue(ctx context.Context) (time.Time, bool, error) {
 	var ms sql.NullInt64
 	err := s.db.QueryRowContext(ctx, `
 		SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) FROM outbox
@@ -164,9 +121,8 @@ func (s *Store) NextDue(ctx context.Context) (time.Time, bool, error) {
 	return time.UnixMilli(ms.Int64), true, nil
 }
 
-// Requeue makes a parked lead deliverable again, after an operator checked
-// that the CRM does not have it.
-func (s *Store) Requeue(ctx context.Context, leadID string) error {
+// Requeue implements Store.
+func (s *SQLite) Requeue(ctx context.Context, leadID string) error {
 	res, err := s.db.ExecContext(ctx,
 		`UPDATE outbox SET parked_at = NULL, next_attempt_at = ? WHERE lead_id = ? AND parked_at IS NOT NULL`,
 		s.now().UnixMilli(), leadID)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isPageHref, pageLinkOf } from './router';
+import { canonicalPath, isPageHref, pageLinkOf } from './links';
 
 describe('canonicalPath', () => {
   it('spells a route as the server redirects it: no /index.html, no .html, no trailing slash', () => {

@@ -1,12 +1,10 @@
-// Package leadstore keeps demo requests (leads) in an embedded SQLite
-// database, together with the outbox that forwards them to the CRM.
+package leadstore
+
+// The SQLite store, the default: an embedded database in one file.
 //
 // Durability is the point: the database runs in WAL mode with
 // synchronous=FULL, so once Insert returns, the lead survives a crash or a
-// power cut, and only then does the server answer 2xx. A lead and its outbox
-// row are written in one transaction, so no stored lead can miss its
-// delivery.
-package leadstore
+// power cut, and only then does the server answer 2xx.
 
 import (
 	"context"
@@ -15,39 +13,37 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
-// ErrIdempotencyKeyReused means a retry carried a known Idempotency-Key but
-// a different body: that is a client bug, not a retry.
-var ErrIdempotencyKeyReused = errors.New("idempotency key already used for a different request")
-
-// ErrClaimLost means another worker took over an outbox row whose lease had
-// run out; the attempt's outcome was not recorded.
-var ErrClaimLost = errors.New("outbox claim lost")
-
-// Store is an open lead database.
-type Store struct {
-	db  *sql.DB
-	now func() time.Time
-	// lastInsertErr is the error of the last Insert that failed on the
-	// store's side, nil once one succeeds; read by CheckWrite.
-	lastInsertErr atomic.Pointer[error]
+// SQLite is a lead database in one SQLite file.
+type SQLite struct {
+	db      *sql.DB
+	now     func() time.Time
+	inserts insertHealth
 }
 
-// migrations bring a database from version i (PRAGMA user_version) to
+var _ Store = (*SQLite)(nil)
+
+func (s *SQLite) setClock(now func() time.Time) { s.now = now }
+
+func (s *SQLite) attemptsLogged(ctx context.Context, leadID string) (n int, err error) {
+	err = s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox_attempts WHERE lead_id = ?`, leadID).Scan(&n)
+	return n, err
+}
+
+// sqliteMigrations bring a database from version i (PRAGMA user_version) to
 // i+1; a new database runs them all, an older one the ones it lacks.
-var migrations = []string{
-	schemaV1,
+var sqliteMigrations = []string{
+	sqliteSchemaV1,
 	// v2: the health check's write probe, one row rewritten per check.
 	`CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 }
 
-const schemaV1 = `
+const sqliteSchemaV1 = `
 CREATE TABLE leads (
 	id              TEXT PRIMARY KEY,
 	created_at      TEXT NOT NULL,             -- RFC 3339, UTC
@@ -74,24 +70,25 @@ CREATE TABLE outbox_attempts (
 );
 `
 
-// Open opens (creating if needed, with its folder) the database at path.
-func Open(path string) (*Store, error) {
+// OpenSQLite opens (creating if needed, with its folder) the database at
+// path.
+func OpenSQLite(path string) (*SQLite, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
 		return nil, fmt.Errorf("lead database folder: %w", err)
 	}
-	return open(path)
+	return openSQLite(path)
 }
 
-// OpenExisting opens the database at path and fails if it does not exist,
-// for tools that read it.
-func OpenExisting(path string) (*Store, error) {
+// OpenExistingSQLite opens the database at path and fails if it does not
+// exist, for tools that read it.
+func OpenExistingSQLite(path string) (*SQLite, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, fmt.Errorf("lead database: %w", err)
 	}
-	return open(path)
+	return openSQLite(path)
 }
 
-func open(path string) (*Store, error) {
+func openSQLite(path string) (*SQLite, error) {
 	// The pragmas apply to every connection the pool opens. _txlock=immediate
 	// takes the write lock at BEGIN, so two writers never deadlock upgrading
 	// a read lock.
@@ -105,7 +102,7 @@ func open(path string) (*Store, error) {
 	// SQLite has one writer at a time anyway; one connection keeps this
 	// process from waiting on its own locks.
 	db.SetMaxOpenConns(1)
-	s := &Store{db: db, now: time.Now}
+	s := &SQLite{db: db, now: time.Now}
 	if err := s.migrate(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("lead database %s: %w", path, err)
@@ -113,15 +110,15 @@ func open(path string) (*Store, error) {
 	return s, nil
 }
 
-func (s *Store) migrate() error {
+func (s *SQLite) migrate() error {
 	var version int
 	if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&version); err != nil {
 		return err
 	}
-	if version > len(migrations) {
-		return fmt.Errorf("schema version %d is newer than this server (%d)", version, len(migrations))
+	if version > len(sqliteMigrations) {
+		return fmt.Errorf("schema version %d is newer than this server (%d)", version, len(sqliteMigrations))
 	}
-	if version == len(migrations) {
+	if version == len(sqliteMigrations) {
 		return nil
 	}
 	tx, err := s.db.Begin()
@@ -129,55 +126,41 @@ func (s *Store) migrate() error {
 		return err
 	}
 	defer tx.Rollback()
-	for _, m := range migrations[version:] {
+	for _, m := range sqliteMigrations[version:] {
 		if _, err := tx.Exec(m); err != nil {
 			return err
 		}
 	}
-	if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, len(migrations))); err != nil {
+	if _, err := tx.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, len(sqliteMigrations))); err != nil {
 		return err
 	}
 	return tx.Commit()
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *SQLite) Close() error { return s.db.Close() }
 
-// Ping checks that the database answers.
-func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+// Ping implements Store.
+func (s *SQLite) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
 
-// CheckWrite is the health check: it commits a small write (durably, like
-// a lead), so a full disk or a read-only file shows, and it reports the
-// last lead that could not be stored when no lead has been stored since
-// (a lead is bigger than the probe and can fail where the probe fits).
-func (s *Store) CheckWrite(ctx context.Context) error {
+// CheckWrite implements Store.
+func (s *SQLite) CheckWrite(ctx context.Context) error {
 	if _, err := s.db.ExecContext(ctx,
 		`INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
 		s.now().UTC().Format(time.RFC3339Nano)); err != nil {
 		return fmt.Errorf("cannot write: %w", err)
 	}
-	if err := s.lastInsertErr.Load(); err != nil {
-		return fmt.Errorf("the last lead could not be stored: %w", *err)
-	}
-	return nil
+	return s.inserts.check()
 }
 
-// Insert stores a validated submission (JSON) and queues it for the CRM, in
-// one transaction. With an idempotency key that was seen before and the same
-// requestHash, it stores nothing and returns the first lead's id with
-// existed set.
-func (s *Store) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
+// Insert implements Store.
+func (s *SQLite) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
 	id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash)
-	switch {
-	case err == nil:
-		s.lastInsertErr.Store(nil)
-	case !errors.Is(err, ErrIdempotencyKeyReused) && ctx.Err() == nil:
-		s.lastInsertErr.Store(&err) // not the client's doing: the store's
-	}
+	s.inserts.track(ctx, err)
 	return id, existed, err
 }
 
-func (s *Store) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
+func (s *SQLite) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return "", false, err
@@ -218,18 +201,8 @@ func (s *Store) insert(ctx context.Context, data []byte, idempotencyKey, request
 	return id, false, nil
 }
 
-// Stats are the counts an operator watches (/metrics, /healthz).
-type Stats struct {
-	Leads     int64 // leads stored
-	Pending   int64 // in the outbox, neither delivered nor parked
-	Delivered int64
-	Parked    int64
-	// OldestPending is the age of the oldest pending lead, 0 when none.
-	OldestPending time.Duration
-}
-
 // Stats counts leads and outbox states in one read transaction.
-func (s *Store) Stats(ctx context.Context) (Stats, error) {
+func (s *SQLite) Stats(ctx context.Context) (Stats, error) {
 	var st Stats
 	var oldest sql.NullString
 	err := s.db.QueryRowContext(ctx, `
@@ -256,7 +229,7 @@ func (s *Store) Stats(ctx context.Context) (Stats, error) {
 // Backup writes a consistent copy of the database to path (which must not
 // exist) with VACUUM INTO: it reads one snapshot, so it can run while the
 // server writes, and the copy is compact and needs no WAL beside it.
-func (s *Store) Backup(ctx context.Context, path string) error {
+func (s *SQLite) Backup(ctx context.Context, path string) error {
 	if _, err := os.Stat(path); err == nil {
 		return fmt.Errorf("%s already exists; a backup never overwrites", path)
 	}
@@ -264,19 +237,8 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 	return err
 }
 
-// Lead is one stored submission with its delivery state.
-type Lead struct {
-	ID          string
-	CreatedAt   string
-	Data        []byte // the validated submission, JSON
-	Attempts    int
-	DeliveredAt string // empty until the CRM accepted it
-	ParkedAt    string // set when delivery stopped to avoid a duplicate
-	LastError   string
-}
-
-// Leads returns every lead in arrival order.
-func (s *Store) Leads(ctx context.Context) ([]Lead, error) {
+// Leads implements Store.
+func (s *SQLite) Leads(ctx context.Context) ([]Lead, error) {
 	rows, err := s.db.QueryContext(ctx, `
 		SELECT l.id, l.created_at, l.data, COALESCE(o.attempts, 0), COALESCE(o.delivered_at, ''),
 		       COALESCE(o.parked_at, ''), COALESCE(o.last_error, '')

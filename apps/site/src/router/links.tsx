@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useRef, type MouseEvent } from 'react';
 import type { LinkComponentProps } from '@freightlane/ui';
-import type { PrefetchReason } from './prefetch';
+import type { PrefetchReason } from '../prefetch';
 
 /** What the site's router offers to components. */
 export interface Router {

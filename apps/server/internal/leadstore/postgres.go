@@ -1,0 +1,390 @@
+package leadstore
+
+// The PostgreSQL store, for several server instances sharing one outbox
+// (FL_DB=postgres://…). Each transaction is committed by the server before
+// it returns, so PostgreSQL's own durability (synchronous_commit on, the
+// default) is what a 2xx promises. Instances claim outbox rows with
+// SELECT … FOR UPDATE SKIP LOCKED, so two workers never wait on or take the
+// same row, and a lease (claimed_until) with a fencing token (claim_token)
+// decides who may record the outcome. Times are the servers' clocks, passed
+// in, so the instances' clocks should agree (NTP) to well within a lease.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Postgres is a lead database in PostgreSQL.
+type Postgres struct {
+	pool    *pgxpool.Pool
+	now     func() time.Time
+	inserts insertHealth
+}
+
+var _ Store = (*Postgres)(nil)
+
+// postgresMigrations bring the database from version i (the highest row
+// of schema_migrations) to i+1. Append only: a released migration never
+// changes.
+var postgresMigrations = []string{
+	`CREATE TABLE leads (
+		id              text PRIMARY KEY,
+		created_at      timestamptz NOT NULL,
+		idempotency_key text UNIQUE,          -- NULL when the client sent none
+		request_hash    text NOT NULL,        -- tells a retry from a reused key
+		data            json NOT NULL         -- the validated submission, kept byte for byte
+	);
+	CREATE TABLE outbox (
+		lead_id         text PRIMARY KEY REFERENCES leads(id),
+		next_attempt_at timestamptz NOT NULL,
+		attempts        integer NOT NULL DEFAULT 0,
+		claimed_until   timestamptz,          -- set while a worker is sending
+		claim_token     text,
+		delivered_at    timestamptz,
+		parked_at       timestamptz,          -- set when sending again could duplicate
+		last_error      text
+	);
+	CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND parked_at IS NULL;
+	CREATE TABLE outbox_attempts (
+		lead_id      text NOT NULL REFERENCES leads(id),
+		attempted_at timestamptz NOT NULL,
+		ok           boolean NOT NULL,
+		detail       text NOT NULL
+	);
+	CREATE INDEX outbox_attempts_lead ON outbox_attempts (lead_id);
+	CREATE TABLE health_probe (id integer PRIMARY KEY CHECK (id = 1), checked_at timestamptz NOT NULL);`,
+}
+
+// migrationLock is the advisory lock key that serializes migrations when
+// several instances start at once ("fl-leads" in ASCII).
+const migrationLock = 0x666c2d6c65616473
+
+// OpenPostgres connects to the database at url (postgres://…), checks that
+// it answers, and applies the migrations it lacks.
+func OpenPostgres(ctx context.Context, url string) (*Postgres, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("FL_DB: want a PostgreSQL URL such as postgres://user:password@host:5432/dbname?sslmode=verify-full: %w", err)
+	}
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		cfg.ConnConfig.ConnectTimeout = 5 * time.Second
+	}
+	where := Describe(url)
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("lead database %s: %w", where, err)
+	}
+	s := &Postgres{pool: pool, now: time.Now}
+	if err := s.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("lead database %s: %w", where, err)
+	}
+	if err := s.migrate(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("lead database %s: migrating: %w", where, err)
+	}
+	return s, nil
+}
+
+func (s *Postgres) migrate(ctx context.Context) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(migrationLock)); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+			version    integer PRIMARY KEY,
+			applied_at timestamptz NOT NULL DEFAULT now())`); err != nil {
+			return err
+		}
+		var version int
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
+			return err
+		}
+		if version > len(postgresMigrations) {
+			return fmt.Errorf("schema version %d is newer than this server (%d)", version, len(postgresMigrations))
+		}
+		for i := version; i < len(postgresMigrations); i++ {
+			if _, err := tx.Exec(ctx, postgresMigrations[i]); err != nil {
+				return fmt.Errorf("migration %d: %w", i+1, err)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version) VALUES ($1)`, i+1); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func (s *Postgres) setClock(now func() time.Time) { s.now = now }
+
+func (s *Postgres) attemptsLogged(ctx context.Context, leadID string) (n int, err error) {
+	err = s.pool.QueryRow(ctx, `SELECT COUNT(*) FROM outbox_attempts WHERE lead_id = $1`, leadID).Scan(&n)
+	return n, err
+}
+
+// Close closes the pool.
+func (s *Postgres) Close() error { s.pool.Close(); return nil }
+
+// Ping implements Store.
+func (s *Postgres) Ping(ctx context.Context) error { return unavailable(s.pool.Ping(ctx)) }
+
+// unavailable marks a failure to talk to PostgreSQL at all (it is down,
+// unreachable, shutting down, or a connection broke), as opposed to its
+// answer to a statement, as ErrUnavailable: the transaction did not
+// commit, and the client may try again later.
+func unavailable(err error) error {
+	if err == nil || errors.Is(err, ErrIdempotencyKeyReused) || errors.Is(err, ErrClaimLost) ||
+		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		switch pgErr.Code[:2] {
+		case "08", "53", "57": // connection exception; insufficient resources; operator intervention (shutdown)
+			return fmt.Errorf("%w: %w", ErrUnavailable, err)
+		}
+		return err
+	}
+	return fmt.Errorf("%w: %w", ErrUnavailable, err)
+}
+
+// CheckWrite implements Store.
+func (s *Postgres) CheckWrite(ctx context.Context) error {
+	if _, err := s.pool.Exec(ctx,
+		`INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+		s.now().UTC()); err != nil {
+		return fmt.Errorf("cannot write: %w", unavailable(err))
+	}
+	return s.inserts.check()
+}
+
+// Insert implements Store. Two instances may receive retries of one
+// request at once: the unique idempotency key makes the second INSERT wait
+// for the first to commit and then insert nothing, and that request
+// answers with the first one's id.
+func (s *Postgres) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
+	id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash)
+	err = unavailable(err)
+	s.inserts.track(ctx, err)
+	return id, existed, err
+}
+
+func (s *Postgres) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
+	u, err := uuid.NewV7() // time-ordered, so ids sort like arrivals
+	if err != nil {
+		return "", false, err
+	}
+	var key *string
+	if idempotencyKey != "" {
+		key = &idempotencyKey
+	}
+	now := s.now().UTC()
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `
+			INSERT INTO leads (id, created_at, idempotency_key, request_hash, data) VALUES ($1, $2, $3, $4, $5)
+			ON CONFLICT (idempotency_key) DO NOTHING`,
+			u.String(), now, key, requestHash, string(data))
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 { // the key is known: a retry, or a reused key
+			var prevHash string
+			if err := tx.QueryRow(ctx, `SELECT id, request_hash FROM leads WHERE idempotency_key = $1`, key).Scan(&id, &prevHash); err != nil {
+				return err
+			}
+			if prevHash != requestHash {
+				return ErrIdempotencyKeyReused
+			}
+			existed = true
+			return nil
+		}
+		id = u.String()
+		_, err = tx.Exec(ctx, `INSERT INTO outbox (lead_id, next_attempt_at) VALUES ($1, $2)`, id, now)
+		return err
+	})
+	if err != nil {
+		return "", false, err
+	}
+	return id, existed, nil
+}
+
+// Stats implements Store.
+func (s *Postgres) Stats(ctx context.Context) (Stats, error) {
+	var st Stats
+	var oldest *time.Time
+	err := s.pool.QueryRow(ctx, `
+		SELECT (SELECT COUNT(*) FROM leads),
+		       COUNT(*) FILTER (WHERE o.delivered_at IS NULL AND o.parked_at IS NULL),
+		       COUNT(*) FILTER (WHERE o.delivered_at IS NOT NULL),
+		       COUNT(*) FILTER (WHERE o.delivered_at IS NULL AND o.parked_at IS NOT NULL),
+		       (SELECT MIN(l.created_at) FROM outbox p JOIN leads l ON l.id = p.lead_id
+		        WHERE p.delivered_at IS NULL AND p.parked_at IS NULL)
+		FROM outbox o`).Scan(&st.Leads, &st.Pending, &st.Delivered, &st.Parked, &oldest)
+	if err != nil {
+		return Stats{}, unavailable(err)
+	}
+	if oldest != nil {
+		st.OldestPending = max(s.now().Sub(*oldest), 0)
+	}
+	return st, nil
+}
+
+func formatTime(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339Nano)
+}
+
+// Leads implements Store.
+func (s *Postgres) Leads(ctx context.Context) ([]Lead, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT l.id, l.created_at, l.data::text, COALESCE(o.attempts, 0), o.delivered_at, o.parked_at, COALESCE(o.last_error, '')
+		FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
+		ORDER BY l.created_at, l.id`)
+	if err != nil {
+		return nil, unavailable(err)
+	}
+	var leads []Lead
+	for rows.Next() {
+		var l Lead
+		var created time.Time
+		var delivered, parked *time.Time
+		var data string
+		if err := rows.Scan(&l.ID, &created, &data, &l.Attempts, &delivered, &parked, &l.LastError); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		l.CreatedAt, l.DeliveredAt, l.ParkedAt, l.Data = formatTime(&created), formatTime(delivered), formatTime(parked), []byte(data)
+		leads = append(leads, l)
+	}
+	return leads, unavailable(rows.Err())
+}
+
+// ClaimNext implements Store.
+func (s *Postgres) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
+	c, err := claimLoop(func() (*Claim, bool, error) { return s.claimNext(ctx, lease, interrupted) })
+	return c, unavailable(err)
+}
+
+func (s *Postgres) claimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (c *Claim, parked bool, err error) {
+	now := s.now().UTC()
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var (
+			leadID     string
+			attempts   int
+			wasClaimed bool
+			created    time.Time
+			data       string
+		)
+		// SKIP LOCKED: a row another instance is claiming right now is
+		// passed over, not waited for.
+		err := tx.QueryRow(ctx, `
+			SELECT o.lead_id, o.attempts, o.claimed_until IS NOT NULL, l.created_at, l.data::text
+			FROM outbox o JOIN leads l ON l.id = o.lead_id
+			WHERE o.delivered_at IS NULL AND o.parked_at IS NULL AND o.next_attempt_at <= $1
+			  AND (o.claimed_until IS NULL OR o.claimed_until <= $1)
+			ORDER BY o.next_attempt_at, o.lead_id
+			LIMIT 1
+			FOR UPDATE OF o SKIP LOCKED`, now).Scan(&leadID, &attempts, &wasClaimed, &created, &data)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if wasClaimed && interrupted == ParkInterrupted {
+			if _, err := tx.Exec(ctx,
+				`UPDATE outbox SET parked_at = $1, claimed_until = NULL, claim_token = NULL, last_error = $2 WHERE lead_id = $3`,
+				now, interruptedWhy, leadID); err != nil {
+				return err
+			}
+			if _, err := tx.Exec(ctx,
+				`INSERT INTO outbox_attempts (lead_id, attempted_at, ok, detail) VALUES ($1, $2, false, $3)`,
+				leadID, now, interruptedWhy); err != nil {
+				return err
+			}
+			parked = true
+			return nil
+		}
+		claim := &Claim{LeadID: leadID, CreatedAt: formatTime(&created), Data: []byte(data), Attempts: attempts, token: uuid.NewString()}
+		// The claim is committed before the lead leaves the machine, so
+		// that after a crash the row is known to have been (possibly) sent.
+		if _, err := tx.Exec(ctx, `UPDATE outbox SET claimed_until = $1, claim_token = $2 WHERE lead_id = $3`,
+			now.Add(lease), claim.token, leadID); err != nil {
+			return err
+		}
+		c = claim
+		return nil
+	})
+	if err != nil {
+		return nil, false, err
+	}
+	return c, parked, nil
+}
+
+// RecordAttempt implements Store.
+func (s *Postgres) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
+	now := s.now().UTC()
+	var delivered, parked *time.Time
+	var lastError *string
+	switch {
+	case a.Delivered:
+		delivered = &now
+	case a.Park:
+		parked, lastError = &now, &a.Detail
+	default:
+		lastError = &a.Detail
+	}
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `
+			UPDATE outbox SET attempts = attempts + 1, claimed_until = NULL, claim_token = NULL,
+			       delivered_at = $1, parked_at = $2, last_error = $3, next_attempt_at = $4
+			WHERE lead_id = $5 AND claim_token = $6`,
+			delivered, parked, lastError, a.RetryAt, c.LeadID, c.token)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return ErrClaimLost
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO outbox_attempts (lead_id, attempted_at, ok, detail) VALUES ($1, $2, $3, $4)`,
+			c.LeadID, now, a.Delivered, a.Detail)
+		return err
+	})
+	return unavailable(err)
+}
+
+// NextDue implements Store.
+func (s *Postgres) NextDue(ctx context.Context) (time.Time, bool, error) {
+	var due *time.Time
+	// GREATEST ignores NULLs: an unclaimed row is due at next_attempt_at.
+	err := s.pool.QueryRow(ctx, `
+		SELECT MIN(GREATEST(next_attempt_at, claimed_until)) FROM outbox
+		WHERE delivered_at IS NULL AND parked_at IS NULL`).Scan(&due)
+	if err != nil || due == nil {
+		return time.Time{}, false, unavailable(err)
+	}
+	return *due, true, nil
+}
+
+// Requeue implements Store.
+func (s *Postgres) Requeue(ctx context.Context, leadID string) error {
+	tag, err := s.pool.Exec(ctx,
+		`UPDATE outbox SET parked_at = NULL, next_attempt_at = $1 WHERE lead_id = $2 AND parked_at IS NOT NULL`,
+		s.now().UTC(), leadID)
+	if err != nil {
+		return unavailable(err)
+	}
+	if tag.RowsAffected() == 0 {
+		return errors.New("no parked lead with id " + leadID)
+	}
+	return nil
+}

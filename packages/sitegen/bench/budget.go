@@ -1,0 +1,64 @@
+package bench
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Budget is a limit a measured figure must stay within for `mage
+// bench:check` to pass.
+type Budget struct {
+	// Figure names what is measured; a per-page budget's name follows the
+	// page's ("docs page first-load JS (gzip)").
+	Figure    string
+	Limit     float64
+	Unit      string
+	Reproduce string
+}
+
+// The budgets, by the name a figure is checked under (Figure.Budget).
+var Budgets = map[string]Budget{
+	"coldBuild":         {"real site cold build", 10, "s", "go run mage.go bench"},
+	"oneChangeBuild":    {"real site rebuild after one Markdown change", 3, "s", "go run mage.go bench"},
+	"bigBuildMemory":    {"10,000-page build peak memory", 2, "GiB", "go run mage.go bench"},
+	"bigContentMemory":  {"10,000-page content stage peak memory", 1, "GiB", "go run mage.go bench"},
+	"pageJS":            {"first-load JS (gzip)", 110, "kB", "go run mage.go bench"},
+	"pageCSS":           {"first-load CSS (gzip)", 25, "kB", "go run mage.go bench"},
+	"devLoop":           {"dev loop, Markdown save to screen", 300, "ms", "node apps/site/scripts/devloop-latency.mjs --runs 7"},
+	"browserSearchP95":  {"search p95 per keystroke in Chromium", 5, "ms", "node apps/site/scripts/search-latency.mjs --dist build/bench/real-dist"},
+	"uiChromeJS":        {"UI chrome JS (gzip)", 15, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
+	"uiChromeCSS":       {"UI chrome CSS (gzip)", 8, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
+	"uiDocsJS":          {"UI docs page components JS (gzip)", 12, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
+	"uiSearchModalJS":   {"UI search modal JS (gzip)", 10, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
+	"bigDocsPageWeight": {"docs page weight of the 10,000-page build relative to the real site", 5, "%", "go run mage.go bench"},
+}
+
+// Figure is one measured value to check against a budget.
+type Figure struct {
+	// Budget is the key of the budget in Budgets.
+	Budget string
+	// Subject, when set, is what the figure is of ("docs page"): it goes
+	// before the budget's name.
+	Subject string
+	Got     float64
+}
+
+// Check returns one line per figure over its budget, naming the figure, the
+// excess and the command that reproduces it. A figure whose budget is not
+// in Budgets is an error of the caller, and reported as one line too.
+func Check(figures []Figure) []string {
+	var out []string
+	for _, f := range figures {
+		b, ok := Budgets[f.Budget]
+		if !ok {
+			out = append(out, fmt.Sprintf("no budget %q (expected one of bench.Budgets)", f.Budget))
+			continue
+		}
+		if f.Got <= b.Limit {
+			continue
+		}
+		name := strings.TrimSpace(f.Subject + " " + b.Figure)
+		out = append(out, fmt.Sprintf("%s is %.2f %s, %.2f %s over the budget of %.2f %s (reproduce: %s)", name, f.Got, b.Unit, f.Got-b.Limit, b.Unit, b.Limit, b.Unit, b.Reproduce))
+	}
+	return out
+}

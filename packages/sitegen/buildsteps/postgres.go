@@ -1,0 +1,39 @@
+package buildsteps
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// EnsurePostgres installs Debian's postgresql when we are root and no
+// PostgreSQL server binaries are found: the lead store's tests start a
+// throwaway cluster of their own with them (apps/server/internal/pgtest).
+// Elsewhere it says how to get it, and those tests are skipped.
+func EnsurePostgres() error {
+	if os.Getenv("PG_BIN") != "" {
+		return nil
+	}
+	if found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb"); len(found) > 0 {
+		return nil
+	}
+	if _, err := exec.LookPath("initdb"); err == nil {
+		return nil
+	}
+	if _, err := exec.LookPath("apt-get"); err != nil || os.Geteuid() != 0 {
+		fmt.Println("PostgreSQL is not installed: the PostgreSQL lead store tests will be skipped (Debian: sudo apt-get install -y postgresql, or set PG_BIN to the folder of initdb and postgres)")
+		return nil
+	}
+	return aptInstall("PostgreSQL", "postgresql")
+}
+
+// aptInstall installs a Debian package non-interactively.
+func aptInstall(name, pkg string) error {
+	fmt.Printf("installing %s with apt-get\n", name)
+	env := []string{"DEBIAN_FRONTEND=noninteractive"}
+	if err := Run(env, "apt-get", "update", "-qq"); err != nil {
+		return err
+	}
+	return Run(env, "apt-get", "install", "-y", "-qq", pkg)
+}

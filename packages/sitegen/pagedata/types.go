@@ -1,0 +1,402 @@
+package pagedata
+
+import (
+	"github.com/freightlane/website/packages/sitegen/docsnav"
+	"github.com/freightlane/website/packages/sitegen/markdown"
+	"github.com/freightlane/website/packages/sitegen/routes"
+)
+
+// ByKind is each page kind's data type: the one declaration of what a
+// page's "data" holds. Every kind of routes.Kinds has one (a test checks).
+var ByKind = map[routes.Kind]any{
+	routes.Home:              Home{},
+	routes.SolutionsIndex:    SolutionsIndex{},
+	routes.Solution:          Solution{},
+	routes.IntegrationsIndex: IntegrationsIndex{},
+	routes.Integration:       Integration{},
+	routes.Careers:           Careers{},
+	routes.RequestDemo:       RequestDemo{},
+	routes.ThankYou:          ThankYou{},
+	routes.Page:              MarkdownPage{},
+	routes.Doc:               Doc{},
+	routes.DocCategory:       DocCategory{},
+	routes.Search:            Search{},
+	routes.NotFound:          NotFound{},
+}
+
+// The shapes below follow the YAML of content/ (schemas/*.schema.json say
+// what content may hold): a Markdown field comes with its rendered sibling
+// "<field>Html". Fields the pipeline adds are marked so.
+
+// Action is a link shown as a button.
+type Action struct {
+	Label string `json:"label"`
+	To    string `json:"to"`
+}
+
+// CallToAction closes a marketing page.
+type CallToAction struct {
+	Title           string  `json:"title"`
+	Text            string  `json:"text"`
+	PrimaryAction   Action  `json:"primaryAction"`
+	SecondaryAction *Action `json:"secondaryAction,omitempty"`
+}
+
+// IconItem is a titled text with an icon.
+type IconItem struct {
+	Icon  string `json:"icon"`
+	Title string `json:"title"`
+	Text  string `json:"text"`
+}
+
+// TitledText is a titled text.
+type TitledText struct {
+	Title string `json:"title"`
+	Text  string `json:"text"`
+}
+
+// SolutionSummary is one entry of the solutions list a marketing page
+// carries (added by the pipeline).
+type SolutionSummary struct {
+	ID             string `json:"id"`
+	Title          string `json:"title"`
+	Icon           string `json:"icon"`
+	NavDescription string `json:"navDescription"`
+	Path           string `json:"path"`
+}
+
+// IntegrationSummary is one entry of the integrations list a marketing
+// page carries (added by the pipeline).
+type IntegrationSummary struct {
+	ID            string `json:"id"`
+	Title         string `json:"title"`
+	Summary       string `json:"summary"`
+	Category      string `json:"category"`
+	CategoryLabel string `json:"categoryLabel"`
+	Path          string `json:"path"`
+	// MarkPath is the SVG path of the partner's simple-icons mark (content's
+	// `mark`); null: a monogram stands in.
+	MarkPath *string `json:"markPath"`
+}
+
+// Home is the home page's data (content/home.yaml).
+type Home struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Hero        struct {
+		Title           string `json:"title"`
+		Lead            string `json:"lead"`
+		Illustration    string `json:"illustration"`
+		IllustrationAlt string `json:"illustrationAlt"`
+		PrimaryAction   Action `json:"primaryAction"`
+		SecondaryAction Action `json:"secondaryAction"`
+	} `json:"hero"`
+	Solutions struct {
+		Title string `json:"title"`
+		Intro string `json:"intro"`
+		Items []struct {
+			Slug string `json:"slug"`
+			Icon string `json:"icon"`
+			Text string `json:"text"`
+		} `json:"items"`
+		Action Action `json:"action"`
+	} `json:"solutions"`
+	LowCode struct {
+		Title   string     `json:"title"`
+		Intro   string     `json:"intro"`
+		Points  []IconItem `json:"points"`
+		Example struct {
+			Caption string `json:"caption"`
+			Format  string `json:"format"`
+			Code    string `json:"code"`
+		} `json:"example"`
+		Links []Action `json:"links"`
+	} `json:"lowCode"`
+	Integrations struct {
+		Title  string   `json:"title"`
+		Text   string   `json:"text"`
+		IDs    []string `json:"ids"`
+		Action Action   `json:"action"`
+	} `json:"integrations"`
+	ShipmentFlow struct {
+		Title  string     `json:"title"`
+		Intro  string     `json:"intro"`
+		Stages []IconItem `json:"stages"`
+		Action *Action    `json:"action,omitempty"`
+	} `json:"shipmentFlow"`
+	CallToAction    CallToAction         `json:"callToAction"`
+	SolutionList    []SolutionSummary    `json:"solutionList"`
+	IntegrationList []IntegrationSummary `json:"integrationList"`
+}
+
+// SolutionsIndex is /solutions (content/solutions/index.yaml).
+type SolutionsIndex struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Intro       string `json:"intro"`
+	Comparison  struct {
+		Title   string `json:"title"`
+		Columns struct {
+			Solution     string `json:"solution"`
+			WhoFor       string `json:"whoFor"`
+			TypicalWork  string `json:"typicalWork"`
+			KeyDocuments string `json:"keyDocuments"`
+		} `json:"columns"`
+		Rows []struct {
+			Slug         string   `json:"slug"`
+			WhoFor       string   `json:"whoFor"`
+			TypicalWork  string   `json:"typicalWork"`
+			KeyDocuments []string `json:"keyDocuments"`
+		} `json:"rows"`
+	} `json:"comparison"`
+	Combining struct {
+		Title    string `json:"title"`
+		Text     string `json:"text"`
+		TextHTML string `json:"textHtml"`
+	} `json:"combining"`
+	CallToAction    CallToAction         `json:"callToAction"`
+	SolutionList    []SolutionSummary    `json:"solutionList"`
+	IntegrationList []IntegrationSummary `json:"integrationList"`
+}
+
+// Solution is one solution's page (content/solutions/<slug>.yaml).
+type Solution struct {
+	Slug            string `json:"slug"`
+	Title           string `json:"title"`
+	Description     string `json:"description"`
+	NavDescription  string `json:"navDescription"`
+	Icon            string `json:"icon"`
+	Illustration    string `json:"illustration"`
+	IllustrationAlt string `json:"illustrationAlt"`
+	Hero            struct {
+		Headline string `json:"headline"`
+		Lead     string `json:"lead"`
+	} `json:"hero"`
+	Problems struct {
+		Title string       `json:"title"`
+		Items []TitledText `json:"items"`
+	} `json:"problems"`
+	Capabilities struct {
+		Title string     `json:"title"`
+		Intro string     `json:"intro,omitempty"`
+		Items []IconItem `json:"items"`
+	} `json:"capabilities"`
+	Workflow struct {
+		Title string `json:"title"`
+		Intro string `json:"intro,omitempty"`
+		Steps []struct {
+			Title    string `json:"title"`
+			Text     string `json:"text"`
+			TextHTML string `json:"textHtml"`
+		} `json:"steps"`
+	} `json:"workflow"`
+	Integrations struct {
+		Title string   `json:"title"`
+		Text  string   `json:"text,omitempty"`
+		IDs   []string `json:"ids"`
+	} `json:"integrations"`
+	FAQ struct {
+		Title string `json:"title"`
+		Items []struct {
+			Question   string `json:"question"`
+			Answer     string `json:"answer"`
+			AnswerHTML string `json:"answerHtml"`
+		} `json:"items"`
+	} `json:"faq"`
+	CallToAction    CallToAction         `json:"callToAction"`
+	SolutionList    []SolutionSummary    `json:"solutionList"`
+	IntegrationList []IntegrationSummary `json:"integrationList"`
+}
+
+// IntegrationCategory is one category of integrations.
+type IntegrationCategory struct {
+	ID          string `json:"id"`
+	Label       string `json:"label"`
+	Description string `json:"description"`
+}
+
+// IntegrationsIndex is /integrations (content/integrations/index.yaml).
+type IntegrationsIndex struct {
+	Title        string                `json:"title"`
+	Description  string                `json:"description"`
+	Intro        string                `json:"intro"`
+	IntroHTML    string                `json:"introHtml"`
+	Categories   []IntegrationCategory `json:"categories"`
+	BuildYourOwn *struct {
+		Title    string   `json:"title"`
+		Body     string   `json:"body"`
+		BodyHTML string   `json:"bodyHtml"`
+		Links    []Action `json:"links"`
+	} `json:"buildYourOwn,omitempty"`
+	SolutionList    []SolutionSummary    `json:"solutionList"`
+	IntegrationList []IntegrationSummary `json:"integrationList"`
+}
+
+// DataFlow is what an integration exchanges in one direction.
+type DataFlow struct {
+	Direction string `json:"direction" ts:"'outbound' | 'inbound' | 'both'"`
+	Data      string `json:"data"`
+	Detail    string `json:"detail"`
+}
+
+// Integration is one integration's page (content/integrations/<id>.md).
+type Integration struct {
+	ID            string     `json:"id"`
+	Title         string     `json:"title"`
+	Category      string     `json:"category"`
+	CategoryLabel string     `json:"categoryLabel"` // added by the pipeline
+	Summary       string     `json:"summary"`
+	Mark          string     `json:"mark,omitempty"`     // a simple-icons slug
+	MarkPath      string     `json:"markPath,omitempty"` // added by the pipeline: the mark's SVG path
+	Website       string     `json:"website,omitempty"`
+	DataFlows     []DataFlow `json:"dataFlows"`
+	WorkflowTasks []string   `json:"workflowTasks"`
+	Setup         []string   `json:"setup"`
+	SetupHTML     []string   `json:"setupHtml"`
+	Limits        []string   `json:"limits"`
+	LimitsHTML    []string   `json:"limitsHtml"`
+	Rendered
+}
+
+// Rendered is a page's rendered Markdown body (added by the pipeline).
+type Rendered struct {
+	HTML string             `json:"html"`
+	TOC  []markdown.Heading `json:"toc"`
+}
+
+// Salary is a role's pay range.
+type Salary struct {
+	Min      int    `json:"min"`
+	Max      int    `json:"max"`
+	Currency string `json:"currency"`
+	Per      string `json:"per" ts:"'year' | 'hour'"`
+	Note     string `json:"note,omitempty"`
+}
+
+// Careers is /careers (content/careers.yaml).
+type Careers struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Intro       struct {
+		Headline string `json:"headline"`
+		Text     string `json:"text"`
+		TextHTML string `json:"textHtml"`
+	} `json:"intro"`
+	Hiring struct {
+		Title  string `json:"title"`
+		Intro  string `json:"intro,omitempty"`
+		Stages []struct {
+			Title    string `json:"title"`
+			Text     string `json:"text"`
+			Duration string `json:"duration,omitempty"`
+		} `json:"stages"`
+	} `json:"hiring"`
+	Benefits struct {
+		Title string     `json:"title"`
+		Items []IconItem `json:"items"`
+	} `json:"benefits"`
+	Roles struct {
+		Title   string `json:"title"`
+		Intro   string `json:"intro,omitempty"`
+		NoMatch string `json:"noMatch,omitempty"`
+		Items   []struct {
+			ID               string   `json:"id"`
+			Title            string   `json:"title"`
+			Team             string   `json:"team"`
+			Location         string   `json:"location"`
+			Type             string   `json:"type"`
+			Salary           Salary   `json:"salary"`
+			Summary          string   `json:"summary"`
+			ApplyEmail       string   `json:"applyEmail"`
+			Responsibilities []string `json:"responsibilities,omitempty"`
+			Requirements     []string `json:"requirements,omitempty"`
+			NiceToHave       []string `json:"niceToHave,omitempty"`
+		} `json:"items"`
+	} `json:"roles"`
+	CallToAction *CallToAction `json:"callToAction,omitempty"`
+}
+
+// ThankYou is /request-demo/thank-you (request-demo.yaml's thankYou).
+type ThankYou struct {
+	Title       string `json:"title"`
+	Description string `json:"description,omitempty"`
+	Message     string `json:"message"`
+	NextSteps   *struct {
+		Title string `json:"title"`
+		Items []struct {
+			Label string `json:"label"`
+			Text  string `json:"text"`
+			To    string `json:"to"`
+		} `json:"items"`
+	} `json:"nextSteps,omitempty"`
+}
+
+// RequestDemo is /request-demo (content/request-demo.yaml).
+type RequestDemo struct {
+	Title        string `json:"title"`
+	Description  string `json:"description"`
+	Intro        string `json:"intro"`
+	AfterRequest struct {
+		Title string       `json:"title"`
+		Steps []TitledText `json:"steps"`
+	} `json:"afterRequest"`
+	Privacy struct {
+		Title    string `json:"title"`
+		Text     string `json:"text"`
+		TextHTML string `json:"textHtml"`
+	} `json:"privacy"`
+	FieldHelp       map[string]string `json:"fieldHelp" ts:"Partial<Record<string, string>>"`
+	ConsentLabel    string            `json:"consentLabel"`
+	SubmitLabel     string            `json:"submitLabel"`
+	SubmittingLabel string            `json:"submittingLabel"`
+	ThankYou        ThankYou          `json:"thankYou"`
+}
+
+// MarkdownPage is a page of content/pages/.
+type MarkdownPage struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Rendered
+}
+
+// DocNav is what every docs page carries for its navigation (added by the
+// pipeline).
+type DocNav struct {
+	SidebarItems []*docsnav.Item    `json:"sidebarItems,omitempty"`
+	Breadcrumbs  []docsnav.Crumb    `json:"breadcrumbs" ts:",nullable"`
+	Prev         *docsnav.Neighbour `json:"prev"`
+	Next         *docsnav.Neighbour `json:"next"`
+}
+
+// Doc is a docs page.
+type Doc struct {
+	DocID string `json:"docId"`
+	// Generated names the reference folder a generated page comes from.
+	Generated   string `json:"generated,omitempty"`
+	LastUpdated string `json:"lastUpdated,omitempty"`
+	EditURL     string `json:"editUrl,omitempty"`
+	Rendered
+	DocNav
+}
+
+// Card is one entry of a category page.
+type Card struct {
+	Type        string `json:"type" ts:"'link' | 'category'"`
+	Label       string `json:"label"`
+	Href        string `json:"href"`
+	Description string `json:"description,omitempty"`
+	// ItemCount is how many items a category card holds.
+	ItemCount int `json:"itemCount,omitempty"`
+}
+
+// DocCategory is a sidebar category's page of cards.
+type DocCategory struct {
+	Items []Card `json:"items"`
+	DocNav
+}
+
+// Search is the search page: its data is empty.
+type Search struct{}
+
+// NotFound is the not-found page: the app makes it, with empty data.
+type NotFound struct{}

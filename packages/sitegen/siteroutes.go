@@ -1,0 +1,151 @@
+package sitegen
+
+import (
+	"path"
+	"strings"
+
+	"github.com/freightlane/website/packages/sitegen/content"
+	"github.com/freightlane/website/packages/sitegen/docsnav"
+	"github.com/freightlane/website/packages/sitegen/position"
+	"github.com/freightlane/website/packages/sitegen/reference"
+	"github.com/freightlane/website/packages/sitegen/routes"
+)
+
+// Route returns the route at a path, or nil.
+func (s *Site) Route(p string) *Route { return s.byPath[p] }
+
+func (s *Site) add(r *Route) error {
+	if prev, dup := s.byPath[r.Path]; dup {
+		pos := position.Position{File: r.source.Path, Line: 1, Col: 1}
+		where := ""
+		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.source.Kind == content.KindDoc && fm["slug"] != nil {
+			pos, where = r.source.Data.Position("/slug"), "/slug: "
+		}
+		return position.Errorf(pos, "%sroute %s is defined twice (also by %s; expected one page per route)", where, r.Path, prev.source.Path)
+	}
+	if r.Data == "" {
+		r.Data = routes.DataFile(r.Path)
+	}
+	r.noTwin = s.noTwins
+	if r.hasTwin() {
+		r.Twin = "/" + TwinFile(r.Path)
+	}
+	s.byPath[r.Path] = r
+	s.Routes = append(s.Routes, r)
+	return nil
+}
+
+// DataFile is where a route's data lives below the data folder (see
+// routes.DataFile).
+func DataFile(route string) string { return routes.DataFile(route) }
+
+func (s *Site) docs() []*docsnav.Doc {
+	var docs []*docsnav.Doc
+	for _, r := range s.Routes {
+		if r.Kind != routes.Doc {
+			continue
+		}
+		d := &docsnav.Doc{ID: r.payload["docId"].(string), Path: r.Path, Title: r.Title, Description: r.Description, Pos: position.Position{File: r.source.Path, Line: 1, Col: 1}}
+		fm, _ := r.source.Data.Value.(map[string]any)
+		if r.source.Kind == content.KindDoc {
+			d.SidebarLabel, _ = fm["sidebar_label"].(string)
+			d.SidebarPosition = intOr(fm["sidebar_position"], 0)
+			if v, ok := fm["displayed_sidebar"]; ok && v == nil {
+				d.NoSidebar = true
+				d.NoSidebarPos = r.source.Data.Position("/displayed_sidebar")
+			}
+		} else {
+			d.Generated = r.payload["generated"].(string)
+		}
+		docs = append(docs, d)
+	}
+	return docs
+}
+
+// addRoutes makes a route of every content file that is a page.
+func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
+	var errs position.List
+	references := map[*content.File]reference.Page{}
+	defer func() { g.references = references }()
+	fixed := map[content.Kind]struct {
+		path string
+		kind routes.Kind
+	}{
+		content.KindHome:              {"/", routes.Home},
+		content.KindCareers:           {"/careers", routes.Careers},
+		content.KindSolutionsIndex:    {"/solutions", routes.SolutionsIndex},
+		content.KindIntegrationsIndex: {"/integrations", routes.IntegrationsIndex},
+	}
+	for _, f := range tree.Files {
+		data, _ := f.Data.Value.(map[string]any)
+		title, _ := data["title"].(string)
+		desc, _ := data["description"].(string)
+		r := &Route{Title: title, Description: desc, source: f, payload: map[string]any{}}
+		name := strings.TrimSuffix(path.Base(f.Rel), path.Ext(f.Rel))
+		switch f.Kind {
+		case content.KindHome, content.KindCareers, content.KindSolutionsIndex, content.KindIntegrationsIndex:
+			r.Path, r.Kind = fixed[f.Kind].path, fixed[f.Kind].kind
+			r.payload = data
+			if f.Kind == content.KindCareers {
+				errs.Add(checkSalaries(f, data)...)
+			}
+		case content.KindRequestDemo:
+			r.Path, r.Kind, r.payload = "/request-demo", routes.RequestDemo, data
+			thanks, _ := data["thankYou"].(map[string]any)
+			tTitle, _ := thanks["title"].(string)
+			errs.Add(s.add(&Route{Path: "/request-demo/thank-you", Kind: routes.ThankYou, Title: tTitle, Description: desc, source: f, payload: thanks, NoIndex: true}))
+		case content.KindSolution:
+			r.Path, r.Kind, r.payload = "/solutions/"+name, routes.Solution, data
+		case content.KindIntegration:
+			if id, _ := data["id"].(string); id != name {
+				errs.Add(position.Errorf(f.Data.Position("/id"), "/id: integration id %q differs from the file name %q (expected them equal: the id is the page's last path segment)", id, name))
+			}
+			r.Path, r.Kind, r.payload = "/integrations/"+name, routes.Integration, data
+			errs.Add(addPartnerMark(f, data, g.opts)...)
+			r.markdown, r.mdLine = f.Body, f.BodyLine
+		case content.KindPage:
+			r.Path, r.Kind, r.payload = "/"+strings.TrimSuffix(strings.TrimPrefix(f.Rel, "pages/"), ".md"), routes.Page, data
+			if f.Rel == "pages/index.md" {
+				// A site without home.yaml can have a Markdown home page.
+				r.Path = "/"
+			}
+			r.markdown, r.mdLine = f.Body, f.BodyLine
+		case content.KindDoc:
+			id := strings.TrimSuffix(strings.TrimPrefix(f.Rel, "docs/"), ".md")
+			r.Path, r.Kind = "/docs/"+id, routes.Doc
+			if slug, ok := data["slug"].(string); ok {
+				r.Path = slug
+			}
+			r.payload = map[string]any{"docId": id}
+			r.markdown, r.mdLine = f.Body, f.BodyLine
+			r.tocMin, r.tocMax = intOr(data["toc_min_heading_level"], 2), intOr(data["toc_max_heading_level"], 3)
+		case content.KindEntity, content.KindWorkflowTask, content.KindComponent:
+			for _, folder := range reference.Folders {
+				if !strings.HasPrefix(f.Rel, "reference/"+folder.Name+"/") {
+					continue
+				}
+				page, ok := g.references[f]
+				if !ok {
+					page = folder.Render(name, data)
+				}
+				references[f] = page
+				id := folder.IDPrefix + name + folder.IDSuffix
+				r.Path, r.Kind, r.Title, r.Description = "/docs/"+id, routes.Doc, page.Title, page.Description
+				r.payload = map[string]any{"docId": id, "generated": folder.Name}
+				r.markdown, r.mdLine, r.locate = []byte(page.Markdown), 0, page.Locate(f.Data)
+			}
+		default:
+			continue
+		}
+		errs.Add(s.add(r))
+	}
+	errs.Add(s.add(&Route{Path: "/search", Kind: routes.Search, Title: "Search the documentation", Description: "Search the user manual, the developer guide and the rest of the site.", source: tree.File("site.yaml"), payload: map[string]any{}, NoIndex: true}))
+	return errs.Err()
+}
+
+func intOr(v any, def int) int {
+	if n, ok := v.(int64); ok {
+		return int(n)
+	}
+	return def
+}

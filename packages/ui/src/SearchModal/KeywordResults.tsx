@@ -1,0 +1,255 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Icon } from '../Icon';
+import { SEARCH_ICONS } from './icons';
+import { highlight } from './Highlight';
+import styles from './SearchModal.module.css';
+import type { SearchModalTexts } from './texts';
+import type { SearchHit, SearchResult } from './types';
+import type { SearchStatus } from './useKeywordSearch';
+import type { StoredSearch, useStoredSearches } from './useStoredSearches';
+
+/** Hits grouped by page, in rank order of each group's best hit, at most `max` per group. */
+export function groupHits(hits: SearchHit[], max: number) {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const list = groups.get(hit.group) ?? [];
+    if (list.length < max) list.push(hit);
+    groups.set(hit.group, list);
+  }
+  return [...groups].map(([title, items]) => ({ title, items }));
+}
+
+export type HitGroup = ReturnType<typeof groupHits>[number];
+
+/** A row of the listbox: the "Ask AI: <query>" row or a hit. */
+export type Option = { ai: true; hit?: undefined } | { ai?: undefined; hit: SearchHit };
+
+const HitIcon = ({ kind }: { kind?: SearchHit['kind'] }) => (
+  <Icon
+    drawing={kind === 'section' ? SEARCH_ICONS.hash : kind === 'content' ? SEARCH_ICONS.text : SEARCH_ICONS.page}
+    className={styles.hitIcon}
+    strokeWidth={1.7}
+  />
+);
+
+/** The headings between the group and the hit (the group is its heading already). */
+const trail = (hit: SearchHit) => (hit.path ?? []).filter((step) => step !== hit.group && step !== hit.title).join(' › ');
+
+/** The links of the recent and favourite searches, in order: the arrow keys walk them. */
+export const storedLinks = (root: ParentNode | null | undefined) => [
+  ...(root?.querySelectorAll<HTMLElement>('[data-part="stored-link"]') ?? []),
+];
+
+interface StoredSearchesProps {
+  /** The modal's id prefix: each list is labelled by an id under it. */
+  id: string;
+  stored: ReturnType<typeof useStoredSearches>;
+  follow: (url: string) => (event: MouseEvent) => void;
+  t: SearchModalTexts;
+}
+
+/** What the modal shows before a query: the recent and favourite searches. */
+export function StoredSearches({ id, stored, follow, t }: StoredSearchesProps) {
+  // Arrow keys walk the recent and favourite searches, wrapping.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const links = storedLinks(event.currentTarget);
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    links[(index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length]?.focus();
+  };
+
+  const renderList = (title: string, list: StoredSearch[], favorite: boolean) =>
+    list.length ? (
+      <section className={styles.section} aria-labelledby={`${id}-${title}`}>
+        <h2 className={styles.groupTitle} id={`${id}-${title}`}>
+          {title}
+        </h2>
+        <ul className={styles.storedList}>
+          {list.map((hit) => (
+            <li key={hit.id} className={styles.stored}>
+              <a
+                className={styles.storedLink}
+                href={hit.url}
+                data-part="stored-link"
+                onClick={(event) => {
+                  stored.addRecent(hit);
+                  follow(hit.url)(event);
+                }}
+              >
+                <HitIcon kind={hit.kind} />
+                <span className={styles.hitText}>
+                  <span className={styles.hitTitle}>{hit.title}</span>
+                  {hit.title !== hit.group ? <span className={styles.hitPath}>{hit.group}</span> : null}
+                </span>
+              </a>
+              {favorite ? null : (
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label={t.saveSearch}
+                  title={t.saveSearch}
+                  onClick={() => stored.saveFavorite(hit)}
+                >
+                  <Icon drawing={SEARCH_ICONS.star} strokeWidth={1.7} />
+                </button>
+              )}
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={favorite ? t.removeFavorite : t.removeRecent}
+                title={favorite ? t.removeFavorite : t.removeRecent}
+                onClick={() => (favorite ? stored.removeFavorite(hit.id) : stored.removeRecent(hit.id))}
+              >
+                <Icon name="close" strokeWidth={1.8} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
+  return (
+    <div className={styles.start} onKeyDown={onKeyDown}>
+      {renderList(t.recentTitle, stored.recent, false)}
+      {renderList(t.favoriteTitle, stored.favorites, true)}
+      {!stored.recent.length && !stored.favorites.length ? <p className={styles.empty}>{t.noRecentSearches}</p> : null}
+    </div>
+  );
+}
+
+interface KeywordResultsProps {
+  /** The modal's id prefix: options and groups get ids under it. */
+  id: string;
+  query: string;
+  status: SearchStatus;
+  result: SearchResult | null;
+  groups: HitGroup[];
+  options: Option[];
+  activeIndex: number;
+  onActiveChange: (index: number) => void;
+  /** The id of option `index`, for the input's `aria-activedescendant`. */
+  optionId: (index: number) => string;
+  listboxId: string;
+  onAsk: () => void;
+  onOpenHit: (hit: SearchHit, newTab: boolean) => void;
+  /** Queries to try when nothing matched. */
+  suggestions: string[];
+  onSuggestion: (query: string) => void;
+  getMissingResultsUrl?: (query: string) => string;
+  t: SearchModalTexts;
+}
+
+/** The answer to a keyword query: the listbox of hits grouped by page, or why there are none. */
+export function KeywordResults({
+  id,
+  query,
+  status,
+  result,
+  groups,
+  options,
+  activeIndex,
+  onActiveChange,
+  optionId,
+  listboxId,
+  onAsk,
+  onOpenHit,
+  suggestions,
+  onSuggestion,
+  getMissingResultsUrl,
+  t,
+}: KeywordResultsProps) {
+  if (status === 'error') {
+    return (
+      <div className={styles.empty} role="alert">
+        <p className={styles.emptyTitle}>{t.errorTitle}</p>
+        <p>{t.errorHelp}</p>
+      </div>
+    );
+  }
+
+  const noResults = status === 'success' && result?.hits.length === 0;
+  let index = 0;
+  const optionProps = (i: number) => ({
+    id: optionId(i),
+    role: 'option',
+    'aria-selected': i === activeIndex,
+    className: styles.option,
+    onMouseMove: () => i !== activeIndex && onActiveChange(i),
+  });
+  return (
+    <>
+      {options.length && result?.words && result.words.matched < result.words.total ? (
+        <p className={styles.someWords}>{t.someWords(result.words.matched, result.words.total)}</p>
+      ) : null}
+      {options.length ? (
+        <div className={styles.listbox} role="listbox" id={listboxId} aria-label={t.resultsLabel} aria-busy={status === 'loading'}>
+          {options[0]?.ai ? (
+            <div {...optionProps(index++)} data-part="ask-ai" onClick={onAsk}>
+              <Icon drawing={SEARCH_ICONS.sparkle} className={styles.hitIcon} strokeWidth={1.7} />
+              <span className={styles.hitTitle}>
+                {t.askAi}
+                <strong>{query}</strong>
+              </span>
+            </div>
+          ) : null}
+          {groups.map((group, g) => (
+            <div key={group.title} role="group" aria-labelledby={`${id}-group-${g}`} className={styles.group}>
+              <div className={styles.groupTitle} id={`${id}-group-${g}`} role="presentation">
+                {group.title}
+              </div>
+              {group.items.map((hit) => {
+                const i = index++;
+                return (
+                  <div
+                    key={hit.id}
+                    {...optionProps(i)}
+                    data-kind={hit.kind ?? 'page'}
+                    onClick={(event) => onOpenHit(hit, event.metaKey || event.ctrlKey)}
+                  >
+                    <HitIcon kind={hit.kind} />
+                    <span className={styles.hitText}>
+                      <span className={styles.hitTitle}>{highlight(hit.title, query, hit.matches?.title)}</span>
+                      {hit.snippet ? <span className={styles.snippet}>{highlight(hit.snippet, query, hit.matches?.snippet)}</span> : null}
+                      {trail(hit) ? <span className={styles.hitPath}>{trail(hit)}</span> : null}
+                    </span>
+                    <Icon drawing={SEARCH_ICONS.enter} className={styles.enter} strokeWidth={1.8} />
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {noResults ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>
+            {t.noResults} "<strong>{query}</strong>"
+          </p>
+          {suggestions.length ? (
+            <>
+              <p>{t.trySearchingFor}:</p>
+              <ul className={styles.suggestions}>
+                {suggestions.map((suggestion) => (
+                  <li key={suggestion}>
+                    <button type="button" className={styles.suggestion} onClick={() => onSuggestion(suggestion)}>
+                      {suggestion}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {getMissingResultsUrl ? (
+            <p>
+              {t.missingResults}{' '}
+              <a href={getMissingResultsUrl(query)} target="_blank" rel="noopener noreferrer">
+                {t.missingResultsLink}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
