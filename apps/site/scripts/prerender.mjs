@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { covers, firstScreen, kindCritical, prepare } from './critical-css.mjs';
+import { embeddedData } from './page-body.mjs';
 
 /** Pages a worker takes at a time: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;
@@ -235,7 +236,8 @@ async function worker() {
   /** The HTML document of one page. */
   async function renderPage(job) {
     // The data file's text goes into the page as it is (escaped for a
-    // <script>), so it is parsed once and never serialised again.
+    // <script>), so it is parsed once and never serialised again, unless
+    // the page's HTML holds its body (embeddedData).
     const text = job.data === null ? JSON.stringify(NOT_FOUND_PAGE) : readFileSync(path.join(gen, 'pages', job.data), 'utf8').trimEnd();
     const page = JSON.parse(text);
     const { html, head, moduleFile } = await render(page);
@@ -245,7 +247,7 @@ async function worker() {
       template.beforeApp +
       html +
       template.beforeData +
-      `<script id="__PAGE_DATA__" type="application/json">${scriptSafe(text)}</script>` +
+      `<script id="__PAGE_DATA__" type="application/json">${scriptSafe(embeddedData(page, text, html))}</script>` +
       template.rest
     );
   }

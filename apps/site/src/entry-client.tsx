@@ -7,6 +7,7 @@ import layoutJson from '@gen/site.json';
 import { App } from './App';
 import type { LayoutData, PageData } from './data';
 import { deferredStyles } from './deferredStyles';
+import { restoreBody } from './pageBody';
 import { pageModule, type PageComponent } from './pages/registry';
 import { keepPageData } from './prefetch';
 import { documentRouteChunks } from './routeChunks';
@@ -48,7 +49,7 @@ async function start() {
     createRoot(root).render(<App layout={layout} initial={{ path: currentRoute() }} />);
     return;
   }
-  const page = JSON.parse(script.textContent ?? 'null') as PageData;
+  const page = restoreBody(JSON.parse(script.textContent ?? 'null') as PageData, root);
   keepPageData(page);
   let loaded: Awaited<ReturnType<typeof loadFirstPage>>;
   try {
