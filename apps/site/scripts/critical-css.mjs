@@ -13,6 +13,8 @@
 //   come late in the markup) are read whole.
 // - Custom properties are kept only when a kept rule or the page's HTML
 //   reads them (var(--name)), with those they read in turn.
+// - Declarations that paint nothing (NOT_PAINTED: transitions, cursor and
+//   the like) are left out of the kept rules.
 //
 // The kept rules are written in their stylesheet order, so the first paint
 // cascades as the full stylesheets, which come later, do. Tested in
@@ -99,12 +101,14 @@ export function firstScreen(html) {
     }
     const hidden = /\shidden(?=[\s=/]|$)/.test(attrs);
     const block = inMain && asideDepth === 0 && BLOCKS.has(name);
-    const belowFold = folded ? name === 'footer' || block : block && read > FOLD;
+    const belowFold = folded ? name === 'footer' || (inMain && asideDepth === 0) : block && read > FOLD;
     if (block && !folded) read += LINE;
     if (belowFold && !folded) {
       // The first screen ends here: leave out the rest of this block's
-      // parent, and after it every block of the reading flow and every
-      // footer (the columns beside it, asides and navs, stay).
+      // parent, and after it every element of the reading flow (a block or
+      // not: an admonition's <div> after the fold is as far down as its
+      // paragraphs) and every footer (the columns beside it, asides and
+      // navs, stay).
       folded = true;
       skipDepth = stack.length - 1;
       if (!selfClosing) stack.push({ name });
@@ -194,7 +198,8 @@ export function prepare(css) {
     for (const node of container.nodes ?? []) {
       if (node.type === 'rule') {
         const decls = [];
-        for (const d of node.nodes ?? []) if (d.type === 'decl') decls.push({ prop: d.prop, text: declText(d), reads: reads(d.value) });
+        for (const d of node.nodes ?? [])
+          if (d.type === 'decl' && !NOT_PAINTED.test(d.prop)) decls.push({ prop: d.prop, text: declText(d), reads: reads(d.value) });
         const selectors = node.selectors.map(needs).filter((need) => need !== null);
         if (selectors.length > 0) into.push({ kind: 'rule', selector: node.selector, needs: selectors, decls });
       } else if (node.type === 'atrule' && node.name === 'media' && /^print$/i.test(node.params.trim())) {
@@ -214,6 +219,15 @@ export function prepare(css) {
   walk(root, items);
   return { items };
 }
+
+/**
+ * Properties that change nothing in a first paint: how a change animates
+ * (nothing changes before the full stylesheets, which have them, are in:
+ * they set no other value differently), the pointer's look and touch
+ * handling. Left out of every critical rule.
+ */
+export const NOT_PAINTED =
+  /^(transition(-[a-z-]+)?|will-change|cursor|user-select|-webkit-user-select|-webkit-tap-highlight-color|touch-action)$/;
 
 const declText = (d) => `${d.prop}:${d.value}${d.important ? '!important' : ''}`;
 const reads = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
