@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, layoutShifts, openPage, openPageWithFontHeld, test } from './fixtures';
 
 // The first paint needs nothing but the HTML: every page kind carries the
@@ -6,6 +9,11 @@ import { expect, layoutShifts, openPage, openPageWithFontHeld, test } from './fi
 // of its styles without blocking rendering, paints that first screen as the
 // full styles do, preloads its code and the site's font, and moves nothing
 // when the font arrives.
+
+/** The HTML budget of each page kind, as `mage bench:check` reads it. */
+const htmlBudgets: { pages: { name: string; route: string; kB: number }[] } = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../packages/sitegen/bench/html-budgets.json'), 'utf8'),
+);
 
 const pageKinds = [
   ['home', '/'],
@@ -60,6 +68,43 @@ test.describe('first paint', () => {
       expect([...stylesheets].sort()).toEqual([...head.deferred].sort());
     });
   }
+
+  test("every page kind's HTML stays within its budget (gzip -9, packages/sitegen/bench/html-budgets.json)", async ({ request }) => {
+    const over: string[] = [];
+    for (const { name, route, kB } of htmlBudgets.pages) {
+      const response = await request.get(route);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const size = gzipSync(await response.body(), { level: 9 }).length / 1000;
+      if (size > kB) over.push(`${name} (${route}): ${size.toFixed(2)} kB, over its ${kB} kB`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  // The embedded page data leaves out the body the HTML already holds
+  // (scripts/page-body.mjs); the data the router fetches keeps it.
+  test('a docs page embeds its data without its body, hydrates it from its HTML, and client navigation fetches the whole data', async ({
+    page,
+  }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/_data/')) dataRequests.push(new URL(r.url()).pathname);
+    });
+    await openPage(page, '/docs/user-manual/operations/jobs');
+    const embedded = await page.evaluate(() => JSON.parse(document.getElementById('__PAGE_DATA__')!.textContent!));
+    expect(embedded.bodyInHtml).toBe(true);
+    expect(embedded.data.html).toBeUndefined();
+    // Hydrated: the Markdown element got its heading anchors, and its text is the prerendered one.
+    const article = page.getByRole('article');
+    await expect(article.getByRole('link', { name: /^Direct link to / }).first()).toBeAttached();
+    await article.getByRole('link', { name: /^Next/ }).click();
+    await expect(page).not.toHaveURL(/\/operations\/jobs$/);
+    const next = new URL(page.url()).pathname;
+    await expect(page.getByRole('article').locator('[data-component="Markdown"] p').first()).toBeVisible();
+    expect(dataRequests).toContain(`/_data${next}.json`);
+    const fetched = await page.evaluate(async (p) => (await fetch(`/_data${p}.json`)).json(), next);
+    expect(typeof fetched.data.html).toBe('string');
+    expect(fetched.bodyInHtml).toBeUndefined();
+  });
 
   // A page painted with its inline CSS alone (every stylesheet request
   // refused) must look pixel for pixel as it does once its full stylesheets
