@@ -36,11 +36,13 @@ const SAMPLES = 12;
 /**
  * Loads the stylesheets a page deferred (data-deferred-style preloads) as
  * soon as the head is read, without blocking the first paint (a stylesheet
- * a script adds does not); each is marked data-done once in, which the
- * entry waits for before hydrating. A constant text, so the CSP has one hash for it.
+ * a script adds does not); each is marked data-done once in (or failed), and
+ * window.__deferredStyles resolves then: the entry waits for it before
+ * hydrating, so nothing the app shows after it (menus, dialogs, banners) is
+ * painted without its styles. A constant text, so the CSP has one hash for it.
  */
 const DEFERRED_STYLES_SCRIPT =
-  '<script>document.querySelectorAll("link[data-deferred-style]").forEach(function(p){var l=document.createElement("link");l.rel="stylesheet";l.href=p.getAttribute("href");l.setAttribute("data-deferred","");l.onload=l.onerror=function(){l.setAttribute("data-done","")};document.head.appendChild(l)})</script>';
+  '<script>window.__deferredStyles=Promise.all([].map.call(document.querySelectorAll("link[data-deferred-style]"),function(p){var l=document.createElement("link");l.rel="stylesheet";l.href=p.getAttribute("href");l.setAttribute("data-deferred","");document.head.appendChild(l);return new Promise(function(r){l.onload=l.onerror=function(){l.setAttribute("data-done","");r()}})}))</script>';
 
 /** The 404 page is not in the route manifest: its data is fixed here. */
 const NOT_FOUND_PAGE = {

@@ -6,7 +6,6 @@ import './fonts.css';
 import layoutJson from '@gen/site.json';
 import { App } from './App';
 import type { LayoutData, PageData } from './data';
-import { deferredStyles } from './deferredStyles';
 import { restoreBody } from './pageBody';
 import { pageModule, type PageComponent } from './pages/registry';
 import { keepPageData } from './prefetch';
@@ -53,7 +52,8 @@ async function start() {
   keepPageData(page);
   let loaded: Awaited<ReturnType<typeof loadFirstPage>>;
   try {
-    [loaded] = await Promise.all([loadFirstPage(page.kind), deferredStyles()]);
+    // The page's deferred stylesheets, which the head script loads (scripts/prerender.mjs), come first.
+    [loaded] = await Promise.all([loadFirstPage(page.kind), window.__deferredStyles]);
   } catch (error) {
     // Without its code the page cannot hydrate: the error and Retry take its place, in a working frame.
     console.warn(`Loading the code of ${window.location.pathname} failed.`, error);

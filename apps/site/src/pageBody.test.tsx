@@ -25,7 +25,6 @@ describe('restoreBody', () => {
     root.innerHTML = renderToString(<Markdown html={body} />);
     document.body.append(root);
     const restored = restoreBody(page({ toc: [] }, true), root);
-    expect(restored.bodyInHtml).toBeUndefined();
     expect(restored.data).toEqual({ toc: [], html: root.querySelector('[data-component="Markdown"]')!.innerHTML });
     expect(restored.data.html).toContain('Rates &amp; fees');
 
