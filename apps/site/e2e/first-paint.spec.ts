@@ -119,6 +119,7 @@ test.describe('first paint', () => {
       test(`the ${kind}'s first screen at ${width} px (${theme}) is painted by its inline CSS as by its full styles`, async ({
         browser,
       }) => {
+        test.slow(); // two browser contexts and two screenshots
         const screen = async (refuseStyles: boolean) => {
           const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
           const page = await context.newPage();

@@ -101,7 +101,7 @@ export function firstScreen(html) {
     }
     const hidden = /\shidden(?=[\s=/]|$)/.test(attrs);
     const block = inMain && asideDepth === 0 && BLOCKS.has(name);
-    const belowFold = folded ? name === 'footer' || (inMain && asideDepth === 0) : block && read > FOLD;
+    const belowFold = folded ? name === 'footer' || (inMain && asideDepth === 0 && !ASIDE.has(name)) : block && read > FOLD;
     if (block && !folded) read += LINE;
     if (belowFold && !folded) {
       // The first screen ends here: leave out the rest of this block's
