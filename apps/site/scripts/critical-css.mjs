@@ -101,14 +101,16 @@ export function firstScreen(html) {
     }
     const hidden = /\shidden(?=[\s=/]|$)/.test(attrs);
     const block = inMain && asideDepth === 0 && BLOCKS.has(name);
-    const belowFold = folded ? name === 'footer' || (inMain && asideDepth === 0 && !ASIDE.has(name)) : block && read > FOLD;
+    // A column beside the reading flow: an <aside> outside the Markdown (an admonition is an <aside> in it).
+    const column = name === 'aside' && !stack.some((e) => e.flow);
+    const belowFold = folded ? name === 'footer' || (inMain && asideDepth === 0 && !column) : block && read > FOLD;
     if (block && !folded) read += LINE;
     if (belowFold && !folded) {
       // The first screen ends here: leave out the rest of this block's
       // parent, and after it every element of the reading flow (a block or
-      // not: an admonition's <div> after the fold is as far down as its
-      // paragraphs) and every footer (the columns beside it, asides and
-      // navs, stay).
+      // not: an admonition after the fold is as far down as its paragraphs,
+      // and so is the pager's <nav>) and every footer (the columns beside
+      // it, asides outside the Markdown, stay).
       folded = true;
       skipDepth = stack.length - 1;
       if (!selfClosing) stack.push({ name });
@@ -131,7 +133,7 @@ export function firstScreen(html) {
       used.add(`[${a[1]}=${a[2] ?? ''}`);
     }
     if (selfClosing) continue;
-    stack.push({ name });
+    stack.push({ name, flow: attrs.includes('data-component="Markdown"') });
     if (name === 'article') inMain = true;
     if (ASIDE.has(name) && inMain) asideDepth++;
     if (name === 'pre') pre = true;

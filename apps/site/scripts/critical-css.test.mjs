@@ -45,7 +45,7 @@ describe('firstScreen', () => {
   it('ends the first screen of an <article> after FOLD, skipping its blocks after it and the footers, not the columns beside it', () => {
     const para = `<p class="para">${'x'.repeat(200)}</p>`;
     const body = para.repeat(Math.ceil(FOLD / 200) + 2);
-    const html = `<header class="top"></header><main><div class="layout"><aside class="sidebar"><nav><a class="link">${'y'.repeat(FOLD * 2)}</a></nav></aside><article class="article"><div class="flow">${body}<p class="late">z</p></div><div class="note"><span class="icon"></span></div><aside class="facts"><dl><dt class="fact">x</dt></dl></aside><footer class="docfoot"></footer></article><div class="toc"></div><section class="more"><div class="card"></div></section><aside class="glance"><dl><dt class="term">x</dt></dl></aside></div></main><footer class="sitefoot"></footer>`;
+    const html = `<header class="top"></header><main><div class="layout"><aside class="sidebar"><nav><a class="link">${'y'.repeat(FOLD * 2)}</a></nav></aside><article class="article"><div class="flow" data-component="Markdown">${body}<p class="late">z</p><aside class="admonition"><p class="tip">t</p></aside></div><div class="note"><span class="icon"></span></div><nav class="pager"></nav><aside class="facts"><dl><dt class="fact">x</dt></dl></aside><footer class="docfoot"></footer></article><div class="toc"></div><section class="more"><div class="card"></div></section><aside class="glance"><dl><dt class="term">x</dt></dl></aside></div></main><footer class="sitefoot"></footer>`;
     const used = firstScreen(html);
     // A column beside the reading flow stays, even when the markup puts it after the fold (an integration's facts <aside>).
     for (const t of [
@@ -65,7 +65,7 @@ describe('firstScreen', () => {
     ])
       assert.ok(used.has(t), t);
     // Not a block, but below the fold all the same (an admonition's <div>).
-    for (const t of ['.late', '.note', '.icon', '.docfoot', '.sitefoot']) assert.ok(!used.has(t), t);
+    for (const t of ['.late', '.admonition', '.tip', '.note', '.icon', '.pager', '.docfoot', '.sitefoot']) assert.ok(!used.has(t), t);
   });
 
   it('reads a page without an <article> whole, however long', () => {
