@@ -467,7 +467,8 @@ func (r *benchResult) checkBudgets() []string {
 		pw := r.Weights[t.name]
 		figures = append(figures,
 			bench.Figure{Budget: "pageJS", Subject: t.name, Got: float64(pw.JSGzip) / 1000},
-			bench.Figure{Budget: "pageCSS", Subject: t.name, Got: float64(pw.CSSGzip) / 1000})
+			bench.Figure{Budget: "pageCSS", Subject: t.name, Got: float64(pw.CSSGzip) / 1000},
+			bench.Figure{Budget: bench.HTMLBudget(t.name), Subject: t.name, Got: float64(pw.HTMLGzip) / 1000})
 	}
 	figures = append(figures,
 		bench.Figure{Budget: "devLoop", Got: r.DevLoop.MedianMs},

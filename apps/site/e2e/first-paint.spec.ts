@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, layoutShifts, openPage, openPageWithFontHeld, test } from './fixtures';
 
-// The first paint needs nothing but the HTML: every page kind carries its
-// styles inline (allowed by the CSP's style hashes, so a violation would be
-// a console error and fail the test), links no stylesheet that blocks
-// rendering, preloads its code and the site's font, and moves nothing when
-// the font arrives.
+// The first paint needs nothing but the HTML: every page kind carries the
+// CSS of its first screen inline (allowed by the CSP's style hashes, so a
+// violation would be a console error and fail the test) and loads the rest
+// of its styles without blocking rendering, paints that first screen as the
+// full styles do, preloads its code and the site's font, and moves nothing
+// when the font arrives.
+
+/** The HTML budget of each page kind, as `mage bench:check` reads it. */
+const htmlBudgets: { pages: { name: string; route: string; kB: number }[] } = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../packages/sitegen/bench/html-budgets.json'), 'utf8'),
+);
 
 const pageKinds = [
   ['home', '/'],
@@ -28,6 +37,9 @@ test.describe('first paint', () => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
       });
       const response = await openPage(page, url);
+      // No stylesheet the parser meets blocks rendering (those in <noscript> are for visitors without JavaScript).
+      const parsed = (await response!.text()).replace(/<noscript>.*?<\/noscript>/gs, '');
+      expect(parsed.match(/<link rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/g)).toBeNull();
       const csp = response?.headers()['content-security-policy'] ?? '';
       expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
       expect(csp).not.toContain('unsafe-inline');
@@ -36,7 +48,7 @@ test.describe('first paint', () => {
         // The colour-mode script comes before any style, so the theme is set before the first paint.
         firstScript: document.head.querySelector('script:not([type])')?.textContent ?? '',
         scriptBeforeStyle: !!document.head.querySelector('script:not([type]) ~ style'),
-        blocking: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
+        deferred: [...document.head.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')].map((l) => new URL(l.href).pathname),
         styles: document.head.querySelectorAll('style').length,
         modulepreloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
           (l) => new URL(l.href).pathname,
@@ -46,16 +58,95 @@ test.describe('first paint', () => {
       }));
       expect(head.firstScript).toContain('data-theme');
       expect(head.scriptBeforeStyle).toBe(true);
-      expect(head.blocking).toEqual([]);
       expect(head.styles).toBe(1);
       // The inline styles apply: the body has the theme's background, not the browser's transparent default.
       expect(head.background).not.toBe('rgba(0, 0, 0, 0)');
       // The page's own chunk is discovered from the HTML, not after the entry runs.
       expect(head.modulepreloads.some((p) => /^\/assets\/[A-Za-z]+Page-[\w-]+\.js$/.test(p))).toBe(true);
       expect(head.fontPreload).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
-      // Nothing fetched a stylesheet: neither the first paint nor hydration.
-      expect(stylesheets).toEqual([]);
+      // Only the stylesheets the page deferred were fetched, each once (hydration fetched none of its own).
+      expect([...stylesheets].sort()).toEqual([...head.deferred].sort());
     });
+  }
+
+  test("every page kind's HTML stays within its budget (gzip -9, packages/sitegen/bench/html-budgets.json)", async ({ request }) => {
+    const over: string[] = [];
+    for (const { name, route, kB } of htmlBudgets.pages) {
+      const response = await request.get(route);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const size = gzipSync(await response.body(), { level: 9 }).length / 1000;
+      if (size > kB) over.push(`${name} (${route}): ${size.toFixed(2)} kB, over its ${kB} kB`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  // The embedded page data leaves out the body the HTML already holds
+  // (scripts/page-body.mjs); the data the router fetches keeps it.
+  test('a docs page embeds its data without its body, hydrates it from its HTML, and client navigation fetches the whole data', async ({
+    page,
+  }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/_data/')) dataRequests.push(new URL(r.url()).pathname);
+    });
+    await openPage(page, '/docs/user-manual/operations/jobs');
+    const embedded = await page.evaluate(() => JSON.parse(document.getElementById('__PAGE_DATA__')!.textContent!));
+    expect(embedded.bodyInHtml).toBe(true);
+    expect(embedded.data.html).toBeUndefined();
+    // Hydrated: the Markdown element got its heading anchors, and its text is the prerendered one.
+    const article = page.getByRole('article');
+    await expect(article.getByRole('link', { name: /^Direct link to / }).first()).toBeAttached();
+    await article.getByRole('link', { name: /^Next/ }).click();
+    await expect(page).not.toHaveURL(/\/operations\/jobs$/);
+    const next = new URL(page.url()).pathname;
+    await expect(page.getByRole('article').locator('[data-component="Markdown"] p').first()).toBeVisible();
+    expect(dataRequests).toContain(`/_data${next}.json`);
+    const fetched = await page.evaluate(async (p) => (await fetch(`/_data${p}.json`)).json(), next);
+    expect(typeof fetched.data.html).toBe('string');
+    expect(fetched.bodyInHtml).toBeUndefined();
+  });
+
+  // A page painted with its inline CSS alone (every stylesheet request
+  // refused) must look pixel for pixel as it does once its full stylesheets
+  // are in: anything else would be a flash or a shift when they arrive. No
+  // JavaScript in either, so both show the prerendered page as it paints first.
+  for (const [width, height, theme] of [
+    [375, 667, 'light'],
+    [1280, 800, 'light'],
+    [1280, 800, 'dark'],
+  ] as const) {
+    for (const [kind, url] of pageKinds) {
+      test(`the ${kind}'s first screen at ${width} px (${theme}) is painted by its inline CSS as by its full styles`, async ({
+        browser,
+      }) => {
+        test.slow(); // two browser contexts and two screenshots
+        const screen = async (refuseStyles: boolean) => {
+          const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
+          const page = await context.newPage();
+          await page.route(/\.js$/, (route) => route.abort());
+          if (refuseStyles) await page.route(/\.css$/, (route) => route.abort());
+          await page.goto(url);
+          if (!refuseStyles) {
+            // The deferred stylesheets are in (or there were none: the page carries all of its CSS).
+            await page.waitForFunction(
+              () =>
+                document.querySelectorAll('link[data-deferred]').length === document.querySelectorAll('link[data-deferred-style]').length &&
+                document.querySelectorAll('link[data-deferred]:not([data-done])').length === 0,
+            );
+            expect(await page.evaluate(() => [...document.styleSheets].filter((s) => s.href).length)).toBe(
+              await page.evaluate(() => document.querySelectorAll('link[data-deferred-style]').length),
+            );
+          }
+          await page.evaluate(() => document.fonts.ready);
+          const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+          await context.close();
+          return shot;
+        };
+        const critical = await screen(true);
+        const full = await screen(false);
+        expect(critical.equals(full), `${kind} (${url}) at ${width} px, ${theme}: the first screen differs`).toBe(true);
+      });
+    }
   }
 
   test('body text is set in Inter, loaded from the site', async ({ page }) => {
@@ -67,11 +158,13 @@ test.describe('first paint', () => {
     await page.evaluate(() => document.fonts.ready);
     const font = await page.evaluate(() => ({
       family: getComputedStyle(document.querySelector('main p')!).fontFamily,
-      loaded: [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter' && f.status === 'loaded').length,
+      // The inline critical CSS and the full stylesheet both declare the face (one file, fetched once: below).
+      inter: [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter').map((f) => f.status),
       usable: document.fonts.check('16px Inter'),
     }));
     expect(font.family).toMatch(/^"?Inter"?, "?Inter Fallback"?/);
-    expect(font.loaded).toBe(1);
+    expect(font.inter.length).toBeGreaterThan(0);
+    expect(font.inter.filter((status) => status !== 'loaded')).toEqual([]);
     expect(font.usable).toBe(true);
     expect(fonts).toEqual([{ url: expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/), status: 200 }]);
   });

@@ -20,9 +20,29 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { covers, firstScreen, kindCritical, prepare } from './critical-css.mjs';
+import { embeddedData } from './page-body.mjs';
 
 /** Pages a worker takes at a time: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;
+
+/**
+ * Pages of a kind whose first screens make the kind's critical CSS: spread
+ * evenly over the kind's routes (routes.json order), the same in every
+ * build, whichever pages it renders.
+ */
+const SAMPLES = 12;
+
+/**
+ * Loads the stylesheets a page deferred (data-deferred-style preloads) as
+ * soon as the head is read, without blocking the first paint (a stylesheet
+ * a script adds does not); each is marked data-done once in (or failed), and
+ * window.__deferredStyles resolves then: the entry waits for it before
+ * hydrating, so nothing the app shows after it (menus, dialogs, banners) is
+ * painted without its styles. A constant text, so the CSP has one hash for it.
+ */
+const DEFERRED_STYLES_SCRIPT =
+  '<script>window.__deferredStyles=Promise.all([].map.call(document.querySelectorAll("link[data-deferred-style]"),function(p){var l=document.createElement("link");l.rel="stylesheet";l.href=p.getAttribute("href");l.setAttribute("data-deferred","");document.head.appendChild(l);return new Promise(function(r){l.onload=l.onerror=function(){l.setAttribute("data-done","");r()}})}))</script>';
 
 /** The 404 page is not in the route manifest: its data is fixed here. */
 const NOT_FOUND_PAGE = {
@@ -83,6 +103,7 @@ async function main() {
   const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(queue.length / (4 * BATCH))));
   let next = 0;
   let rendered = 0;
+  let wholeCss = 0;
   await Promise.all(
     Array.from(
       { length: workers },
@@ -104,6 +125,7 @@ async function main() {
               return;
             }
             rendered += msg.done;
+            wholeCss += msg.whole;
             feed();
           });
           w.on('error', reject);
@@ -115,7 +137,9 @@ async function main() {
     console.error(err.message);
     process.exit(1);
   });
-  console.log(`prerendered ${rendered} pages with ${workers} worker${workers === 1 ? '' : 's'}`);
+  console.log(
+    `prerendered ${rendered} pages with ${workers} worker${workers === 1 ? '' : 's'}; ${wholeCss} carry their kind's whole CSS, the others its critical CSS`,
+  );
 }
 
 async function worker() {
@@ -135,7 +159,14 @@ async function worker() {
     .filter((file) => file.endsWith('.woff2'))
     .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
   const cssText = new Map();
-  const linksOf = new Map();
+  const kinds = new Map();
+  const routes = JSON.parse(await readFile(path.join(gen, 'routes.json'), 'utf8'));
+  const routesOf = new Map();
+  for (const r of routes) {
+    if (!routesOf.has(r.kind)) routesOf.set(r.kind, []);
+    routesOf.get(r.kind).push(r);
+  }
+  let whole = 0; // pages of this batch with their kind's whole CSS inline
 
   /** The text of one CSS file of the client build, read once. */
   function css(file) {
@@ -148,45 +179,77 @@ async function worker() {
   }
 
   /**
-   * The tags a page kind's chunk adds to the head, once per kind: every
-   * stylesheet the kind uses inline in one <style> (its chunks' CSS, then the
-   * entry's, the order the stylesheets had as links), so nothing blocks the
-   * first paint; the chunk's own stylesheets again as disabled links, which
-   * the browser never fetches but Vite's chunk loader takes as loaded (a
-   * later client navigation to a page of the same kind would otherwise add
-   * and fetch them again); and the
-   * chunk's JS with the chunks it imports as modulepreloads, so hydration
-   * is not a chain of requests.
+   * What a page kind's chunk puts in the head, once per kind: its
+   * stylesheets (its chunks' CSS, then the entry's, the order they had as
+   * links), their critical part made from the kind's sample pages, and its
+   * JS chunk with the chunks it imports as modulepreloads, so hydration is
+   * not a chain of requests.
    */
-  function chunkLinks(moduleFile) {
-    let links = linksOf.get(moduleFile);
-    if (links === undefined) {
+  async function kindOf(kind, moduleFile, page) {
+    let k = kinds.get(moduleFile);
+    if (k === undefined) {
       const { css: chunkCss, js } = chunkAssets(manifest, moduleFile);
-      links = [
-        ...fontPreloads,
-        `<style>${[...chunkCss, ...entryCss].map(css).join('')}</style>`,
-        ...chunkCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`),
-        ...js.filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
-      ];
-      linksOf.set(moduleFile, links);
+      const files = [...chunkCss, ...entryCss];
+      const full = files.map(css).join('');
+      const prepared = prepare(full);
+      const samples = routesOf.get(kind) ?? [];
+      const step = samples.length / SAMPLES;
+      const picked = samples.length <= SAMPLES ? samples : Array.from({ length: SAMPLES }, (_, i) => samples[Math.floor(i * step)]);
+      const screens = [];
+      for (const sample of picked) {
+        const data = JSON.parse(readFileSync(path.join(gen, 'pages', sample.data), 'utf8'));
+        screens.push(firstScreen((await render(data)).html));
+      }
+      // A kind without routes (the not-found page) is its one page.
+      if (screens.length === 0) screens.push(firstScreen((await render(page)).html));
+      k = {
+        prepared,
+        critical: kindCritical(prepared, screens),
+        modulepreloads: js.filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+        // The first screen from the critical CSS, the rest loaded after it (DEFERRED_STYLES_SCRIPT)
+        // or, without JavaScript, as before.
+        deferred: [
+          ...files.map((file) => `<link rel="preload" href="/${file}" as="style" data-deferred-style />`),
+          DEFERRED_STYLES_SCRIPT,
+          `<noscript>${files.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('')}</noscript>`,
+        ],
+        // A page whose first screen needs more than the kind's critical CSS
+        // carries all of it inline, with the chunk's stylesheets as disabled
+        // links, which the browser never fetches but Vite's chunk loader takes
+        // as loaded (a later client navigation to a page of the same kind
+        // would otherwise add and fetch them again).
+        whole: [`<style>${full}</style>`, ...chunkCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`)],
+      };
+      kinds.set(moduleFile, k);
     }
-    return links;
+    return k;
+  }
+
+  /** The tags a page adds to the head: fonts, styles, code. */
+  async function headTags(page, html, moduleFile) {
+    const k = await kindOf(page.kind, moduleFile, page);
+    if (covers(k.critical, k.prepared, firstScreen(html))) {
+      return [...fontPreloads, `<style>${k.critical.text}</style>`, ...k.deferred, ...k.modulepreloads];
+    }
+    whole++;
+    return [...fontPreloads, ...k.whole, ...k.modulepreloads];
   }
 
   /** The HTML document of one page. */
   async function renderPage(job) {
     // The data file's text goes into the page as it is (escaped for a
-    // <script>), so it is parsed once and never serialised again.
+    // <script>), so it is parsed once and never serialised again, unless
+    // the page's HTML holds its body (embeddedData).
     const text = job.data === null ? JSON.stringify(NOT_FOUND_PAGE) : readFileSync(path.join(gen, 'pages', job.data), 'utf8').trimEnd();
     const page = JSON.parse(text);
     const { html, head, moduleFile } = await render(page);
     return (
       template.beforeHead +
-      [head, ...chunkLinks(moduleFile)].join('\n    ') +
+      [head, ...(await headTags(page, html, moduleFile))].join('\n    ') +
       template.beforeApp +
       html +
       template.beforeData +
-      `<script id="__PAGE_DATA__" type="application/json">${scriptSafe(text)}</script>` +
+      `<script id="__PAGE_DATA__" type="application/json">${scriptSafe(embeddedData(page, text, html))}</script>` +
       template.rest
     );
   }
@@ -221,6 +284,7 @@ async function worker() {
       return;
     }
     failed = null;
+    whole = 0;
     const writes = [];
     for (const job of batch) {
       let bytes, variant;
@@ -235,7 +299,7 @@ async function worker() {
       if (variant) writes.push(write(`${job.file}.br`, variant));
     }
     await Promise.all(writes);
-    parentPort.postMessage(failed ?? { done: batch.length });
+    parentPort.postMessage(failed ?? { done: batch.length, whole });
   });
 }
 

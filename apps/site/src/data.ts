@@ -13,6 +13,8 @@ export interface PageData<D = Record<string, unknown>> {
   sidebar?: string;
   /** The URL path of the page's Markdown twin (/docs/x.md), when it has one. */
   twin?: string;
+  /** Set only in the data a prerendered page embeds: data.html was left out, the page's HTML holds it (pageBody.ts reads it back). */
+  bodyInHtml?: true;
   data: D;
 }
 

@@ -6,6 +6,7 @@ import './fonts.css';
 import layoutJson from '@gen/site.json';
 import { App } from './App';
 import type { LayoutData, PageData } from './data';
+import { restoreBody } from './pageBody';
 import { pageModule, type PageComponent } from './pages/registry';
 import { keepPageData } from './prefetch';
 import { documentRouteChunks } from './routeChunks';
@@ -47,11 +48,12 @@ async function start() {
     createRoot(root).render(<App layout={layout} initial={{ path: currentRoute() }} />);
     return;
   }
-  const page = JSON.parse(script.textContent ?? 'null') as PageData;
+  const page = restoreBody(JSON.parse(script.textContent ?? 'null') as PageData, root);
   keepPageData(page);
   let loaded: Awaited<ReturnType<typeof loadFirstPage>>;
   try {
-    loaded = await loadFirstPage(page.kind);
+    // The page's deferred stylesheets, which the head script loads (scripts/prerender.mjs), come first.
+    [loaded] = await Promise.all([loadFirstPage(page.kind), window.__deferredStyles]);
   } catch (error) {
     // Without its code the page cannot hydrate: the error and Retry take its place, in a working frame.
     console.warn(`Loading the code of ${window.location.pathname} failed.`, error);

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"syscall"
 
 	"github.com/freightlane/website/packages/sitegen"
@@ -42,7 +43,8 @@ type lastBuild struct {
 type linkRefs struct{ IDs, Hrefs []uint32 }
 
 // renderKey identifies what a page's HTML depends on besides its data: the
-// bundles (by the hash of their inputs) and the prerender script.
+// bundles (by the hash of their inputs), the prerender script and the
+// scripts beside it that it imports.
 func renderKey(bundleHash, prerenderScript string) (string, error) {
 	script, err := os.ReadFile(prerenderScript)
 	if err != nil {
@@ -51,8 +53,18 @@ func renderKey(bundleHash, prerenderScript string) (string, error) {
 	h := sha256.New()
 	h.Write([]byte(bundleHash))
 	h.Write(script)
+	for _, m := range siblingImport.FindAllSubmatch(script, -1) {
+		imported, err := os.ReadFile(filepath.Join(filepath.Dir(prerenderScript), string(m[1])))
+		if err != nil {
+			return "", err
+		}
+		h.Write(imported)
+	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// siblingImport finds a script's imports of the scripts beside it.
+var siblingImport = regexp.MustCompile(`from '\./([\w.-]+\.mjs)'`)
 
 func folderID(dir string) ([3]uint64, bool) {
 	info, err := os.Stat(dir)
