@@ -61,6 +61,7 @@ import (
 
 	"github.com/freightlane/website/apps/server/hostconfig"
 	"github.com/freightlane/website/apps/server/internal/nginxrun"
+	"github.com/freightlane/website/packages/sitegen/buildsteps"
 )
 
 type benchCase struct {
@@ -166,7 +167,7 @@ func run(o options) error {
 
 	var targets []target
 	startOurs := func(name, bin string) error {
-		port, err := nginxrun.FreePort()
+		port, err := buildsteps.FreePort()
 		if err != nil {
 			return err
 		}
@@ -213,7 +214,7 @@ func run(o options) error {
 
 	// nginx serves the same folder with the nginx.conf the build writes for
 	// it, pointed at this folder, this port and ours for the API.
-	nginxPort, err := nginxrun.FreePort()
+	nginxPort, err := buildsteps.FreePort()
 	if err != nil {
 		return err
 	}

@@ -137,13 +137,3 @@ func (n *Nginx) Stop() {
 		<-n.exited
 	}
 }
-
-// FreePort returns a loopback port free at the time of the call.
-func FreePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
-}

@@ -18,6 +18,7 @@ import (
 	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/nginxrun"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
+	"github.com/freightlane/website/packages/sitegen/buildsteps"
 )
 
 // hostCase is one request of the semantic table and what both servers must
@@ -186,7 +187,7 @@ func TestStaticHostsServeLikeTheServer(t *testing.T) {
 	}
 	ts := startServer(t, nil, nil)
 	dist := ts.Cfg.Dist
-	port, err := nginxrun.FreePort()
+	port, err := buildsteps.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}
