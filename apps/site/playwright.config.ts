@@ -53,7 +53,8 @@ export default defineConfig({
   webServer: [
     {
       // Streams a deterministic answer from the question and the sources' titles; answers 500 to a question containing "fail-upstream".
-      command: `go run ./apps/server/cmd/askai-standin -addr 127.0.0.1:${askAiStandInPort} -key test-key`,
+      // `mage test` builds build/bin/askai-standin beside the server; `go run` keeps a bare `npx playwright test` working.
+      command: `${existsSync('../../build/bin/askai-standin') ? 'build/bin/askai-standin' : 'go run ./apps/server/cmd/askai-standin'} -addr 127.0.0.1:${askAiStandInPort} -key test-key`,
       cwd: '../..',
       url: `http://127.0.0.1:${askAiStandInPort}/healthz`,
       reuseExistingServer: false,
