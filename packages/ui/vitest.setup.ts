@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { loadTabbable } from './src/hooks/loadTabbable';
 
 /*
  * jsdom has no layout and lacks a few browser APIs the components use. The
@@ -135,6 +136,12 @@ Element.prototype.getClientRects = function getClientRects(this: Element) {
   }
   return [this.getBoundingClientRect()] as unknown as DOMRectList;
 };
+
+// The modal focus hook loads tabbable when the page is idle
+// (src/hooks/loadTabbable.ts): a reader's page has it by the time a modal
+// opens, and so do the tests. The tests of the moments before it arrives
+// (useModalFocus.test.tsx) hold it back themselves.
+await loadTabbable();
 
 // Testing Library's async wrapper waits on a 0 ms timeout and only advances
 // fake timers it recognises as Jest's; without this shim every userEvent call

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, openPage, test } from './fixtures';
+import { expect, holdRequests, mainHeading, openPage, recordRequests, test } from './fixtures';
 
 // The navbar on the built site: the mega-dropdowns' hover timings and
 // keyboard path at desktop width, and the mobile sidebar at 375 px.
@@ -113,6 +113,13 @@ test.describe('mega-dropdown (desktop)', () => {
   });
 });
 
+test('at desktop width, where the page has no drawer, the Tab stops’ code is never loaded', async ({ page }) => {
+  const requests = recordRequests(page, /\/assets\/tabbable-[\w-]+\.js$/);
+  await openPage(page, '/about');
+  await page.waitForTimeout(1000);
+  expect(requests).toEqual([]);
+});
+
 test.describe('mobile sidebar (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -146,6 +153,49 @@ test.describe('mobile sidebar (375 px)', () => {
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);
     await expect(hamburger(page)).toBeFocused();
+  });
+
+  // The focus trap's Tab stops (tabbable) are a chunk of their own, which the page loads when idle, not with its first load.
+  const tabStopsChunk = /\/assets\/tabbable-[\w-]+\.js$/;
+  const logoLink = (page: Page) => drawer(page).getByRole('link').first();
+  const colorModeToggle = (page: Page) => drawer(page).getByRole('button', { name: /^Switch between dark and light mode/ });
+  const getStarted = (page: Page) => drawer(page).getByRole('link', { name: 'Get Started' });
+
+  test('the Tab stops’ code comes once the page is idle: a tap right after opens the drawer on its first stop, and Tab wraps', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page, tabStopsChunk);
+    await openPage(page, '/about');
+    await hamburger(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(logoLink(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(getStarted(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(logoLink(page)).toBeFocused();
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a tap before the Tab stops’ code has arrived opens the drawer at once with focus in it; a Tab meanwhile stays in, and moves on when the code arrives', async ({
+    page,
+  }) => {
+    const code = await holdRequests(page, tabStopsChunk);
+    await openPage(page, '/about');
+    // Asked for once the page was idle, and held here.
+    await code.firstRequest;
+    await hamburger(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(200);
+    await expect(drawer(page)).toBeFocused();
+    code.release();
+    // The first stop on arrival, then the Tab pressed meanwhile: the second.
+    await expect(colorModeToggle(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(hamburger(page)).toBeFocused();
+    expect(code.count()).toBe(1);
   });
 
   test('on a docs page the drawer opens on the doc sidebar, with a way back to the main menu', async ({ page }) => {

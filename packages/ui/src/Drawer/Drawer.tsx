@@ -17,7 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useControllableState } from '../hooks/useControllableState';
 import styles from './Drawer.module.css';
-import { tabbableIn, useModalFocus } from '../hooks/useModalFocus';
+import { focusFirstTabStop, useModalFocus } from '../hooks/useModalFocus';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
@@ -196,8 +196,8 @@ export function DrawerContent({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const target = initialFocusRef?.current ?? tabbableIn(dialog)[0] ?? dialog;
-    target.focus();
+    if (!initialFocusRef?.current) return focusFirstTabStop(dialog);
+    initialFocusRef.current.focus();
   }, [open, initialFocusRef]);
 
   if (!mounted || !portalRef.current) return null;

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import * as tabbableModule from 'tabbable';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Drawer } from '../Drawer';
+import { loadTabbable, resetTabbableLoader, type Tabbable } from './loadTabbable';
 import { useModalFocus } from './useModalFocus';
 
 /**
@@ -145,5 +147,151 @@ describe('useModalFocus', () => {
     expect(screen.getByText('More')).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+  });
+});
+
+/**
+ * Stands for the network between the page and tabbable's chunk: every load
+ * waits until the test settles it.
+ */
+function holdTabbable() {
+  const loads: { resolve: (module: { tabbable: Tabbable }) => void; reject: (error: Error) => void }[] = [];
+  resetTabbableLoader(
+    () =>
+      new Promise((resolve, reject) => {
+        loads.push({ resolve, reject });
+      }),
+  );
+  const settle = async (fn: () => void) => {
+    // The load's promise and the hook's reaction to it run inside act, so React sees what they changed.
+    await act(async () => fn());
+  };
+  return {
+    loads: () => loads.length,
+    arrive: () => settle(() => loads[loads.length - 1].resolve(tabbableModule)),
+    fail: () => settle(() => loads[loads.length - 1].reject(new Error('Failed to fetch dynamically imported module'))),
+  };
+}
+
+function DrawerExample() {
+  return (
+    <main>
+      <Drawer.Root>
+        <Drawer.Trigger>Open</Drawer.Trigger>
+        <Drawer.Content>
+          <Drawer.Title>Drawer</Drawer.Title>
+          <Controls />
+        </Drawer.Content>
+      </Drawer.Root>
+    </main>
+  );
+}
+
+describe('useModalFocus before tabbable has arrived', () => {
+  afterEach(async () => {
+    vi.useRealTimers();
+    resetTabbableLoader();
+    await loadTabbable();
+  });
+
+  it('loads it once the page is idle (200 ms where the browser cannot say), only where a modal is mounted', () => {
+    vi.useFakeTimers();
+    const held = holdTabbable();
+    const { unmount } = render(
+      <Drawer.Root>
+        <Drawer.Trigger>Open</Drawer.Trigger>
+      </Drawer.Root>,
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    expect(held.loads()).toBe(0);
+    unmount();
+    render(<DrawerExample />);
+    act(() => vi.advanceTimersByTime(199));
+    expect(held.loads()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(held.loads()).toBe(1);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(held.loads()).toBe(1);
+  });
+
+  it('opens the drawer at once, with focus in it, and moves focus to the first stop when tabbable arrives', async () => {
+    const user = userEvent.setup();
+    const held = holdTabbable();
+    render(<DrawerExample />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Drawer' });
+    expect(dialog).toHaveFocus();
+    expect(held.loads()).toBe(1);
+    await held.arrive();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+  });
+
+  it('keeps a Tab pressed meanwhile inside, and makes it once tabbable has arrived', async () => {
+    const user = userEvent.setup();
+    const held = holdTabbable();
+    render(<DrawerExample />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await held.arrive();
+    // On the first stop, then two Tabs on: past the link to the closed details' summary.
+    expect(screen.getByText('More')).toHaveFocus();
+  });
+
+  it('wraps a Shift+Tab pressed meanwhile from the first stop to the last', async () => {
+    const user = userEvent.setup();
+    const held = holdTabbable();
+    render(<DrawerExample />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.tab({ shift: true });
+    await held.arrive();
+    expect(screen.getByText('More')).toHaveFocus();
+  });
+
+  it('leaves focus where the reader moved it, and where it returned once the drawer closed', async () => {
+    const user = userEvent.setup();
+    const held = holdTabbable();
+    render(<DrawerExample />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    screen.getByRole('link', { name: 'Middle' }).focus();
+    await held.arrive();
+    expect(screen.getByRole('link', { name: 'Middle' })).toHaveFocus();
+
+    const again = holdTabbable();
+    globalThis.matchMediaMock.setFeature('prefers-reduced-motion', 'reduce');
+    await user.keyboard('{Escape}');
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    await again.arrive();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('after a failed load, Tab still stays inside, and the next Tab loads it again and moves', async () => {
+    const user = userEvent.setup();
+    const held = holdTabbable();
+    render(<DrawerExample />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await held.fail();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog).toHaveFocus();
+    expect(held.loads()).toBe(2);
+    await held.arrive();
+    expect(screen.getByText('More')).toHaveFocus();
+  });
+
+  it('wraps Tab in any modal of the hook the same way, from its last stop to its first', async () => {
+    const user = userEvent.setup();
+    const held = holdTabbable();
+    render(<Modal initiallyOpen />);
+    screen.getByText('More').focus();
+    await user.tab();
+    expect(screen.getByText('More')).toHaveFocus();
+    await held.arrive();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });
