@@ -194,6 +194,22 @@ export function needs(selector) {
  * the order the page would link them.
  */
 export function prepare(css) {
+  return { items: prepareItems(css) };
+}
+
+/**
+ * prepare() of the concatenation of stylesheets, each parsed once for all
+ * the page kinds that link it: files are their names in the order the page
+ * links them, itemsOf(file) a cache of prepareItems() of each file's text.
+ * The same as prepare() of the texts joined: a stylesheet's rules do not
+ * depend on what comes before or after it.
+ */
+export function prepareFiles(files, itemsOf) {
+  return { items: files.flatMap(itemsOf) };
+}
+
+/** The items of prepare(css), for prepareFiles(). */
+export function prepareItems(css) {
   const root = postcss.parse(css);
   const items = [];
   const walk = (container, into) => {
@@ -219,7 +235,7 @@ export function prepare(css) {
     }
   };
   walk(root, items);
-  return { items };
+  return items;
 }
 
 /**
@@ -298,7 +314,35 @@ export function kindCritical(prepared, screens) {
 
 /** Whether a kind's critical CSS (kindCritical) has every rule and custom property a page's first screen uses. */
 export function covers(kind, prepared, used) {
-  for (const t of used) if (t.startsWith('--') && !kind.vars.has(t)) return false;
-  for (const rule of rulesFor(prepared, used)) if (!kind.rules.has(rule)) return false;
+  return coversScreen(coverage(kind, prepared), used);
+}
+
+/**
+ * What covers() needs to know of a kind, as plain data that can go to a
+ * worker thread (structured clone: a Set and arrays) without the
+ * stylesheet: the custom properties its critical CSS keeps, and what each rule left out of it
+ * needs (its selectors' needs lists).
+ */
+export function coverage(kind, prepared) {
+  const left = [];
+  const walk = (items) => {
+    for (const item of items) {
+      if (item.kind === 'rule') {
+        if (!kind.rules.has(item)) left.push(item.needs);
+      } else if (item.kind === 'block') walk(item.items);
+    }
+  };
+  walk(prepared.items);
+  return { vars: kind.vars, left };
+}
+
+/**
+ * Whether a page's first screen (firstScreen) needs nothing beyond a kind's
+ * critical CSS, given its coverage(): no custom property the kind lacks, and
+ * no rule the kind left out that the screen can use.
+ */
+export function coversScreen(coverage, used) {
+  for (const t of used) if (t.startsWith('--') && !coverage.vars.has(t)) return false;
+  for (const needs of coverage.left) if (needs.some((need) => need.every((t) => used.has(t)))) return false;
   return true;
 }
