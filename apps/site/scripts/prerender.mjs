@@ -129,13 +129,16 @@ async function main() {
     }
     const screens = new Map(); // kind -> [{ used, rendered }]
     const rendered = new Map(); // data file -> { rendered, used }
-    await pool.run('samples', samples, SAMPLE_BATCH, (msg) => {
+    const sampling = pool.run('samples', samples, SAMPLE_BATCH, (msg) => {
       for (const r of msg.results) {
         if (!screens.has(r.kind)) screens.set(r.kind, []);
         screens.get(r.kind).push(r);
         rendered.set(r.data, { rendered: r.rendered, used: r.used });
       }
     });
+    // Meanwhile (the workers load the SSR bundle first), the stylesheets are parsed.
+    site.parseStylesheets();
+    await sampling;
     // 2. Each kind's head, made once here from its samples' first screens and
     // its stylesheets (each parsed once), given to every worker.
     const heads = new Map();
@@ -243,7 +246,8 @@ function workerPool(count, workerData) {
 
 /**
  * What the client build gives every page: the template around the app, the
- * font preloads, and kindHead(), the head tags of a page kind.
+ * font preloads, and kindHead(), the head tags of a page kind, whose
+ * stylesheets parseStylesheets() can parse ahead.
  */
 async function clientSite(work) {
   const client = path.join(work, 'client');
@@ -312,7 +316,11 @@ async function clientSite(work) {
       whole: [`<style>${full}</style>`, ...chunkCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`)],
     };
   };
-  return { template, fontPreloads, kindHead };
+  /** Parses every stylesheet of the client build (itemsOf), ready for kindHead(). */
+  const parseStylesheets = () => {
+    for (const chunk of Object.values(manifest)) for (const file of chunk.css ?? []) itemsOf(file);
+  };
+  return { template, fontPreloads, kindHead, parseStylesheets };
 }
 
 async function worker() {
