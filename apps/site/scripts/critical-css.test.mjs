@@ -79,6 +79,20 @@ describe('firstScreen', () => {
     for (const t of ['.late', '.admonition', '.tip', '.note', '.icon', '.pager', '.docfoot', '.sitefoot']) assert.ok(!used.has(t), t);
   });
 
+  it("reads a tag the same wherever its attribute text comes again (read once, kept): whether it is hidden is the tag's, whether it is shown its place's", () => {
+    const page =
+      '<nav class="side" data-open=""><a class="link" href="/a">a</a></nav><div class="menu" hidden=""><a class="link" href="/b">b</a></div>';
+    const first = [...firstScreen(page)];
+    assert.deepEqual([...firstScreen(page)], first);
+    assert.ok(first.includes('[href=/a') && !first.includes('[href=/b') && !first.includes('.menu'));
+    // The same texts in other places: the hidden menu's link shown, the shown nav hidden.
+    const other = firstScreen(
+      '<a class="link" href="/b">b</a><div hidden=""><nav class="side" data-open=""></nav></div><div class="menu" hidden=""></div>',
+    );
+    for (const t of ['.link', '[href=/b']) assert.ok(other.has(t), t);
+    for (const t of ['.side', '[data-open', '.menu']) assert.ok(!other.has(t), t);
+  });
+
   it('reads a page without an <article> whole, however long', () => {
     const para = `<section class="band"><p class="para">${'x'.repeat(FOLD)}</p></section>`;
     const used = firstScreen(`<main>${para.repeat(3)}<div class="glow"></div></main><footer class="sitefoot"></footer>`);
