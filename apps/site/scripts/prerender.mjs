@@ -114,10 +114,7 @@ async function main() {
     // sample of a kind without routes: the not-found page).
     const firstOfKind = new Map();
     for (const job of queue) {
-      const kind =
-        job.data === null
-          ? NOT_FOUND_PAGE.kind
-          : (kindOfData.get(job.data) ?? JSON.parse(readFileSync(path.join(gen, 'pages', job.data), 'utf8')).kind);
+      const kind = job.data === null ? NOT_FOUND_PAGE.kind : (kindOfData.get(job.data) ?? kindOfFile(gen, job));
       if (!firstOfKind.has(kind)) firstOfKind.set(kind, job);
     }
     // 1. The kinds' sample pages, rendered by the workers; those the build
@@ -170,6 +167,15 @@ async function main() {
   } catch (err) {
     console.error(err.message);
     process.exit(1);
+  }
+}
+
+/** The kind of a page the route manifest does not list, from its data file. */
+function kindOfFile(gen, job) {
+  try {
+    return JSON.parse(readFileSync(path.join(gen, 'pages', job.data), 'utf8')).kind;
+  } catch (err) {
+    throw new Error(`prerender ${job.file}: ${err.message}`);
   }
 }
 
