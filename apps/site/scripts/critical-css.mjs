@@ -57,6 +57,39 @@ const BLOCKS = new Set([
 const ASIDE = new Set(['nav', 'aside']);
 
 /**
+ * What firstScreen() reads from the attributes of a start tag (the text
+ * after its name): the classes, id and attributes it uses (".name", "#id",
+ * "[name", "[name=value"), whether it is hidden, whether it is the Markdown
+ * element, and whether the tag closes itself. Kept for every distinct text:
+ * pages of a kind repeat most of their tags (the navbar, the sidebar, the
+ * footer), so each is read once in a build, not once a page.
+ */
+const attributeCache = new Map();
+const ATTRIBUTE_CACHE_SIZE = 1 << 16;
+
+function attributes(attrs) {
+  let a = attributeCache.get(attrs);
+  if (a !== undefined) return a;
+  const uses = [];
+  const cls = attrs.match(/\sclass="([^"]*)"/);
+  if (cls) for (const c of cls[1].split(/\s+/)) if (c) uses.push(`.${c}`);
+  for (const m of attrs.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)) {
+    if (m[1] === 'class') continue;
+    if (m[1] === 'id') uses.push(`#${m[2]}`);
+    uses.push(`[${m[1]}`, `[${m[1]}=${m[2] ?? ''}`);
+  }
+  a = {
+    uses,
+    hidden: /\shidden(?=[\s=/]|$)/.test(attrs),
+    flow: attrs.includes('data-component="Markdown"'),
+    slash: attrs.endsWith('/'),
+  };
+  if (attributeCache.size >= ATTRIBUTE_CACHE_SIZE) attributeCache.clear();
+  attributeCache.set(attrs, a);
+  return a;
+}
+
+/**
  * What the first screen of a page uses: its element names, classes, ids
  * and attributes (as "div", ".name", "#id", "[name", "[name=value") and the custom properties its HTML reads
  * ("--name"). html is the app's markup (what goes in #root); the document
@@ -94,12 +127,12 @@ export function firstScreen(html) {
       if (name === 'pre') pre = false;
       continue;
     }
-    const selfClosing = VOID.has(name) || attrs.endsWith('/');
+    const a = attributes(attrs);
+    const selfClosing = VOID.has(name) || a.slash;
     if (skipDepth >= 0) {
       if (!selfClosing) stack.push({ name });
       continue;
     }
-    const hidden = /\shidden(?=[\s=/]|$)/.test(attrs);
     const block = inMain && asideDepth === 0 && BLOCKS.has(name);
     // A column beside the reading flow: an <aside> outside the Markdown (an admonition is an <aside> in it).
     const column = name === 'aside' && !stack.some((e) => e.flow);
@@ -116,7 +149,7 @@ export function firstScreen(html) {
       if (!selfClosing) stack.push({ name });
       continue;
     }
-    if (hidden || belowFold) {
+    if (a.hidden || belowFold) {
       if (!selfClosing) {
         skipDepth = stack.length;
         stack.push({ name });
@@ -124,16 +157,9 @@ export function firstScreen(html) {
       continue;
     }
     used.add(name);
-    const cls = attrs.match(/\sclass="([^"]*)"/);
-    if (cls) for (const c of cls[1].split(/\s+/)) if (c) used.add(`.${c}`);
-    for (const a of attrs.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)) {
-      if (a[1] === 'class') continue;
-      if (a[1] === 'id') used.add(`#${a[2]}`);
-      used.add(`[${a[1]}`);
-      used.add(`[${a[1]}=${a[2] ?? ''}`);
-    }
+    for (const t of a.uses) used.add(t);
     if (selfClosing) continue;
-    stack.push({ name, flow: attrs.includes('data-component="Markdown"') });
+    stack.push({ name, flow: a.flow });
     if (name === 'article') inMain = true;
     if (ASIDE.has(name) && inMain) asideDepth++;
     if (name === 'pre') pre = true;
@@ -194,6 +220,22 @@ export function needs(selector) {
  * the order the page would link them.
  */
 export function prepare(css) {
+  return { items: prepareItems(css) };
+}
+
+/**
+ * prepare() of the concatenation of stylesheets, each parsed once for all
+ * the page kinds that link it: files are their names in the order the page
+ * links them, itemsOf(file) a cache of prepareItems() of each file's text.
+ * The same as prepare() of the texts joined: a stylesheet's rules do not
+ * depend on what comes before or after it.
+ */
+export function prepareFiles(files, itemsOf) {
+  return { items: files.flatMap(itemsOf) };
+}
+
+/** The items of prepare(css), for prepareFiles(). */
+export function prepareItems(css) {
   const root = postcss.parse(css);
   const items = [];
   const walk = (container, into) => {
@@ -219,7 +261,7 @@ export function prepare(css) {
     }
   };
   walk(root, items);
-  return { items };
+  return items;
 }
 
 /**
@@ -298,7 +340,35 @@ export function kindCritical(prepared, screens) {
 
 /** Whether a kind's critical CSS (kindCritical) has every rule and custom property a page's first screen uses. */
 export function covers(kind, prepared, used) {
-  for (const t of used) if (t.startsWith('--') && !kind.vars.has(t)) return false;
-  for (const rule of rulesFor(prepared, used)) if (!kind.rules.has(rule)) return false;
+  return coversScreen(coverage(kind, prepared), used);
+}
+
+/**
+ * What covers() needs to know of a kind, as plain data that can go to a
+ * worker thread (structured clone: a Set and arrays) without the
+ * stylesheet: the custom properties its critical CSS keeps, and what each rule left out of it
+ * needs (its selectors' needs lists).
+ */
+export function coverage(kind, prepared) {
+  const left = [];
+  const walk = (items) => {
+    for (const item of items) {
+      if (item.kind === 'rule') {
+        if (!kind.rules.has(item)) left.push(item.needs);
+      } else if (item.kind === 'block') walk(item.items);
+    }
+  };
+  walk(prepared.items);
+  return { vars: kind.vars, left };
+}
+
+/**
+ * Whether a page's first screen (firstScreen) needs nothing beyond a kind's
+ * critical CSS, given its coverage(): no custom property the kind lacks, and
+ * no rule the kind left out that the screen can use.
+ */
+export function coversScreen(coverage, used) {
+  for (const t of used) if (t.startsWith('--') && !coverage.vars.has(t)) return false;
+  for (const needs of coverage.left) if (needs.some((need) => need.every((t) => used.has(t)))) return false;
   return true;
 }

@@ -1,7 +1,18 @@
 // Run with: node --test apps/site/scripts (go run mage.go test does).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { covers, FOLD, firstScreen, kindCritical, needs, prepare } from './critical-css.mjs';
+import {
+  coverage,
+  covers,
+  coversScreen,
+  FOLD,
+  firstScreen,
+  kindCritical,
+  needs,
+  prepare,
+  prepareFiles,
+  prepareItems,
+} from './critical-css.mjs';
 
 describe('needs', () => {
   it('names the classes, ids, elements and attributes a selector needs', () => {
@@ -68,6 +79,20 @@ describe('firstScreen', () => {
     for (const t of ['.late', '.admonition', '.tip', '.note', '.icon', '.pager', '.docfoot', '.sitefoot']) assert.ok(!used.has(t), t);
   });
 
+  it("reads a tag the same wherever its attribute text comes again (read once, kept): whether it is hidden is the tag's, whether it is shown its place's", () => {
+    const page =
+      '<nav class="side" data-open=""><a class="link" href="/a">a</a></nav><div class="menu" hidden=""><a class="link" href="/b">b</a></div>';
+    const first = [...firstScreen(page)];
+    assert.deepEqual([...firstScreen(page)], first);
+    assert.ok(first.includes('[href=/a') && !first.includes('[href=/b') && !first.includes('.menu'));
+    // The same texts in other places: the hidden menu's link shown, the shown nav hidden.
+    const other = firstScreen(
+      '<a class="link" href="/b">b</a><div hidden=""><nav class="side" data-open=""></nav></div><div class="menu" hidden=""></div>',
+    );
+    for (const t of ['.link', '[href=/b']) assert.ok(other.has(t), t);
+    for (const t of ['.side', '[data-open', '.menu']) assert.ok(!other.has(t), t);
+  });
+
   it('reads a page without an <article> whole, however long', () => {
     const para = `<section class="band"><p class="para">${'x'.repeat(FOLD)}</p></section>`;
     const used = firstScreen(`<main>${para.repeat(3)}<div class="glow"></div></main><footer class="sitefoot"></footer>`);
@@ -120,5 +145,47 @@ describe('kindCritical and covers', () => {
     assert.equal(covers(kind, prepared, firstScreen('<p class="a" style="color:var(--fl-unused)"></p>')), false);
     // A hidden menu needs nothing from the first paint.
     assert.equal(covers(kind, prepared, firstScreen('<p class="a"></p><p class="menu" hidden=""></p>')), true);
+  });
+
+  it('tells the same from coverage() after a structured clone (what a worker thread gets) as covers() does', () => {
+    const kind = kindCritical(prepared, [firstScreen('<p class="a"></p>')]);
+    const cloned = structuredClone(coverage(kind, prepared));
+    const pages = [
+      '<div class="a"><span class="a"></span></div>',
+      '<p class="a"></p><p class="menu"></p>',
+      '<p class="a" style="color:var(--fl-unused)"></p>',
+      '<p class="a"></p><p class="menu" hidden=""></p>',
+      '<p class="b"></p>',
+    ];
+    const got = pages.map((html) => coversScreen(cloned, firstScreen(html)));
+    assert.deepEqual(got, [true, false, false, true, false]);
+    assert.deepEqual(
+      got,
+      pages.map((html) => covers(kind, prepared, firstScreen(html))),
+    );
+  });
+});
+
+describe('prepareFiles', () => {
+  const files = {
+    'page.css': '.a{color:var(--fl-a)}@media (min-width:60em){.menu{margin:0}}',
+    'index.css': ':root{--fl-a:red}@font-face{font-family:Inter;src:url(/i.woff2)}.b{color:blue}@keyframes spin{to{rotate:1turn}}',
+  };
+
+  it('gives the critical CSS that prepare() of the stylesheets joined gives, parsing each file once for every kind', () => {
+    const parsed = [];
+    const cache = new Map();
+    const itemsOf = (file) => {
+      if (!cache.has(file)) {
+        parsed.push(file);
+        cache.set(file, prepareItems(files[file]));
+      }
+      return cache.get(file);
+    };
+    const screens = [firstScreen('<p class="a"></p><p class="b" style="animation:spin 1s"></p>')];
+    const joined = kindCritical(prepare(files['page.css'] + files['index.css']), screens).text;
+    assert.equal(kindCritical(prepareFiles(['page.css', 'index.css'], itemsOf), screens).text, joined);
+    assert.equal(kindCritical(prepareFiles(['index.css'], itemsOf), screens).text, kindCritical(prepare(files['index.css']), screens).text);
+    assert.deepEqual(parsed, ['page.css', 'index.css']);
   });
 });

@@ -20,11 +20,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import { covers, firstScreen, kindCritical, prepare } from './critical-css.mjs';
+import { coverage, coversScreen, firstScreen, kindCritical, prepareFiles, prepareItems } from './critical-css.mjs';
 import { embeddedData } from './page-body.mjs';
 
 /** Pages a worker takes at a time: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;
+
+/** Sample pages a worker takes at a time: there are few, and each costs a whole render. */
+const SAMPLE_BATCH = 4;
 
 /**
  * Pages of a kind whose first screens make the kind's critical CSS: spread
@@ -100,53 +103,160 @@ async function main() {
   }
   // A worker costs a bundle load (a few hundred milliseconds): a handful of
   // pages after a small edit is rendered by one.
-  const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(queue.length / (4 * BATCH))));
-  let next = 0;
-  let rendered = 0;
-  let wholeCss = 0;
-  await Promise.all(
-    Array.from(
-      { length: workers },
-      () =>
-        new Promise((resolve, reject) => {
-          const w = new Worker(new URL(import.meta.url), { workerData: { work, out: path.resolve(jobs.out), brotli } });
-          const feed = () => {
-            const batch = queue.slice(next, next + BATCH);
-            next += batch.length;
-            if (batch.length === 0) {
-              w.postMessage(null);
-              return;
-            }
-            w.postMessage(batch);
-          };
-          w.on('message', (msg) => {
-            if (msg.error) {
-              reject(new Error(`prerender ${msg.file}: ${msg.error}`));
-              return;
-            }
-            rendered += msg.done;
-            wholeCss += msg.whole;
-            feed();
-          });
-          w.on('error', reject);
-          w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prerender worker exited with code ${code}`))));
-          feed();
-        }),
-    ),
-  ).catch((err) => {
+  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(queue.length / (4 * BATCH))));
+  try {
+    const site = await clientSite(work);
+    const pool = workerPool(count, { work, out: path.resolve(jobs.out), brotli, template: site.template, fontPreloads: site.fontPreloads });
+    const gen = path.join(work, 'gen');
+    const routes = JSON.parse(await readFile(path.join(gen, 'routes.json'), 'utf8'));
+    const kindOfData = new Map(routes.map((r) => [r.data, r.kind]));
+    // The kinds of the pages to render, each with its first page (the
+    // sample of a kind without routes: the not-found page).
+    const firstOfKind = new Map();
+    for (const job of queue) {
+      const kind = job.data === null ? NOT_FOUND_PAGE.kind : (kindOfData.get(job.data) ?? kindOfFile(gen, job));
+      if (!firstOfKind.has(kind)) firstOfKind.set(kind, job);
+    }
+    // 1. The kinds' sample pages, rendered by the workers; those the build
+    // renders too are not rendered again.
+    const samples = [];
+    for (const [kind, first] of firstOfKind) {
+      const picked = pickSamples(routes.filter((r) => r.kind === kind));
+      for (const sample of picked.length > 0 ? picked : [first]) samples.push({ kind, data: sample.data });
+    }
+    const screens = new Map(); // kind -> [{ used, rendered }]
+    const rendered = new Map(); // data file -> { rendered, used }
+    const sampling = pool.run('samples', samples, SAMPLE_BATCH, (msg) => {
+      for (const r of msg.results) {
+        if (!screens.has(r.kind)) screens.set(r.kind, []);
+        screens.get(r.kind).push(r);
+        rendered.set(r.data, { rendered: r.rendered, used: r.used });
+      }
+    });
+    // Meanwhile (the workers load the SSR bundle first), the stylesheets are parsed.
+    site.parseStylesheets();
+    await sampling;
+    // 2. Each kind's head, made once here from its samples' first screens and
+    // its stylesheets (each parsed once), given to every worker.
+    const heads = new Map();
+    for (const [kind, sampled] of screens)
+      heads.set(
+        kind,
+        site.kindHead(
+          sampled[0].rendered.moduleFile,
+          sampled.map((r) => r.used),
+        ),
+      );
+    pool.broadcast({ type: 'kinds', heads });
+    // 3. The pages.
+    let done = 0;
+    let wholeCss = 0;
+    const pages = queue.map((job) => {
+      const again = rendered.get(job.data);
+      return again ? { ...job, ...again } : job;
+    });
+    rendered.clear();
+    await pool.run('pages', pages, BATCH, (msg) => {
+      done += msg.done;
+      wholeCss += msg.whole;
+    });
+    await pool.close();
+    console.log(
+      `prerendered ${done} pages with ${count} worker${count === 1 ? '' : 's'}; ${wholeCss} carry their kind's whole CSS, the others its critical CSS`,
+    );
+  } catch (err) {
     console.error(err.message);
     process.exit(1);
-  });
-  console.log(
-    `prerendered ${rendered} pages with ${workers} worker${workers === 1 ? '' : 's'}; ${wholeCss} carry their kind's whole CSS, the others its critical CSS`,
-  );
+  }
 }
 
-async function worker() {
-  const { work, out, brotli } = workerData;
-  const gen = path.join(work, 'gen');
+/** The kind of a page the route manifest does not list, from its data file. */
+function kindOfFile(gen, job) {
+  try {
+    return JSON.parse(readFileSync(path.join(gen, 'pages', job.data), 'utf8')).kind;
+  } catch (err) {
+    throw new Error(`prerender ${job.file}: ${err.message}`);
+  }
+}
+
+/** The sample pages of a kind (SAMPLES) among its routes. */
+function pickSamples(routes) {
+  if (routes.length <= SAMPLES) return routes;
+  const step = routes.length / SAMPLES;
+  return Array.from({ length: SAMPLES }, (_, i) => routes[Math.floor(i * step)]);
+}
+
+/**
+ * Worker threads, each loading the SSR bundle once, that take items in
+ * batches: run(type, items, size, onReply) resolves when every batch of the
+ * items has been answered, each answer given to onReply; a worker's error
+ * rejects it.
+ */
+function workerPool(count, workerData) {
+  const workers = [];
+  let job = null; // { type, items, size, next, busy, onReply, resolve, reject }
+  let failure = null;
+  const exits = [];
+  const fail = (err) => {
+    failure ??= err;
+    job?.reject(failure);
+  };
+  const feed = (w) => {
+    const batch = job.items.slice(job.next, job.next + job.size);
+    job.next += batch.length;
+    if (batch.length > 0) {
+      job.busy++;
+      w.postMessage({ type: job.type, batch });
+    } else if (job.busy === 0) job.resolve();
+  };
+  for (let i = 0; i < count; i++) {
+    const w = new Worker(new URL(import.meta.url), { workerData });
+    w.on('message', (msg) => {
+      if (msg.error) {
+        fail(new Error(`prerender ${msg.file}: ${msg.error}`));
+        return;
+      }
+      job.busy--;
+      job.onReply(msg);
+      feed(w);
+    });
+    w.on('error', fail);
+    exits.push(
+      new Promise((resolve) =>
+        w.on('exit', (code) => {
+          if (code !== 0) fail(new Error(`prerender worker exited with code ${code}`));
+          resolve();
+        }),
+      ),
+    );
+    workers.push(w);
+  }
+  return {
+    run(type, items, size, onReply) {
+      if (failure) return Promise.reject(failure);
+      return new Promise((resolve, reject) => {
+        job = { type, items, size, next: 0, busy: 0, onReply, resolve, reject };
+        for (const w of workers) feed(w);
+      });
+    },
+    broadcast(msg) {
+      for (const w of workers) w.postMessage(msg);
+    },
+    async close() {
+      for (const w of workers) w.postMessage(null);
+      await Promise.all(exits);
+      if (failure) throw failure;
+    },
+  };
+}
+
+/**
+ * What the client build gives every page: the template around the app, the
+ * font preloads, and kindHead(), the head tags of a page kind, whose
+ * stylesheets parseStylesheets() can parse ahead.
+ */
+async function clientSite(work) {
   const client = path.join(work, 'client');
-  const { render } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
   const manifest = JSON.parse(await readFile(path.join(client, '.vite/manifest.json'), 'utf8'));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const entryCss = entry?.css ?? [];
@@ -158,78 +268,92 @@ async function worker() {
   const fontPreloads = (entry?.assets ?? [])
     .filter((file) => file.endsWith('.woff2'))
     .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
-  const cssText = new Map();
-  const kinds = new Map();
-  const routes = JSON.parse(await readFile(path.join(gen, 'routes.json'), 'utf8'));
-  const routesOf = new Map();
-  for (const r of routes) {
-    if (!routesOf.has(r.kind)) routesOf.set(r.kind, []);
-    routesOf.get(r.kind).push(r);
-  }
-  let whole = 0; // pages of this batch with their kind's whole CSS inline
 
-  /** The text of one CSS file of the client build, read once. */
-  function css(file) {
+  /** The text of one CSS file of the client build, and its rules (prepareItems), each made once. */
+  const cssText = new Map();
+  const cssItems = new Map();
+  const css = (file) => {
     let text = cssText.get(file);
     if (text === undefined) {
       text = inlineCss(readFileSync(path.join(client, file), 'utf8'), file);
       cssText.set(file, text);
     }
     return text;
-  }
+  };
+  const itemsOf = (file) => {
+    let items = cssItems.get(file);
+    if (items === undefined) {
+      items = prepareItems(css(file));
+      cssItems.set(file, items);
+    }
+    return items;
+  };
 
   /**
-   * What a page kind's chunk puts in the head, once per kind: its
-   * stylesheets (its chunks' CSS, then the entry's, the order they had as
-   * links), their critical part made from the kind's sample pages, and its
-   * JS chunk with the chunks it imports as modulepreloads, so hydration is
-   * not a chain of requests.
+   * What a page kind's chunk puts in the head: its stylesheets (its chunks'
+   * CSS, then the entry's, the order they had as links), their critical
+   * part made from the first screens of the kind's sample pages, what
+   * coversScreen() needs to tell whether a page needs more, and its JS chunk
+   * with the chunks it imports as modulepreloads, so hydration is not a
+   * chain of requests.
    */
-  async function kindOf(kind, moduleFile, page) {
-    let k = kinds.get(moduleFile);
-    if (k === undefined) {
-      const { css: chunkCss, js } = chunkAssets(manifest, moduleFile);
-      const files = [...chunkCss, ...entryCss];
-      const full = files.map(css).join('');
-      const prepared = prepare(full);
-      const samples = routesOf.get(kind) ?? [];
-      const step = samples.length / SAMPLES;
-      const picked = samples.length <= SAMPLES ? samples : Array.from({ length: SAMPLES }, (_, i) => samples[Math.floor(i * step)]);
-      const screens = [];
-      for (const sample of picked) {
-        const data = JSON.parse(readFileSync(path.join(gen, 'pages', sample.data), 'utf8'));
-        screens.push(firstScreen((await render(data)).html));
-      }
-      // A kind without routes (the not-found page) is its one page.
-      if (screens.length === 0) screens.push(firstScreen((await render(page)).html));
-      k = {
-        prepared,
-        critical: kindCritical(prepared, screens),
-        modulepreloads: js.filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
-        // The first screen from the critical CSS, the rest loaded after it (DEFERRED_STYLES_SCRIPT)
-        // or, without JavaScript, as before.
-        deferred: [
-          ...files.map((file) => `<link rel="preload" href="/${file}" as="style" data-deferred-style />`),
-          DEFERRED_STYLES_SCRIPT,
-          `<noscript>${files.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('')}</noscript>`,
-        ],
-        // A page whose first screen needs more than the kind's critical CSS
-        // carries all of it inline, with the chunk's stylesheets as disabled
-        // links, which the browser never fetches but Vite's chunk loader takes
-        // as loaded (a later client navigation to a page of the same kind
-        // would otherwise add and fetch them again).
-        whole: [`<style>${full}</style>`, ...chunkCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`)],
-      };
-      kinds.set(moduleFile, k);
-    }
-    return k;
+  const kindHead = (moduleFile, screens) => {
+    const { css: chunkCss, js } = chunkAssets(manifest, moduleFile);
+    const files = [...chunkCss, ...entryCss];
+    const full = files.map(css).join('');
+    const prepared = prepareFiles(files, itemsOf);
+    const critical = kindCritical(prepared, screens);
+    return {
+      critical: critical.text,
+      coverage: coverage(critical, prepared),
+      modulepreloads: js.filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      // The first screen from the critical CSS, the rest loaded after it (DEFERRED_STYLES_SCRIPT)
+      // or, without JavaScript, as before.
+      deferred: [
+        ...files.map((file) => `<link rel="preload" href="/${file}" as="style" data-deferred-style />`),
+        DEFERRED_STYLES_SCRIPT,
+        `<noscript>${files.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('')}</noscript>`,
+      ],
+      // A page whose first screen needs more than the kind's critical CSS
+      // carries all of it inline, with the chunk's stylesheets as disabled
+      // links, which the browser never fetches but Vite's chunk loader takes
+      // as loaded (a later client navigation to a page of the same kind
+      // would otherwise add and fetch them again).
+      whole: [`<style>${full}</style>`, ...chunkCss.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`)],
+    };
+  };
+  /** Parses every stylesheet of the client build (itemsOf), ready for kindHead(). */
+  const parseStylesheets = () => {
+    for (const chunk of Object.values(manifest)) for (const file of chunk.css ?? []) itemsOf(file);
+  };
+  return { template, fontPreloads, kindHead, parseStylesheets };
+}
+
+async function worker() {
+  const { work, out, brotli, template, fontPreloads } = workerData;
+  const gen = path.join(work, 'gen');
+  const { render } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
+  let heads = new Map(); // kind -> kindHead(), from the main thread
+  let whole = 0; // pages of this batch with their kind's whole CSS inline
+
+  /** A page's data: its file's text and the page parsed from it. */
+  const pageData = (data) => {
+    const text = data === null ? JSON.stringify(NOT_FOUND_PAGE) : readFileSync(path.join(gen, 'pages', data), 'utf8').trimEnd();
+    return { text, page: JSON.parse(text) };
+  };
+
+  /** A sample page's first screen (firstScreen), with its render for the page itself. */
+  async function sample(item) {
+    const r = await render(pageData(item.data).page);
+    return { kind: item.kind, data: item.data, used: firstScreen(r.html), rendered: r };
   }
 
   /** The tags a page adds to the head: fonts, styles, code. */
-  async function headTags(page, html, moduleFile) {
-    const k = await kindOf(page.kind, moduleFile, page);
-    if (covers(k.critical, k.prepared, firstScreen(html))) {
-      return [...fontPreloads, `<style>${k.critical.text}</style>`, ...k.deferred, ...k.modulepreloads];
+  function headTags(page, used) {
+    const k = heads.get(page.kind);
+    if (k === undefined) throw new Error(`no head for the page kind "${page.kind}"`);
+    if (coversScreen(k.coverage, used)) {
+      return [...fontPreloads, `<style>${k.critical}</style>`, ...k.deferred, ...k.modulepreloads];
     }
     whole++;
     return [...fontPreloads, ...k.whole, ...k.modulepreloads];
@@ -240,12 +364,11 @@ async function worker() {
     // The data file's text goes into the page as it is (escaped for a
     // <script>), so it is parsed once and never serialised again, unless
     // the page's HTML holds its body (embeddedData).
-    const text = job.data === null ? JSON.stringify(NOT_FOUND_PAGE) : readFileSync(path.join(gen, 'pages', job.data), 'utf8').trimEnd();
-    const page = JSON.parse(text);
-    const { html, head, moduleFile } = await render(page);
+    const { text, page } = pageData(job.data);
+    const { html, head } = job.rendered ?? (await render(page));
     return (
       template.beforeHead +
-      [head, ...(await headTags(page, html, moduleFile))].join('\n    ') +
+      [head, ...headTags(page, job.used ?? firstScreen(html))].join('\n    ') +
       template.beforeApp +
       html +
       template.beforeData +
@@ -278,15 +401,32 @@ async function worker() {
   // is done when its writes are. The callback API costs less per file than
   // promises and file handles.
   let failed = null;
-  parentPort.on('message', async (batch) => {
-    if (batch === null) {
+  parentPort.on('message', async (msg) => {
+    if (msg === null) {
       parentPort.close();
+      return;
+    }
+    if (msg.type === 'kinds') {
+      heads = msg.heads;
+      return;
+    }
+    if (msg.type === 'samples') {
+      const results = [];
+      for (const item of msg.batch) {
+        try {
+          results.push(await sample(item));
+        } catch (err) {
+          parentPort.postMessage({ error: err.stack ?? String(err), file: item.data ?? NOT_FOUND_PAGE.path });
+          return;
+        }
+      }
+      parentPort.postMessage({ results });
       return;
     }
     failed = null;
     whole = 0;
     const writes = [];
-    for (const job of batch) {
+    for (const job of msg.batch) {
       let bytes, variant;
       try {
         bytes = Buffer.from(await renderPage(job));
@@ -299,7 +439,7 @@ async function worker() {
       if (variant) writes.push(write(`${job.file}.br`, variant));
     }
     await Promise.all(writes);
-    parentPort.postMessage(failed ?? { done: batch.length, whole });
+    parentPort.postMessage(failed ?? { done: msg.batch.length, whole });
   });
 }
 
