@@ -498,7 +498,8 @@ class Index {
     const st = Array.from(w.stem);
     for (const t of this.withPrefix(typoPrefix(w))) {
       const tr = Array.from(t);
-      if (oneEdit(st, tr) || oneEdit(raw, tr)) {
+      // A misspelt word is also compared with the written words that reduced to the term (query.go's oneEditSurface).
+      if (oneEdit(st, tr) || oneEdit(raw, tr) || this.endings(t).some((e) => oneEdit(raw, Array.from(t + e)))) {
         out.push({ term: t, quality: QUALITY_TYPO, typed: 0 });
         continue;
       }
