@@ -91,6 +91,11 @@ var RelevanceParts = []struct{ Name, File string }{
 	// session's ranking changes, and a tuning part written to find them.
 	{"tuning-2", "testdata/relevance-tuning-readers.yaml"},
 	{"held-out-2", "testdata/relevance-heldout-readers.yaml"},
+	// Session 7's 96 reader queries, shuffled and split in two: the
+	// held-out half committed before that session's ranking changes, the
+	// other half to tune on.
+	{"held-out-3", "testdata/relevance-heldout-3.yaml"},
+	{"tuning-3", "testdata/relevance-tuning-3.yaml"},
 }
 
 // Evaluate runs the cases and returns the mean reciprocal rank of the wanted

@@ -63,7 +63,9 @@ var fixtureSynonyms = Synonyms{
 var fixtureQueries = []string{
 	"job", "jobs", "close job", "how do i close a job", "jo", "clos", "job stat",
 	"bill of lading amendment", "b/l", "b/", "demurage", "demurr", "recieving", "receiv",
-	"photos", "foreach", "for", "organizationconfig", "organization config", "edi-214",
+	"photos", "foreach", "for",
+	// A typo compared with the written word, not its shorter stem.
+	"liquidaton", "invoicng", "organizationconfig", "organization config", "edi-214",
 	"edi 214", "x12 214", "214", "warehouse rec", "ocean fcl", "nothing matches zzz",
 	"the", "shippi", "liquid", "invoic", "dossier", "",
 	// Optional words: no page has every word, or fewer than a handful do.

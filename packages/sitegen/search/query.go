@@ -223,7 +223,7 @@ func typoCandidates(ts termSet, w queryWord) []candidate {
 	raw := []rune(w.raw)
 	for _, t := range ts.withPrefix(typoPrefix(w)) {
 		tr := []rune(t)
-		if oneEdit([]rune(w.stem), tr) || oneEdit(raw, tr) {
+		if oneEdit([]rune(w.stem), tr) || oneEdit(raw, tr) || oneEditSurface(ts, raw, t) {
 			out = append(out, candidate{t, qualityTypo, 0})
 			continue
 		}
@@ -240,6 +240,19 @@ func typoCandidates(ts termSet, w queryWord) []candidate {
 		}
 	}
 	return out
+}
+
+// oneEditSurface reports whether a written word of the index that reduced
+// to term t ("liquidation" of "liquid") is one edit from raw: a misspelt
+// word is compared with the words as written, not only with their stems,
+// which may be much shorter ("liquidaton").
+func oneEditSurface(ts termSet, raw []rune, t string) bool {
+	for _, e := range ts.endings(t) {
+		if oneEdit(raw, []rune(t+e)) {
+			return true
+		}
+	}
+	return false
 }
 
 // oneEdit reports whether a and b differ by exactly one substitution,

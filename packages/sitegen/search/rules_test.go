@@ -241,3 +241,19 @@ func TestBritishSpelling(t *testing.T) {
 		t.Errorf("route optimization: %v; want /routes, which spells it optimisation", got)
 	}
 }
+
+func TestTypoAgainstWrittenWords(t *testing.T) {
+	ix := fixtureIndexAll(t)
+	// "liquidation" is indexed under its stem "liquid", four letters
+	// shorter: a typo in the written word is one edit from the word, not
+	// from the stem.
+	for _, q := range []string{"liquidaton", "liquidatoin", "invoicng"} {
+		if got := pagesOf(ix.Search(q, defaultContext, 20)); len(got) == 0 || got[0] != "/docs/liquidation" {
+			t.Errorf("%q: %v; want /docs/liquidation first", q, got)
+		}
+	}
+	// Two edits from every written word still find nothing.
+	if got := ix.Search("liqidaton", defaultContext, 20); len(got) != 0 {
+		t.Errorf("liqidaton: %v; want nothing (two edits)", urls(got))
+	}
+}

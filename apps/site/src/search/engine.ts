@@ -498,7 +498,8 @@ class Index {
     const st = Array.from(w.stem);
     for (const t of this.withPrefix(typoPrefix(w))) {
       const tr = Array.from(t);
-      if (oneEdit(st, tr) || oneEdit(raw, tr)) {
+      // A misspelt word is also compared with the written words that reduced to the term (query.go's oneEditSurface).
+      if (oneEdit(st, tr) || oneEdit(raw, tr) || this.endings(t).some((e) => oneEdit(raw, Array.from(t + e)))) {
         out.push({ term: t, quality: QUALITY_TYPO, typed: 0 });
         continue;
       }
@@ -520,6 +521,30 @@ class Index {
     return syn && Object.hasOwn(syn, w.stem) ? syn[w.stem].map((p) => p.split(' ')) : [];
   }
 
+  /**
+   * Calls fn for every record a term's postings reach, with the value value(impact) gives: a term of a
+   * page's title reaches every record of the page, the others at 3/4 and not as their own (as query.go's Query).
+   */
+  private reach(term: string, value: (impact: number) => number, fn: (rec: number, v: number, field: number, own: boolean) => void): void {
+    const list = this.postings(term);
+    let rec = 0;
+    for (let j = 0; j < list.length; j += 2) {
+      rec += list[j];
+      const v = value(list[j + 1] >> 2);
+      const field = list[j + 1] & 3;
+      if (field !== FIELD_TITLE) {
+        fn(rec, v, field, true);
+        continue;
+      }
+      const pg = this.recPage[rec];
+      const first = this.pageFirst[pg];
+      for (let r = first; r < first + this.pageCount[pg]; r++) {
+        if (r === rec) fn(r, v, FIELD_TITLE, true);
+        else fn(r, Math.floor((v * 3) / 4), FIELD_TITLE, false);
+      }
+    }
+  }
+
   /** Records with all of a synonym phrase's terms, with its value (query.go's phraseMatches). */
   private phraseMatches(phrase: string[], fn: (rec: number, v: number, field: number, own: boolean) => void): void {
     const per = phrase.map((t) => {
@@ -536,23 +561,7 @@ class Index {
           b.field = field;
         }
       };
-      const list = this.postings(t);
-      let rec = 0;
-      for (let j = 0; j < list.length; j += 2) {
-        rec += list[j];
-        const v = (list[j + 1] >> 2) * QUALITY_EXACT;
-        const field = list[j + 1] & 3;
-        if (field !== FIELD_TITLE) {
-          note(rec, v, field, true);
-          continue;
-        }
-        const pg = this.recPage[rec];
-        const first = this.pageFirst[pg];
-        for (let r = first; r < first + this.pageCount[pg]; r++) {
-          if (r === rec) note(r, v, FIELD_TITLE, true);
-          else note(r, Math.floor((v * 3) / 4), FIELD_TITLE, false);
-        }
-      }
+      this.reach(t, (impact) => impact * QUALITY_EXACT, note);
       return m;
     });
     for (const rec of [...per[0].keys()].sort((a, b) => a - b)) {
@@ -608,26 +617,12 @@ class Index {
       }
     };
     cands.forEach((cs, i) => {
-      for (const c of cs) {
-        const list = this.postings(c.term);
-        let rec = 0;
-        for (let j = 0; j < list.length; j += 2) {
-          rec += list[j];
-          const impact = list[j + 1] >> 2;
-          const field = list[j + 1] & 3;
-          const v = weigh(c, impact);
-          if (field !== FIELD_TITLE) {
-            update(rec, i, v, field, true);
-            continue;
-          }
-          const pg = this.recPage[rec];
-          const first = this.pageFirst[pg];
-          for (let r = first; r < first + this.pageCount[pg]; r++) {
-            if (r === rec) update(r, i, v, FIELD_TITLE, true);
-            else update(r, i, Math.floor((v * 3) / 4), FIELD_TITLE, false);
-          }
-        }
-      }
+      for (const c of cs)
+        this.reach(
+          c.term,
+          (impact) => weigh(c, impact),
+          (rec, v, field, own) => update(rec, i, v, field, own),
+        );
     });
     // Synonyms: a word also finds the phrases the editors gave it, at a lower weight.
     words.forEach((w, i) => {
