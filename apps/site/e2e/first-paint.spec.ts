@@ -110,10 +110,9 @@ test.describe('first paint', () => {
   // refused) must look pixel for pixel as it does once its full stylesheets
   // are in: anything else would be a flash or a shift when they arrive. No
   // JavaScript in either, so both show the prerendered page as it paints first.
-  // One page per kind, loaded twice (stylesheets refused, then let in): each
-  // width is a resize of the loaded page (no script but the inline ones runs,
-  // so the layout is the CSS's alone), and the dark theme the reader's choice
-  // stored and the page's colour-mode script run again, as a load runs it.
+  // One page per kind, loaded light and dark with the stylesheets refused,
+  // then again with them let in: each width is a resize of the loaded page
+  // (no script but the inline ones runs, so the layout is the CSS's alone).
   const screens = [
     { width: 375, height: 667, theme: 'light' },
     { width: 1280, height: 800, theme: 'light' },
@@ -124,7 +123,7 @@ test.describe('first paint', () => {
       page,
       allowConsole,
     }) => {
-      test.setTimeout(90_000); // two loads and six screenshots
+      test.setTimeout(90_000); // four loads and six screenshots
       // The refused scripts and stylesheets, and the not-found page's own status.
       allowConsole(/Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404 \(Not Found\))$/);
       await page.route(/\.js$/, (route) => route.abort());
@@ -133,24 +132,6 @@ test.describe('first paint', () => {
       /** The page in the theme, as the colour-mode script sets it at load. */
       const inTheme = async (theme: 'light' | 'dark') =>
         expect(await page.evaluate(() => document.documentElement.dataset.theme), `${kind} (${url}) in the ${theme} theme`).toBe(theme);
-      /**
-       * Stores the reader's choice (dark, or nothing for light, the default)
-       * and runs the page's colour-mode script again, as the next load would
-       * run it; the system preference alike.
-       */
-      const chooseTheme = async (theme: 'light' | 'dark') => {
-        await page.emulateMedia({ colorScheme: theme });
-        await page.evaluate((t) => {
-          if (t === 'dark') localStorage.setItem('theme', 'dark');
-          else localStorage.removeItem('theme');
-          // A copy of the script runs as the page's runs: inline, allowed by its hash in the CSP.
-          const again = document.createElement('script');
-          again.textContent = document.head.querySelector('script:not([type])')!.textContent;
-          document.head.append(again);
-          again.remove();
-        }, theme);
-        await inTheme(theme);
-      };
       /** The deferred stylesheets are in (or there were none: the page carries all of its CSS). */
       const fullStylesIn = async () => {
         await page.waitForFunction(
@@ -164,25 +145,29 @@ test.describe('first paint', () => {
       };
       /**
        * Loads the page for a reader who has chosen nothing (light, the
-       * default) at the first screen's size, and takes each screen in turn:
-       * the same steps with the stylesheets refused and let in, so that both
-       * pictures of a screen are painted alike but for the CSS.
+       * default) and for one who has chosen dark, at each screen's size in
+       * turn: the same steps with the stylesheets refused and let in, so that
+       * both pictures of a screen are painted alike but for the CSS.
        */
       const shoot = async () => {
         const shots = new Map<string, Buffer>();
-        await page.setViewportSize(screens[0]);
-        await page.emulateMedia({ colorScheme: 'light' });
-        await page.goto(url);
-        await inTheme('light');
-        if (!refuseStyles) await fullStylesIn();
+        let loaded: string | undefined;
         for (const { width, height, theme } of screens) {
-          if (theme !== (await page.evaluate(() => document.documentElement.dataset.theme))) await chooseTheme(theme);
           await page.setViewportSize({ width, height });
+          if (loaded !== theme) {
+            // The colour-mode script reads the stored choice at load; the system preference alike.
+            await page.emulateMedia({ colorScheme: theme });
+            if (loaded)
+              await page.evaluate((t) => (t === 'dark' ? localStorage.setItem('theme', t) : localStorage.removeItem('theme')), theme);
+            await (loaded ? page.reload() : page.goto(url));
+            await inTheme(theme);
+            if (!refuseStyles) await fullStylesIn();
+            loaded = theme;
+          }
           await page.evaluate(() => document.fonts.ready);
           shots.set(`${width} ${theme}`, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
         }
-        // The next load is the light one again.
-        await chooseTheme('light');
+        await page.evaluate(() => localStorage.removeItem('theme'));
         return shots;
       };
       const critical = await shoot();
