@@ -110,43 +110,75 @@ test.describe('first paint', () => {
   // refused) must look pixel for pixel as it does once its full stylesheets
   // are in: anything else would be a flash or a shift when they arrive. No
   // JavaScript in either, so both show the prerendered page as it paints first.
-  for (const [width, height, theme] of [
-    [375, 667, 'light'],
-    [1280, 800, 'light'],
-    [1280, 800, 'dark'],
-  ] as const) {
-    for (const [kind, url] of pageKinds) {
-      test(`the ${kind}'s first screen at ${width} px (${theme}) is painted by its inline CSS as by its full styles`, async ({
-        browser,
-      }) => {
-        test.slow(); // two browser contexts and two screenshots
-        const screen = async (refuseStyles: boolean) => {
-          const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
-          const page = await context.newPage();
-          await page.route(/\.js$/, (route) => route.abort());
-          if (refuseStyles) await page.route(/\.css$/, (route) => route.abort());
-          await page.goto(url);
-          if (!refuseStyles) {
-            // The deferred stylesheets are in (or there were none: the page carries all of its CSS).
-            await page.waitForFunction(
-              () =>
-                document.querySelectorAll('link[data-deferred]').length === document.querySelectorAll('link[data-deferred-style]').length &&
-                document.querySelectorAll('link[data-deferred]:not([data-done])').length === 0,
-            );
-            expect(await page.evaluate(() => [...document.styleSheets].filter((s) => s.href).length)).toBe(
-              await page.evaluate(() => document.querySelectorAll('link[data-deferred-style]').length),
-            );
+  // One page per kind, loaded light and dark with the stylesheets refused,
+  // then again with them let in: each width is a resize of the loaded page
+  // (no script but the inline ones runs, so the layout is the CSS's alone).
+  const screens = [
+    { width: 375, height: 667, theme: 'light' },
+    { width: 1280, height: 800, theme: 'light' },
+    { width: 1280, height: 800, theme: 'dark' },
+  ] as const;
+  for (const [kind, url] of pageKinds) {
+    test(`the ${kind}'s first screen at ${screens.map((s) => `${s.width} px (${s.theme})`).join(', ')} is painted by its inline CSS as by its full styles`, async ({
+      page,
+      allowConsole,
+    }) => {
+      test.setTimeout(90_000); // four loads and six screenshots
+      // The refused scripts and stylesheets, and the not-found page's own status.
+      allowConsole(/Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404 \(Not Found\))$/);
+      await page.route(/\.js$/, (route) => route.abort());
+      let refuseStyles = true;
+      await page.route(/\.css$/, (route) => (refuseStyles ? route.abort() : route.fallback()));
+      /** The page in the theme, as the colour-mode script sets it at load. */
+      const inTheme = async (theme: 'light' | 'dark') =>
+        expect(await page.evaluate(() => document.documentElement.dataset.theme), `${kind} (${url}) in the ${theme} theme`).toBe(theme);
+      /** The deferred stylesheets are in (or there were none: the page carries all of its CSS). */
+      const fullStylesIn = async () => {
+        await page.waitForFunction(
+          () =>
+            document.querySelectorAll('link[data-deferred]').length === document.querySelectorAll('link[data-deferred-style]').length &&
+            document.querySelectorAll('link[data-deferred]:not([data-done])').length === 0,
+        );
+        expect(await page.evaluate(() => [...document.styleSheets].filter((s) => s.href).length)).toBe(
+          await page.evaluate(() => document.querySelectorAll('link[data-deferred-style]').length),
+        );
+      };
+      /**
+       * Loads the page for a reader who has chosen nothing (light, the
+       * default) and for one who has chosen dark, at each screen's size in
+       * turn: the same steps with the stylesheets refused and let in, so that
+       * both pictures of a screen are painted alike but for the CSS.
+       */
+      const shoot = async () => {
+        const shots = new Map<string, Buffer>();
+        let loaded: string | undefined;
+        for (const { width, height, theme } of screens) {
+          await page.setViewportSize({ width, height });
+          if (loaded !== theme) {
+            // The colour-mode script reads the stored choice at load; the system preference alike.
+            await page.emulateMedia({ colorScheme: theme });
+            if (loaded)
+              await page.evaluate((t) => (t === 'dark' ? localStorage.setItem('theme', t) : localStorage.removeItem('theme')), theme);
+            await (loaded ? page.reload() : page.goto(url));
+            await inTheme(theme);
+            if (!refuseStyles) await fullStylesIn();
+            loaded = theme;
           }
           await page.evaluate(() => document.fonts.ready);
-          const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-          await context.close();
-          return shot;
-        };
-        const critical = await screen(true);
-        const full = await screen(false);
-        expect(critical.equals(full), `${kind} (${url}) at ${width} px, ${theme}: the first screen differs`).toBe(true);
-      });
-    }
+          shots.set(`${width} ${theme}`, await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+        }
+        await page.evaluate(() => localStorage.removeItem('theme'));
+        return shots;
+      };
+      const critical = await shoot();
+      refuseStyles = false;
+      const full = await shoot();
+      expect(full.size).toBe(screens.length);
+      const differ = screens
+        .filter(({ width, theme }) => !critical.get(`${width} ${theme}`)!.equals(full.get(`${width} ${theme}`)!))
+        .map(({ width, theme }) => `${kind} (${url}) at ${width} px, ${theme}: the first screen differs`);
+      expect(differ).toEqual([]);
+    });
   }
 
   test('body text is set in Inter, loaded from the site', async ({ page }) => {
