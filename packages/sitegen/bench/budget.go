@@ -29,8 +29,8 @@ var Budgets = map[string]Budget{
 	"uiChromeJS":       {"UI chrome JS (gzip)", 15, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
 	"uiChromeCSS":      {"UI chrome CSS (gzip)", 8, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
 	"uiDocsJS":         {"UI docs page components JS (gzip)", 12, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
-	// 12, not 10: the modal focus hook's tabbable (2.1 kB gzip), a chunk of its own that sizes.mjs counts with the set (the site loads it when idle, outside the first load).
-	"uiSearchModalJS":   {"UI search modal JS (gzip)", 12, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
+	// 12.75, not 10: the modal focus hook's tabbable (2.1 kB gzip) and, since it became a chunk of its own that the site loads when idle (1.4 kB off every page's first load), the code that loads it (1.0 kB): 12.36 kB on 2026-11-27, about 3 % under the budget. sizes.mjs counts both chunks with the set.
+	"uiSearchModalJS":   {"UI search modal JS (gzip)", 12.75, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
 	"bigDocsPageWeight": {"docs page weight of the 10,000-page build relative to the real site", 5, "%", "go run mage.go bench"},
 }
 
