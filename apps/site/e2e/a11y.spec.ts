@@ -16,11 +16,17 @@ import axe from 'axe-core';
 // E2E_ROUTES points at another manifest (relative to the repository root),
 // E2E_DIST at another build.
 //
-// Fast enough for `go run mage.go test` because each route is loaded once
-// into a page that every test of a worker reuses, axe-core is injected once
-// per load and run directly (not through @axe-core/playwright, which injects
-// it twice and opens a blank page for every check), and axe reports only
-// violations, not the passes it would otherwise serialise.
+// The routes of that set are each loaded afresh, so a hydration mismatch of
+// any element kind fails on the console. Every other route is reached the way
+// most readers reach it, by a client-side navigation from the route audited
+// before it: that checks each route's data and code load and render in the
+// client, and keeps axe-core's compiled code warm in the one document.
+//
+// Fast enough for `go run mage.go test` because a worker audits every route
+// in one page, axe-core is injected once per load and run directly (not
+// through @axe-core/playwright, which injects it twice and opens a blank page
+// for every check), and axe reports only violations, not the passes it would
+// otherwise serialise.
 const root = path.resolve(import.meta.dirname, '../../..');
 const manifest = path.resolve(root, process.env.E2E_ROUTES ?? 'build/gen/routes.json');
 const dist = path.resolve(root, process.env.E2E_DIST ?? 'dist');
@@ -119,8 +125,11 @@ const test = base.extend<object, { auditPage: AuditPage }>({
   ],
 });
 
-/** Loads a route, injects axe-core, and returns every violation in each configuration, one line per rule and configuration. */
-async function violations(page: Page, route: string, configurations: Configuration[]): Promise<string[]> {
+/** How a route's page comes to be audited: loaded and hydrated, or rendered by the client router from the page before it. */
+type Arrival = 'load' | 'client';
+
+/** Loads a route and injects axe-core. */
+async function load(page: Page, route: string) {
   await page.goto(route, { waitUntil: 'load' });
   // The page module loads before hydration, which may end after the load
   // event; effects then finish the markup (a wide table becomes focusable).
@@ -132,10 +141,30 @@ async function violations(page: Page, route: string, configurations: Configurati
     const last = document.getElementById('root')?.lastElementChild;
     return !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
   });
-  // axe runs in the page's own document; a frame would need axe of its own.
-  expect(page.frames(), `${route} has frames that this check does not reach`).toHaveLength(1);
   // biome-ignore lint/security/noGlobalEval: axe-core's own source, which the worker's init script put in the document (see auditPage).
   await page.evaluate(() => window.eval(window.axeSource));
+}
+
+/** Follows a link to the route in the page the worker audited last, as a reader's click would; loads the route when there is none yet. */
+async function navigate(page: Page, route: string) {
+  const routerReady = await page.evaluate(() => document.documentElement.hasAttribute('data-router-ready') && 'axe' in window);
+  if (!routerReady) return load(page, route);
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement('a'), { href });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, route);
+  // The router changes the URL and renders the page in the same task.
+  await page.waitForFunction((path) => window.location.pathname === path, route);
+  expect(await page.evaluate(() => 'axe' in window), `the client-side navigation to ${route} reloaded the page`).toBe(true);
+}
+
+/** Brings a route's page into view and returns every axe violation in each configuration, one line per rule and configuration. */
+async function violations(page: Page, route: string, configurations: Configuration[], arrival: Arrival = 'load'): Promise<string[]> {
+  await (arrival === 'load' ? load(page, route) : navigate(page, route));
+  // axe runs in the page's own document; a frame would need axe of its own.
+  expect(page.frames(), `${route} has frames that this check does not reach`).toHaveLength(1);
   // Start at the width the page was loaded at: one resize per route at most.
   const current = page.viewportSize()?.width;
   const order = [...configurations].sort((a, b) => Number(b.viewport.width === current) - Number(a.viewport.width === current));
@@ -182,13 +211,14 @@ test('the routes audited in every configuration contain every element kind of th
 });
 
 for (const route of routes) {
-  const configurations = fullyAudited.has(route) ? allConfigurations : everyRoute;
-  test(`axe: ${route}${configurations === allConfigurations ? ' (phone and desktop, light and dark)' : ''}`, async ({ auditPage }) => {
+  const fully = fullyAudited.has(route);
+  const configurations = fully ? allConfigurations : everyRoute;
+  test(`axe: ${route}${fully ? ' (loaded; phone and desktop, light and dark)' : ' (client-side navigation)'}`, async ({ auditPage }) => {
     // Four audits take four times as long as one.
     test.setTimeout(30_000 * configurations.length);
     auditPage.consoleProblems = [];
     auditPage.allowConsole = route === notFoundRoute ? [/status of 404/] : [];
-    expect(await violations(auditPage.page, route, configurations), route).toEqual([]);
+    expect(await violations(auditPage.page, route, configurations, fully ? 'load' : 'client'), route).toEqual([]);
     expect(auditPage.consoleProblems, `console errors and warnings on ${route}`).toEqual([]);
   });
 }
@@ -208,5 +238,26 @@ test('the check finds a violation planted in the page, in every viewport and the
     expect(found.filter((line) => line.includes('image-alt') && line.includes('#planted-image'))).toHaveLength(allConfigurations.length);
   } finally {
     await page.unroute('**/about');
+  }
+});
+
+test('the check finds a violation planted in a page reached by a client-side navigation', async ({ auditPage }) => {
+  const { page } = auditPage;
+  auditPage.consoleProblems = [];
+  const docsRoute = '/docs/user-manual/operations/jobs';
+  // The route's data, as the client router fetches it, with an image without alternative text in its Markdown body.
+  await page.route(`**/_data${docsRoute}.json`, async (route) => {
+    const response = await route.fetch();
+    const page = await response.json();
+    page.data.html = `<p><img src="/favicon.svg" id="planted-image" /></p>${page.data.html}`;
+    await route.fulfill({ response, json: page });
+  });
+  try {
+    expect(await violations(page, '/about', everyRoute)).toEqual([]);
+    const found = await violations(page, docsRoute, everyRoute, 'client');
+    expect(found.filter((line) => line.includes('image-alt') && line.includes('#planted-image'))).toHaveLength(1);
+    expect(auditPage.consoleProblems).toEqual([]);
+  } finally {
+    await page.unroute(`**/_data${docsRoute}.json`);
   }
 });
