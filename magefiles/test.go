@@ -16,36 +16,60 @@ import (
 	"github.com/freightlane/website/packages/sitegen/buildsteps"
 )
 
+// suite is one test suite of Test: a command, or a function of this mage binary.
+type suite struct {
+	name  string
+	needs []string // background builds (testBuilds) the suite waits for
+	env   []string
+	cmd   []string
+	run   func() error
+	// beside are command suites that run in the background while this one
+	// runs, because this one leaves a core idle much of the time; each writes
+	// its output to build/test-logs/<name>.log, and any failure fails the run.
+	beside []suite
+}
+
 // Test runs every test: Go, the UI package's unit and story tests, the site app's unit tests, and the browser end-to-end tests against the built site.
 func Test() error {
 	mg.SerialDeps(Install, ensureChromium, ensurePostgres)
 	chromium := "CHROMIUM_PATH=" + buildsteps.ChromiumPath()
-	suites := []struct {
-		name  string
-		needs []string // background builds (testBuilds) the suite waits for
-		env   []string
-		cmd   []string
-		run   func() error
-	}{
+	suites := []suite{
 		{name: "static checks: gofmt, go vet, staticcheck, go mod tidy, tsc, Biome", run: Lint},
 		{name: "Go packages", cmd: []string{"go", "test", "./..."}},
 		{name: "Go fuzz targets (a few seconds each)", run: Fuzz},
-		{name: "UI unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "unit"}},
 		{name: "UI story tests (Chromium)", env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "storybook"}},
-		{name: "UI story pictures against their baselines (Chromium)", needs: []string{"storybook:build"}, run: func() error { return storyPictures() }},
-		{name: "UI package: build, pack and install into a fixture app", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "run", "test:pack"}},
-		{name: "site build scripts", cmd: []string{"node", "--test", "apps/site/scripts"}},
+		{
+			// The pictures' browser waits for frames and fonts a fifth of the time: the suites beside it take that time.
+			name: "UI story pictures against their baselines (Chromium)", needs: []string{"storybook:build"}, run: func() error { return storyPictures() },
+			beside: []suite{
+				{name: "UI unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "unit"}},
+				{name: "UI package: build, pack and install into a fixture app", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "run", "test:pack"}},
+				{name: "site build scripts", cmd: []string{"node", "--test", "apps/site/scripts"}},
+			},
+		},
 		// The site build rewrites build/gen, which the site's unit tests import (@gen): they wait for it.
 		{name: "site unit tests", needs: []string{"build"}, cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "vitest", "run"}},
 		{name: "end-to-end tests (Chromium)", needs: []string{"build", "server"}, env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "playwright", "test"}},
 	}
+	total := 0
+	for _, s := range suites {
+		total += 1 + len(s.beside)
+	}
 	var builds map[string]*buildsteps.Background
+	var besides []*buildsteps.Background
 	defer func() {
 		for _, b := range builds {
 			b.Stop()
 		}
+		for _, b := range besides {
+			b.Stop()
+		}
 	}()
 	passed := 0
+	failed := func(name string, err error) error {
+		fmt.Printf("\nsuites: %d passed, 1 failed (%d not run or stopped)\n", passed, total-passed-1)
+		return fmt.Errorf("%s failed: %w", name, err)
+	}
 	for i, s := range suites {
 		fmt.Printf("\n=== %s\n", s.name)
 		start := time.Now()
@@ -55,14 +79,29 @@ func Test() error {
 			run = func() error { return buildsteps.Run(s.env, s.cmd[0], s.cmd[1:]...) }
 		}
 		err := waitForBuilds(builds, s.needs)
-		if err == nil {
-			err = run()
-		}
 		if err != nil {
-			fmt.Printf("\nsuites: %d passed, 1 failed (%d not run)\n", passed, len(suites)-passed-1)
-			return fmt.Errorf("%s failed: %w", s.name, err)
+			return failed(s.name, err)
+		}
+		besides = besides[:0]
+		for _, b := range s.beside {
+			job, err := buildsteps.StartBackground(b.name, testLog(b.name), b.env, b.cmd[0], b.cmd[1:]...)
+			if err != nil {
+				return failed(b.name, err)
+			}
+			besides = append(besides, job)
+			fmt.Printf("(%s: beside it, log %s)\n", b.name, job.Log)
+		}
+		if err := run(); err != nil {
+			return failed(s.name, err)
 		}
 		passed++
+		for _, job := range besides {
+			if err := job.Wait(); err != nil {
+				return failed(job.Name, err)
+			}
+			passed++
+			fmt.Printf("=== %s passed beside it in %s\n", job.Name, job.Took().Round(time.Second))
+		}
 		// How busy the cores were says whether a suite could run beside another (the background builds count too).
 		busy := buildsteps.BusySince(cpuAtStart)
 		if busy != "" {
@@ -78,6 +117,11 @@ func Test() error {
 	}
 	fmt.Printf("\nsuites: %d passed, 0 failed\n", passed)
 	return nil
+}
+
+// testLog is where a suite or build that runs in the background writes its output.
+func testLog(name string) string {
+	return filepath.Join("build", "test-logs", strings.NewReplacer(":", "-", " ", "-", ",", "").Replace(strings.ToLower(name))+".log")
 }
 
 // testBuilds are what the later suites need built, each a command that runs
@@ -105,8 +149,7 @@ func startTestBuilds() (map[string]*buildsteps.Background, error) {
 		if cmd[0] == "self" {
 			cmd = append([]string{self}, cmd[1:]...)
 		}
-		log := filepath.Join("build", "test-logs", strings.ReplaceAll(b.name, ":", "-")+".log")
-		job, err := buildsteps.StartBackground(b.name, log, nil, cmd[0], cmd[1:]...)
+		job, err := buildsteps.StartBackground(b.name, testLog(b.name), nil, cmd[0], cmd[1:]...)
 		if err != nil {
 			return started, err
 		}
