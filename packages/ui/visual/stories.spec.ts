@@ -114,15 +114,23 @@ async function selectStory(page: Page, id: string, theme: string): Promise<Story
         __vrTheme?: string;
       };
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-      const settled = (storyId?: string) =>
-        new Promise<string>((resolve) => {
-          const check = () => {
-            const last = w.__vrPhases.filter((p) => storyId === undefined || p.storyId === storyId).at(-1);
-            if (last && ['finished', 'errored', 'aborted', 'playErrored'].includes(last.newPhase)) resolve(last.newPhase);
-            else setTimeout(check, 10);
-          };
-          check();
-        });
+      const terminal = ['finished', 'errored', 'aborted', 'playErrored'];
+      const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      // The end of a render that started after the request ("loading" comes first in every render): a phase
+      // left over from an earlier render does not count. Then two quiet frames: a render queued behind it
+      // (Storybook re-renders once more when asked during one) is waited for too.
+      const settled = async (storyId?: string): Promise<string> => {
+        for (;;) {
+          const phases = w.__vrPhases.filter((p) => storyId === undefined || p.storyId === storyId);
+          const start = phases.map((p) => p.newPhase).lastIndexOf('loading');
+          const last = phases.at(-1);
+          if (start >= 0 && last && terminal.includes(last.newPhase)) {
+            const seen = w.__vrPhases.length;
+            await frames();
+            if (w.__vrPhases.length === seen) return last.newPhase;
+          } else await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
       if (w.__vrTheme !== theme) {
         const globalsSet = new Promise<void>((resolve) => channel.once('globalsUpdated', () => resolve()));
         w.__vrPhases = [];
@@ -137,8 +145,11 @@ async function selectStory(page: Page, id: string, theme: string): Promise<Story
       else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       const phase = await settled(id);
       await document.fonts.ready;
+      // Images below the fold load too (the picture is of the whole story), and are decoded before the shot.
+      for (const img of Array.from(document.images)) img.loading = 'eager';
+      await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
       // Two frames: what the story's effects scheduled is painted.
-      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      await frames();
       return { phase, storyGlobals: (w.__STORYBOOK_PREVIEW__.currentRender?.story?.storyGlobals ?? {}) as StoryGlobals };
     },
     { id, theme },
