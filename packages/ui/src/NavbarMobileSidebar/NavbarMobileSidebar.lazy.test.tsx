@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { tabbable } from 'tabbable';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColorModeProvider } from '../ColorMode';
-import { sampleNavbarItems } from '../Navbar/Navbar.fixtures';
+import { sampleNavbarItems, sampleSecondaryMenu } from '../Navbar/Navbar.fixtures';
 import { drawerPanel } from './drawerPanel';
 import { NavbarMobileSidebar, type NavbarMobileSidebarProps } from './NavbarMobileSidebar';
 import * as panelModule from './NavbarMobileSidebarPanel';
@@ -113,13 +113,7 @@ describe('NavbarMobileSidebar before its panel has arrived', () => {
     window.resizeTo(375, 800);
     const user = userEvent.setup();
     const held = holdPanel();
-    renderSidebar({
-      secondaryMenu: (
-        <nav aria-label="Docs sidebar">
-          <a href="/docs/intro">Introduction</a>
-        </nav>
-      ),
-    });
+    renderSidebar({ secondaryMenu: sampleSecondaryMenu });
     await user.click(hamburger());
     await held.arrive();
     expect(screen.getByRole('navigation', { name: 'Docs sidebar' })).toBeInTheDocument();
