@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { loadTabbable } from './src/hooks/loadTabbable';
+import { drawerPanel } from './src/NavbarMobileSidebar/drawerPanel';
 
 /*
  * jsdom has no layout and lacks a few browser APIs the components use. The
@@ -140,8 +141,10 @@ Element.prototype.getClientRects = function getClientRects(this: Element) {
 // The modal focus hook loads tabbable when the page is idle
 // (src/hooks/loadTabbable.ts): a reader's page has it by the time a modal
 // opens, and so do the tests. The tests of the moments before it arrives
-// (useModalFocus.test.tsx) hold it back themselves.
-await loadTabbable();
+// (useModalFocus.test.tsx) hold it back themselves. The same for the mobile
+// drawer's panel (src/NavbarMobileSidebar/drawerPanel.ts), held back in
+// NavbarMobileSidebar.lazy.test.tsx.
+await Promise.all([loadTabbable(), drawerPanel.load()]);
 
 // Testing Library's async wrapper waits on a 0 ms timeout and only advances
 // fake timers it recognises as Jest's; without this shim every userEvent call

@@ -120,6 +120,13 @@ test('at desktop width, where the page has no drawer, the Tab stops’ code is n
   expect(requests).toEqual([]);
 });
 
+test('at desktop width, where the page has no drawer, the drawer panel’s code is never loaded', async ({ page }) => {
+  const requests = recordRequests(page, /\/assets\/NavbarMobileSidebarPanel-[\w-]+\.(js|css)$/);
+  await openPage(page, '/about');
+  await page.waitForTimeout(1000);
+  expect(requests).toEqual([]);
+});
+
 test.describe('mobile sidebar (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -192,6 +199,33 @@ test.describe('mobile sidebar (375 px)', () => {
     code.release();
     // The first stop on arrival, then the Tab pressed meanwhile: the second.
     await expect(colorModeToggle(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(hamburger(page)).toBeFocused();
+    expect(code.count()).toBe(1);
+  });
+
+  // What the drawer shows once open is a chunk of its own too, which the page loads when idle below 997 px.
+  const panelChunk = /\/assets\/NavbarMobileSidebarPanel-[\w-]+\.js$/;
+
+  test('a tap before the drawer panel’s code has arrived says open at once, and the drawer opens when it arrives, with focus on its first stop', async ({
+    page,
+  }) => {
+    const code = await holdRequests(page, panelChunk);
+    await openPage(page, '/docs/user-manual/operations/jobs');
+    // Asked for once the page was idle, and held here.
+    await code.firstRequest;
+    await hamburger(page).click();
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(200);
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(hamburger(page)).toBeFocused();
+    code.release();
+    await expect(drawer(page)).toBeVisible();
+    await expect(logoLink(page)).toBeFocused();
+    // On a docs page it opens on the doc sidebar.
+    await expect(back(page)).toBeVisible();
+    await expect(drawer(page).getByRole('link', { name: 'Jobs', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);
     await expect(hamburger(page)).toBeFocused();

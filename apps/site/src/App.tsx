@@ -1,17 +1,15 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ColorModeProvider,
-  DocSidebar,
   RouteLoadError,
   RouteLoading,
   useProgressController,
   peekSearchIntent,
   useSearchShortcuts,
-  type SidebarItem,
 } from '@freightlane/ui';
 import type { LayoutData } from './data';
 import { Layout } from './Layout';
-import { type LoadedPage, RouterContext, SiteLink, type UnloadedRoute, useBackCloses, useNavigation } from './router';
+import { type LoadedPage, RouterContext, type UnloadedRoute, useBackCloses, useNavigation } from './router';
 import { isDocsPath } from './search/scope';
 
 export { documentTitle, loadPage, type LoadedPage, notFoundPage, ROUTER_READY_ATTRIBUTE, type UnloadedRoute } from './router';
@@ -50,7 +48,6 @@ export function App({ layout, initial }: AppProps) {
   const pathname = view.status === 'ready' ? view.page.path : view.path;
   const router = useMemo(() => ({ path: pathname, navigate, prefetch }), [pathname, navigate, prefetch]);
 
-  const sidebarItems = view.status === 'ready' ? (view.page.data.sidebarItems as SidebarItem[] | undefined) : undefined;
   const colorMode = (layout.site as { colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean } }).colorMode;
   let content: ReactNode;
   if (view.status === 'ready') content = <view.Component page={view.page} layout={layout} />;
@@ -65,9 +62,7 @@ export function App({ layout, initial }: AppProps) {
           progress={progress}
           onOpenSearch={openSearch}
           onPreloadSearch={() => void import('./search/SiteSearchModal')}
-          secondaryMenu={
-            sidebarItems ? <DocSidebar items={sidebarItems} activeHref={pathname} variant="mobile" linkComponent={SiteLink} /> : undefined
-          }
+          secondaryMenu={view.status === 'ready' ? view.Component.drawerMenu?.(view.page) : undefined}
           pageKey={`${view.path}#${view.attempt}`}
           onRetryPage={retry}
           announcement={announcement}

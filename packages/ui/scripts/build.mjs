@@ -1,12 +1,13 @@
-// Builds the publishable package into dist/: ESM per source module (React
-// external), ONE styles.css (tokens, base and every CSS Module), and a .d.ts
-// beside each module. `exports` points every consumer at dist/, whatever
+// Builds the publishable package into dist/: ESM per source module (the
+// dependencies and peer dependencies of package.json stay imports), ONE
+// styles.css (tokens, base and every CSS Module), and a .d.ts beside each
+// module. `exports` points every consumer at dist/, whatever
 // packs or publishes it (npm, pnpm, yarn); inside the workspace nothing reads
 // dist/: apps/site resolves the "@freightlane/source" condition to src/.
 //
 //   node scripts/build.mjs
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +24,22 @@ export const SOURCE_CONDITION = '@freightlane/source';
 /** The module entries of the package: `.` and `./search-modal`. */
 const entries = { index: 'src/index.ts', 'search-modal': 'src/search-modal.ts' };
 
-/** A module and anything under react/ or react-dom/ stay imports: React is a peer dependency. */
-const external = [/^react($|\/)/, /^react-dom($|\/)/];
+const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+
+/**
+ * The packages a consumer installs beside this one, its dependencies and peer
+ * dependencies in package.json (the one list): the build leaves them as
+ * imports, so the consumer's bundler finds one copy of each (React's peer, its
+ * own tabbable) instead of a copy bundled into dist/.
+ */
+export function installedBeside(packageJson) {
+  return [...new Set([...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.peerDependencies ?? {})])].sort();
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+
+/** Each such package and anything under it (react, react/jsx-runtime) stay imports. */
+const external = installedBeside(manifest).map((name) => new RegExp(`^${escapeRegExp(name)}($|/)`));
 
 /**
  * The global styles go first in the one CSS file. The workspace imports
@@ -131,12 +146,30 @@ async function checkExportTargets() {
   if (missing.length) throw new Error(`the build did not produce ${missing.join(', ')} (named by exports)`);
 }
 
+/**
+ * dist/ holds the package's own modules only: a file under a node_modules
+ * folder is a dependency's code bundled in, which its package.json entry
+ * should have kept external (or a devDependency the code must not import).
+ */
+async function checkNoBundledPackages() {
+  const bundled = [];
+  for await (const file of walk(distDir)) {
+    const relative = path.relative(distDir, file);
+    if (relative.split(path.sep).includes('node_modules')) bundled.push(relative);
+  }
+  if (bundled.length)
+    throw new Error(
+      `dist/ carries other packages' code (${bundled.slice(0, 3).join(', ')}${bundled.length > 3 ? ', …' : ''}): import only the packages package.json lists in dependencies or peerDependencies (${installedBeside(manifest).join(', ')})`,
+    );
+}
+
 export async function buildPackage() {
   await rm(distDir, { recursive: true, force: true });
   await buildModules();
   await buildDeclarations();
   await addDeclarationExtensions();
   await checkExportTargets();
+  await checkNoBundledPackages();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -161,6 +161,11 @@ async function main() {
       );
       for (const file of topLevelFiles) check(files.includes(file), `the tarball holds ${file}`);
       check(!files.some((file) => /\.(stories|test)\.|fixtures/.test(file)), 'no story, test or fixture file is packed');
+      const bundled = files.filter((file) => file.split('/').includes('node_modules'));
+      check(
+        bundled.length === 0,
+        `no other package's code is packed: dependencies stay imports${bundled.length ? ` (found ${bundled.slice(0, 3).join(', ')})` : ''}`,
+      );
       await writeFile(path.join(work, 'pnpm-files.json'), JSON.stringify([...files].sort()));
       console.log(`  ${path.basename(tarball)}: ${(report.size / 1024).toFixed(1)} KiB, ${files.length} files`);
     });
@@ -306,6 +311,12 @@ async function main() {
       const js = (await Promise.all(jsFiles.map((file) => readFile(file, 'utf8')))).join('\n');
       check(js.includes('data-company-link') && js.includes('Toggle navigation bar'), 'the client bundle holds the fixture and the Navbar');
       check(!js.includes('Answers are generated with AI'), 'the unused search modal is tree-shaken out of the page');
+      const chunkNames = jsFiles.map((file) => path.basename(file));
+      check(
+        chunkNames.some((name) => /^NavbarMobileSidebarPanel-[\w-]+\.js$/.test(name)) &&
+          chunkNames.some((name) => /^tabbable-[\w-]+\.js$/.test(name)),
+        `the drawer's panel and tabbable (imported from the site's own install) are chunks of their own in the site's build (found ${chunkNames.join(', ')})`,
+      );
     });
 
     await step('type-check the fixture against the installed declarations (tsc --noEmit)', async () => {

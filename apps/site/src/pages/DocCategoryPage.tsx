@@ -1,6 +1,6 @@
 import { Breadcrumbs, DocCardList, DocPaginator, type DocCardItem } from '@freightlane/ui';
 import { SiteLink } from '../router';
-import { DocsFrame } from './DocPage';
+import { DocsFrame, docsDrawerMenu } from './DocPage';
 import type { PageProps } from './registry';
 import styles from './Docs.module.css';
 
@@ -26,3 +26,5 @@ export default function DocCategoryPage({ page, layout }: PageProps<'docCategory
     </DocsFrame>
   );
 }
+
+DocCategoryPage.drawerMenu = docsDrawerMenu;

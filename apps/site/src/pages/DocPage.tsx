@@ -12,7 +12,7 @@ import {
   VersionBadge,
   type SidebarItem,
 } from '@freightlane/ui';
-import { markdownTwinPath, type DocData, type LayoutData } from '../data';
+import { markdownTwinPath, type DocData, type KindPage, type LayoutData } from '../data';
 import { SiteLink } from '../router';
 import type { PageProps } from './registry';
 import styles from './Docs.module.css';
@@ -58,6 +58,12 @@ export function DocsFrame({
   );
 }
 
+/** The docs kinds' mobile drawer opens on their sidebar, when the page has one. */
+export function docsDrawerMenu(page: KindPage<'doc' | 'docCategory'>) {
+  const sidebar: SidebarItem[] | undefined = page.data.sidebarItems;
+  return sidebar ? <DocSidebar items={sidebar} activeHref={page.path} variant="mobile" linkComponent={SiteLink} /> : undefined;
+}
+
 /** A documentation page: breadcrumbs, title, the Copy page menu, rendered Markdown, last update, edit link and the previous/next links. */
 export default function DocPage({ page, layout }: PageProps<'doc'>) {
   const data = page.data;
@@ -90,3 +96,5 @@ export default function DocPage({ page, layout }: PageProps<'doc'>) {
     </DocsFrame>
   );
 }
+
+DocPage.drawerMenu = docsDrawerMenu;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { KindPage, LayoutData, PageData } from '../data';
 import type { PageKind } from '../pageData.gen';
 
@@ -8,12 +8,22 @@ export interface PageProps<K extends PageKind> {
   layout: LayoutData;
 }
 
+/**
+ * What a page kind's mobile drawer opens on, made from its page (the docs
+ * kinds: their sidebar), or nothing. A static of the kind's component, so
+ * that its code comes with the kind's chunk, not with every page.
+ */
+export type DrawerMenu<P = PageData> = (page: P) => ReactNode;
+
+/** A page component of kind K, with its DrawerMenu when the kind has one. */
+export type KindComponent<K extends PageKind> = ComponentType<PageProps<K>> & { drawerMenu?: DrawerMenu<KindPage<K>> };
+
 /** A page component as the app holds it, before it knows the kind: it takes the page as fetched. */
-export type PageComponent = ComponentType<{ page: PageData; layout: LayoutData }>;
+export type PageComponent = ComponentType<{ page: PageData; layout: LayoutData }> & { drawerMenu?: DrawerMenu };
 
 interface PageModule<K extends PageKind> {
   file: string;
-  load: () => Promise<{ default: ComponentType<PageProps<K>> }>;
+  load: () => Promise<{ default: KindComponent<K> }>;
 }
 
 /**
@@ -40,7 +50,7 @@ export const pageModules: { [K in PageKind]: PageModule<K> } = {
 };
 
 /** A page component of one kind, as the app holds it (see pageModule). */
-export function pageComponent<K extends PageKind>(component: ComponentType<PageProps<K>>): PageComponent {
+export function pageComponent<K extends PageKind>(component: KindComponent<K>): PageComponent {
   return component as PageComponent;
 }
 

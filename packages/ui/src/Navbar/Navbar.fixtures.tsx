@@ -43,3 +43,10 @@ export const sampleNavbarItems: NavbarItem[] = [
   { type: 'search', element: <SearchButtonStandIn />, position: 'right' },
   { type: 'colorMode', position: 'right' },
 ];
+
+/** A doc sidebar stand-in for the drawer's secondary panel (the site passes its DocSidebar). */
+export const sampleSecondaryMenu = (
+  <nav aria-label="Docs sidebar">
+    <a href="/docs/intro">Introduction</a>
+  </nav>
+);

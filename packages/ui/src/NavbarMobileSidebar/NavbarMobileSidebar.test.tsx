@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColorModeProvider } from '../ColorMode';
 import { DRAWER_CLOSE_DURATION_MS } from '../Drawer';
-import { sampleNavbarItems } from '../Navbar/Navbar.fixtures';
+import { sampleNavbarItems, sampleSecondaryMenu } from '../Navbar/Navbar.fixtures';
 import { NavbarMobileSidebar, type NavbarMobileSidebarProps } from './NavbarMobileSidebar';
 
 const hamburger = () => screen.getByRole('button', { name: 'Toggle navigation bar' });
@@ -88,13 +88,7 @@ describe('NavbarMobileSidebar', () => {
   it('opens on the secondary panel when given one, with a way back to the main items', async () => {
     window.resizeTo(375, 800);
     const user = userEvent.setup();
-    renderSidebar({
-      secondaryMenu: (
-        <nav aria-label="Docs sidebar">
-          <a href="/docs/intro">Introduction</a>
-        </nav>
-      ),
-    });
+    renderSidebar({ secondaryMenu: sampleSecondaryMenu });
     await user.click(hamburger());
     expect(screen.getByRole('navigation', { name: 'Docs sidebar' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '← Back to main menu' }));

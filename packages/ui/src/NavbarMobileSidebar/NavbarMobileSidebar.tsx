@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../Button';
-import { ColorModeToggle } from '../ColorMode';
-import { Drawer } from '../Drawer';
-import { Icon, type IconName } from '../Icon';
-import { DefaultLink, isActivePath, LinkOrAnchor, type LinkComponent } from '../Link';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { DrawerRoot, DrawerTrigger } from '../Drawer/DrawerRoot';
+import { Icon } from '../Icon';
+import { DefaultLink, type LinkComponent } from '../Link';
 import { useControllableState } from '../hooks/useControllableState';
-import type { NavbarDropdownItem, NavbarItem } from '../Navbar/types';
+import { useLazyModule } from '../hooks/useLazyModule';
+import type { NavbarColorModeItem, NavbarItem } from '../Navbar/types';
 import { useBreakpoint } from '../Navbar/useBreakpoint';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { drawerPanel } from './drawerPanel';
 import styles from './NavbarMobileSidebar.module.css';
 
 export interface NavbarMobileSidebarProps {
@@ -55,15 +54,6 @@ export interface NavbarMobileSidebarProps {
   title?: string;
 }
 
-type Level = { kind: 'main' } | { kind: 'secondary' } | { kind: 'dropdown'; index: number };
-
-function EntryIcon({ icon }: { icon: unknown }) {
-  if (icon === undefined || icon === null) return null;
-  return (
-    <span className={styles.entryIcon}>{typeof icon === 'string' ? <Icon name={icon as IconName} size={18} /> : (icon as ReactNode)}</span>
-  );
-}
-
 /**
  * The navbar on narrow screens (<= 996 px): a hamburger ("Toggle navigation
  * bar") that opens a drawer from the left with the navbar's items, each
@@ -82,6 +72,10 @@ function EntryIcon({ icon }: { icon: unknown }) {
  * **Accessibility** Everything a `Drawer` does (focus trap, Escape, inert
  * page, focus back on the hamburger); opening a dropdown's level moves focus
  * to its "← Back to main menu" button.
+ *
+ * The drawer's panel is a chunk of its own (`drawerPanel`), loaded when the
+ * browser is idle below 997 px; a hamburger pressed before it has arrived
+ * opens the drawer as soon as it does.
  */
 export function NavbarMobileSidebar({
   items,
@@ -99,24 +93,13 @@ export function NavbarMobileSidebar({
 }: NavbarMobileSidebarProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const breakpoint = useBreakpoint();
+  const mobile = breakpoint === 'mobile';
   const hasSecondary = secondaryMenu !== undefined && secondaryMenu !== null && secondaryMenu !== false;
   const drawerItems = items.filter((item) => item.type !== 'search' && item.type !== 'colorMode');
-  const colorMode = items.find((item) => item.type === 'colorMode');
-  const initialLevel: Level = hasSecondary ? { kind: 'secondary' } : { kind: 'main' };
-  const [level, setLevel] = useState<Level>(initialLevel);
-  const backRef = useRef<HTMLButtonElement>(null);
-  const levelChanged = useRef(false);
-
-  // Each opening starts on the secondary panel when there is one.
-  useEffect(() => {
-    if (open) setLevel(hasSecondary ? { kind: 'secondary' } : { kind: 'main' });
-  }, [open, hasSecondary]);
-
-  // Keyboard users land on the back button after moving into a level.
-  useEffect(() => {
-    if (levelChanged.current && level.kind !== 'main') backRef.current?.focus();
-    levelChanged.current = false;
-  }, [level]);
+  const colorMode = items.find((item): item is NavbarColorModeItem => item.type === 'colorMode');
+  const shown = drawerItems.length > 0 || hasSecondary;
+  // A drawer whose panel cannot load stays closed, so the hamburger says so; the next press tries again.
+  const panel = useLazyModule(drawerPanel, { needed: shown && mobile && open, early: shown && mobile, onFail: () => setOpen(false) });
 
   useEffect(() => {
     if (open && breakpoint === 'desktop') setOpen(false);
@@ -128,139 +111,26 @@ export function NavbarMobileSidebar({
     lastPathname.current = pathname;
   }, [pathname, setOpen]);
 
-  if (drawerItems.length === 0 && !hasSecondary) return null;
-
-  const goTo = (next: Level) => {
-    levelChanged.current = true;
-    setLevel(next);
-  };
-  const close = () => setOpen(false);
-
-  const renderLink = (href: string, className: string, children: ReactNode, activeBasePath?: string) => {
-    const current = isActivePath(pathname, href, activeBasePath) ? ('page' as const) : undefined;
-    return (
-      <LinkOrAnchor className={className} aria-current={current} onClick={close} href={href} linkComponent={Link}>
-        {children}
-      </LinkOrAnchor>
-    );
-  };
-
-  const backButton =
-    drawerItems.length > 0 ? (
-      <button ref={backRef} type="button" className={styles.back} data-part="back" onClick={() => goTo({ kind: 'main' })}>
-        {backLabel}
-      </button>
-    ) : null;
-
-  const renderDropdownLevel = (item: NavbarDropdownItem) => (
-    <>
-      {backButton}
-      <h3 className={styles.levelTitle}>{item.label}</h3>
-      <ul className={styles.list}>
-        {item.entries.map((entry) => (
-          <li key={entry.href + entry.label}>
-            {renderLink(
-              entry.href,
-              styles.entry,
-              <>
-                <EntryIcon icon={entry.icon} />
-                <span className={styles.entryText}>
-                  <span className={styles.entryLabel}>{entry.label}</span>
-                  {entry.description ? <span className={styles.entryDescription}>{entry.description}</span> : null}
-                </span>
-              </>,
-            )}
-          </li>
-        ))}
-      </ul>
-      {item.footerLink ? (
-        <p className={styles.footerLink}>
-          {renderLink(
-            item.footerLink.href,
-            styles.footerAnchor,
-            <>
-              {item.footerLink.label}
-              <Icon name="arrow-right" size={16} />
-            </>,
-          )}
-        </p>
-      ) : null}
-    </>
-  );
-
-  const mainItems = (
-    <ul className={styles.list}>
-      {drawerItems.map((item, index) => {
-        switch (item.type) {
-          case 'link':
-            return <li key={`link-${item.href}`}>{renderLink(item.href, styles.link, item.label, item.activeBasePath)}</li>;
-          case 'dropdown':
-            return (
-              <li key={`dropdown-${item.label}`}>
-                <button
-                  type="button"
-                  className={styles.link}
-                  data-part="level-button"
-                  data-active={item.entries.some((entry) => isActivePath(pathname, entry.href)) || undefined}
-                  onClick={() => goTo({ kind: 'dropdown', index })}
-                >
-                  {item.label}
-                  <Icon name="chevron-right" size={18} className={styles.chevron} />
-                </button>
-              </li>
-            );
-          case 'button':
-            return (
-              <li key={`button-${item.href}`} className={styles.buttonItem}>
-                <Button href={item.href} variant={item.variant ?? 'primary'} linkComponent={Link} block onClick={close}>
-                  {item.label}
-                </Button>
-              </li>
-            );
-          default:
-            return null;
-        }
-      })}
-    </ul>
-  );
-
-  const current = level.kind === 'dropdown' ? drawerItems[level.index] : undefined;
+  if (!shown) return null;
 
   return (
-    <Drawer.Root open={open} onOpenChange={setOpen}>
-      <Drawer.Trigger className={styles.toggle} aria-label={toggleLabel} data-component="NavbarMobileSidebarToggle">
+    <DrawerRoot open={open} onOpenChange={setOpen}>
+      <DrawerTrigger className={styles.toggle} aria-label={toggleLabel} data-component="NavbarMobileSidebarToggle">
         <Icon name="menu" size={24} />
-      </Drawer.Trigger>
-      {breakpoint === 'mobile' ? (
-        <Drawer.Content className={styles.drawer} data-component="NavbarMobileSidebar">
-          <VisuallyHidden>
-            <Drawer.Title>{title}</Drawer.Title>
-          </VisuallyHidden>
-          <div className={styles.header} data-part="header">
-            <div className={styles.logo}>{logo}</div>
-            {colorMode ? colorMode.type === 'colorMode' && colorMode.element !== undefined ? colorMode.element : <ColorModeToggle /> : null}
-            <Drawer.Close className={styles.close} aria-label={closeLabel}>
-              <Icon name="close" size={22} />
-            </Drawer.Close>
-          </div>
-          <div className={styles.body} data-part="body" data-level={level.kind}>
-            {level.kind === 'secondary' ? (
-              <div className={styles.level} data-part="secondary">
-                {backButton}
-                {secondaryMenu}
-              </div>
-            ) : current?.type === 'dropdown' ? (
-              <div className={styles.level} data-part="dropdown-level">
-                {renderDropdownLevel(current)}
-              </div>
-            ) : (
-              <div className={styles.level} data-part="main">
-                {mainItems}
-              </div>
-            )}
-          </div>
-        </Drawer.Content>
+      </DrawerTrigger>
+      {mobile && panel ? (
+        <panel.NavbarMobileSidebarPanel
+          items={drawerItems}
+          colorMode={colorMode}
+          secondaryMenu={hasSecondary ? secondaryMenu : null}
+          pathname={pathname}
+          logo={logo}
+          linkComponent={Link}
+          closeLabel={closeLabel}
+          backLabel={backLabel}
+          title={title}
+        />
       ) : null}
-    </Drawer.Root>
+    </DrawerRoot>
   );
 }

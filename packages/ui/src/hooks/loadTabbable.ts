@@ -1,40 +1,30 @@
 import type { tabbable } from 'tabbable';
+import { lazyModule } from './lazyModule';
 
 /** tabbable's function: the elements Tab reaches inside a root, in Tab order. */
 export type Tabbable = typeof tabbable;
 
 const importTabbable = () => import('./tabbable');
 
-let importer: () => Promise<{ tabbable: Tabbable }> = importTabbable;
-let loaded: Tabbable | undefined;
-let loading: Promise<Tabbable> | undefined;
-
 /**
- * Loads tabbable once for every modal. It is a chunk of its own rather than
- * part of the page: a site's navbar (and with it the drawer) is in its
- * first-load JS, but Tab stops are needed only once a modal opens. A failed
- * load is tried again on the next call.
+ * tabbable, once for every modal. It is a chunk of its own rather than part
+ * of the page: a site's navbar (and with it the drawer) is in its first-load
+ * JS, but Tab stops are needed only once a modal opens.
  */
-export function loadTabbable(): Promise<Tabbable> {
-  loading ??= importer().then(
-    (module) => {
-      loaded = module.tabbable;
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const tabbableModule = lazyModule<{ tabbable: Tabbable }>(importTabbable);
 
 const ignore = () => {};
 
+/** Loads tabbable; a failed load is tried again on the next call. */
+export function loadTabbable(): Promise<Tabbable> {
+  return tabbableModule.load().then((module) => module.tabbable);
+}
+
 /** tabbable when it has loaded; otherwise undefined, and loading starts. */
 export function tabbableNow(): Tabbable | undefined {
-  if (!loaded) loadTabbable().catch(ignore);
-  return loaded;
+  const loaded = tabbableModule.loaded();
+  if (!loaded) tabbableModule.load().catch(ignore);
+  return loaded?.tabbable;
 }
 
 /**
@@ -42,14 +32,7 @@ export function tabbableNow(): Tabbable | undefined {
  * it cannot say), so that it is there before a modal opens. Returns a cancel.
  */
 export function loadTabbableWhenIdle(): () => void {
-  if (loaded || loading) return ignore;
-  const start = () => loadTabbable().catch(ignore);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 200);
-  return () => clearTimeout(id);
+  return tabbableModule.loadWhenIdle();
 }
 
 /**
@@ -58,7 +41,5 @@ export function loadTabbableWhenIdle(): () => void {
  * settles stands for the network).
  */
 export function resetTabbableLoader(next: () => Promise<{ tabbable: Tabbable }> = importTabbable) {
-  importer = next;
-  loaded = undefined;
-  loading = undefined;
+  tabbableModule.reset(next);
 }
