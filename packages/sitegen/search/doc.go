@@ -17,5 +17,8 @@
 // synonyms at half weight; then record order. Words are stemmed with
 // British endings made American ("optimisation" is "optimization"). The last word of a query being typed also matches as a prefix;
 // words of five letters or more that match nothing exactly match index terms
-// one edit away. Hits come back grouped by page.
+// one edit away, or the same once doubled letters are written once
+// ("tarrif" finds "tariff"). A word followed by a particle ("back up", "set
+// up", "log in") also finds the joined word ("backup") where the word itself
+// is missing (joins.go). Hits come back grouped by page.
 package search

@@ -96,6 +96,9 @@ var RelevanceParts = []struct{ Name, File string }{
 	// other half to tune on.
 	{"held-out-3", "testdata/relevance-heldout-3.yaml"},
 	{"tuning-3", "testdata/relevance-tuning-3.yaml"},
+	// Session 8's 101 reader queries, split the same way.
+	{"held-out-4", "testdata/relevance-heldout-4.yaml"},
+	{"tuning-4", "testdata/relevance-tuning-4.yaml"},
 }
 
 // Evaluate runs the cases and returns the mean reciprocal rank of the wanted

@@ -22,7 +22,7 @@ var fixturePages = []Page{
 			{Anchor: "open", Heading: "Open a job", Level: 2, Text: "Click New job and choose the customer."},
 			{Anchor: "amend", Heading: "Amend a bill of lading", Level: 2, Text: "Use Amend on an issued house bill (B/L); the first version is kept."},
 			{Anchor: "statuses", Heading: "Job statuses", Level: 2, Text: "Open, InProgress, Completed, Invoiced, Closed."},
-			{Anchor: "locked", Heading: "Locked", Level: 3, Text: "Invoiced and finished work is locked for changes."},
+			{Anchor: "locked", Heading: "Locked", Level: 3, Text: "Invoiced and finished work is locked for changes; a backup of each version is kept."},
 		}},
 	{URL: "/docs/liquidation", Title: "Invoicing and liquidation", Kind: "doc", Lvl0: "User manual",
 		Sections: []Section{
@@ -45,7 +45,7 @@ var fixturePages = []Page{
 			{Heading: "Demurrage and detention alerts", Level: 3, Text: "Free days per carrier and port; alerts before the last free day."},
 		}},
 	{URL: "/integrations/x12-edi", Title: "X12 EDI", Kind: "integration", Lvl0: "Integrations",
-		Sections: []Section{{Text: "Exchange 204 load tenders, 214 status messages and 210 invoices with trading partners."}}},
+		Sections: []Section{{Text: "Exchange 204 load tenders, 214 status messages and 210 invoices with trading partners, and e-AWB air waybills."}}},
 	{URL: "/docs/old/jobs", Title: "Jobs (old version)", Kind: "doc-old", Lvl0: "User manual",
 		Sections: []Section{{Text: "Jobs in the previous version."}}},
 	{URL: "/fr/jobs", Title: "Dossiers", Kind: "page", Lvl0: "Société",
@@ -78,6 +78,8 @@ var fixtureQueries = []string{
 	"bol", "bol amend", "dwell", "dwell time", "freight photos", "demurrage",
 	// A group's term of several words typed expands; words apart do not.
 	"bill of lading", "amend bill of lading", "lading bill", "free days",
+	// Two words typed apart that the pages write as one; doubled letters.
+	"back up", "how do i back up a job", "back up changes", "e awb", "demmurage", "warrehouse", "liquiddation",
 }
 
 // fixtureIndexAll includes the pages of another version and language.

@@ -223,7 +223,7 @@ func typoCandidates(ts termSet, w queryWord) []candidate {
 	raw := []rune(w.raw)
 	for _, t := range ts.withPrefix(typoPrefix(w)) {
 		tr := []rune(t)
-		if oneEdit([]rune(w.stem), tr) || oneEdit(raw, tr) || oneEditSurface(ts, raw, t) {
+		if oneEdit([]rune(w.stem), tr) || oneEdit(raw, tr) || oneEditSurface(ts, raw, t) || sameUndoubled(ts, raw, t) {
 			out = append(out, candidate{t, qualityTypo, 0})
 			continue
 		}
@@ -253,6 +253,35 @@ func oneEditSurface(ts termSet, raw []rune, t string) bool {
 		}
 	}
 	return false
+}
+
+// sameUndoubled reports whether raw and a written word of the index that
+// reduced to term t (or t itself) are the same word once every doubled
+// letter is written once: "tarrif" is "tariff", "comitee" "committee". A
+// letter doubled where it is single and single where it is doubled is the
+// commonest misspelling, and it often takes two edits.
+func sameUndoubled(ts termSet, raw []rune, t string) bool {
+	u := undouble(raw)
+	if runesEqual(u, undouble([]rune(t))) {
+		return true
+	}
+	for _, e := range ts.endings(t) {
+		if runesEqual(u, undouble([]rune(t+e))) {
+			return true
+		}
+	}
+	return false
+}
+
+// undouble writes each run of one letter once.
+func undouble(r []rune) []rune {
+	out := make([]rune, 0, len(r))
+	for i, c := range r {
+		if i == 0 || c != r[i-1] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // oneEdit reports whether a and b differ by exactly one substitution,
@@ -407,6 +436,16 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 			})
 		}
 	}
+	// Two words typed apart that the pages write as one ("back up").
+	for _, j := range queryJoins(query, words) {
+		ix.joinMatches(j, func(rec, v, field int, own bool) {
+			for _, i := range j.words {
+				if s := states[rec]; s == nil || s.best[i] == 0 {
+					update(rec, i, v, field, own)
+				}
+			}
+		})
+	}
 	required := 0
 	for _, w := range words {
 		required += btoi(w.required)
@@ -498,6 +537,11 @@ func (ix *Index) Query(query string, ctx Context, limit int) Results {
 // as in Query), with the phrase's value: the mean of its terms' exact
 // values divided by synonymWeight; its field is the weakest of its terms'.
 func (ix *Index) phraseMatches(phrase []string, fn func(rec, v, field int, own bool)) {
+	ix.phraseMatchesDiv(phrase, synonymWeight, fn)
+}
+
+// phraseMatchesDiv is phraseMatches with the mean divided by div.
+func (ix *Index) phraseMatchesDiv(phrase []string, div int, fn func(rec, v, field int, own bool)) {
 	type best struct {
 		v, field int
 		own      bool
@@ -551,7 +595,7 @@ func (ix *Index) phraseMatches(phrase []string, fn func(rec, v, field int, own b
 			own = own || b.own
 		}
 		if all {
-			fn(rec, sum/(len(phrase)*synonymWeight), field, own)
+			fn(rec, sum/(len(phrase)*div), field, own)
 		}
 	}
 }

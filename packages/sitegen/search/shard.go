@@ -369,6 +369,15 @@ func (l *layout) firstShards(words []queryWord, syn map[string][]string) []int {
 	return sortedKeys(set)
 }
 
+// joinShards are the shards of the joined words.
+func (l *layout) joinShards(joins []queryJoin) []int {
+	set := map[int]bool{}
+	for _, j := range joins {
+		set[l.shardOf(j.term)] = true
+	}
+	return sortedKeys(set)
+}
+
 // typoShards are the shards typo candidates need, for the words that
 // matched nothing otherwise.
 func (l *layout) typoShards(ts termSet, words []queryWord) []int {
@@ -418,6 +427,9 @@ func (ix *Index) Fetch(query string, ctx Context, limit int, have map[string]boo
 	add(ManifestName)
 	words := parseQuery(query)
 	for _, s := range l.firstShards(words, ix.syn) {
+		add(l.shardName[s])
+	}
+	for _, s := range l.joinShards(queryJoins(query, words)) {
 		add(l.shardName[s])
 	}
 	for _, s := range l.typoShards(ix, words) {

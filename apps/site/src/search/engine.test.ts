@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createEngine, highlight, parseQuery, snippet } from './engine';
+import { createEngine, highlight, parseQuery, queryJoins, snippet } from './engine';
 import { stem } from './stem';
 import { tokenize } from './text';
 import type { SearchContext } from './types';
@@ -72,6 +72,13 @@ describe('text processing, as in Go', () => {
       ['job', true],
     ]);
     expect(parseQuery('bookings ').map((w) => [w.stem, w.prefix])).toEqual([['book', false]]);
+  });
+
+  it('joins a word and the particle after it, as joins.go does', () => {
+    const joins = (q: string) => queryJoins(q, parseQuery(q));
+    expect(joins('how often do you back up')).toEqual([{ term: 'backup', words: [1] }]);
+    expect(joins('cut off times')).toEqual([{ term: 'cutoff', words: [0, 1] }]);
+    for (const q of ['roll outs', 'ware house', 'e invoice', 'it is up', 'x12 214', 'edi-214 up']) expect(joins(q), q).toEqual([]);
   });
 });
 

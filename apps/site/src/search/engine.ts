@@ -145,6 +145,34 @@ export function parseQuery(q: string): QueryWord[] {
   return words;
 }
 
+/** A word and the particle after it joined ("back up": backup), with the query words they stand for (joins.go's queryJoin). */
+export interface QueryJoin {
+  /** The joined word's stem. */
+  term: string;
+  /** Indices in parseQuery's words. */
+  words: number[];
+}
+
+/** The second words of phrasal verbs whose nouns are written as one word (joins.go's particles). */
+const PARTICLE = /^(up|in|out|on|off|down|over)$/;
+
+/** The joins of a query's plain words with the particles after them, one at least searched (joins.go's queryJoins). */
+export function queryJoins(q: string, words: QueryWord[]): QueryJoin[] {
+  const plain = splitWords(q).map(({ tokens: [t, more] }) => (t && !more && isLetters(t.term) ? t.term : ''));
+  const index = (word: string) => (STOP_WORDS.has(word) ? -1 : words.findIndex((w) => w.required && !w.compound && w.stem === stem(word)));
+  const out: QueryJoin[] = [];
+  plain.forEach((a, i) => {
+    const b = plain[i + 1];
+    if (!a || !PARTICLE.test(b)) return;
+    const covered = [...new Set([index(a), index(b)])].filter((k) => k >= 0);
+    if (covered.length) out.push({ term: stem(a + b), words: covered });
+  });
+  return out;
+}
+
+/** A word with each doubled letter written once (query.go's undouble): "tarrif" and "tariff" are "tarif". */
+const undouble = (s: string): string => s.replace(/(.)\1+/gu, '$1');
+
 /** The most words of a synonym group's term typed together that expand (synonyms.go's maxRun). */
 const MAX_RUN = 4;
 
@@ -281,8 +309,9 @@ export function createEngine(options: EngineOptions): Engine {
     const ix = await index();
     const words = parseQuery(query);
     if (words.length === 0) return { hits: [], nbHits: 0 };
-    await ix.load(words);
-    const { hits, nbHits, words: counted } = ix.rank(words, context, n);
+    const joins = queryJoins(query, words);
+    await ix.load(words, joins);
+    const { hits, nbHits, words: counted } = ix.rank(words, joins, context, n);
     return { hits, nbHits, words: counted };
   };
 
@@ -290,8 +319,9 @@ export function createEngine(options: EngineOptions): Engine {
     const ix = await index();
     const words = parseQuery(query);
     if (words.length === 0) return { hits: [], nbHits: 0 };
-    await ix.load(words);
-    const { hits, nbHits, matched, words: counted } = ix.rank(words, context, limit);
+    const joins = queryJoins(query, words);
+    await ix.load(words, joins);
+    const { hits, nbHits, matched, words: counted } = ix.rank(words, joins, context, limit);
     return { hits: await ix.display(hits, matched), nbHits, words: counted } satisfies SearchResult;
   };
 
@@ -360,14 +390,15 @@ class Index {
   }
 
   /** Loads the shards a query needs: its words', their synonyms' (known once the words' shards are in), and those typos need. */
-  async load(words: QueryWord[]): Promise<void> {
-    await this.loadShards(this.firstShards(words));
+  async load(words: QueryWord[], joins: QueryJoin[]): Promise<void> {
+    await this.loadShards(this.firstShards(words, joins));
     await this.loadShards(this.synonymShards(words));
     await this.loadShards(this.typoShards(words));
   }
 
-  firstShards(words: QueryWord[]): number[] {
+  firstShards(words: QueryWord[], joins: QueryJoin[]): number[] {
     const set = new Set<number>();
+    for (const j of joins) set.add(this.shardOf(j.term));
     for (const w of words) {
       set.add(this.shardOf(w.stem));
       if (!w.prefix) continue;
@@ -496,10 +527,12 @@ class Index {
     const out: Candidate[] = [];
     const raw = Array.from(w.raw);
     const st = Array.from(w.stem);
+    const u = undouble(w.raw);
     for (const t of this.withPrefix(typoPrefix(w))) {
       const tr = Array.from(t);
-      // A misspelt word is also compared with the written words that reduced to the term (query.go's oneEditSurface).
-      if (oneEdit(st, tr) || oneEdit(raw, tr) || this.endings(t).some((e) => oneEdit(raw, Array.from(t + e)))) {
+      // A misspelt word is also compared with the written words that reduced to the term (query.go's oneEditSurface),
+      // and with the term and those words with their doubled letters written once (query.go's sameUndoubled).
+      if (oneEdit(st, tr) || [t, ...this.endings(t).map((e) => t + e)].some((x) => oneEdit(raw, Array.from(x)) || undouble(x) === u)) {
         out.push({ term: t, quality: QUALITY_TYPO, typed: 0 });
         continue;
       }
@@ -546,7 +579,7 @@ class Index {
   }
 
   /** Records with all of a synonym phrase's terms, with its value (query.go's phraseMatches). */
-  private phraseMatches(phrase: string[], fn: (rec: number, v: number, field: number, own: boolean) => void): void {
+  private phraseMatches(phrase: string[], fn: (rec: number, v: number, field: number, own: boolean) => void, div = SYNONYM_WEIGHT): void {
     const per = phrase.map((t) => {
       const m = new Map<number, { v: number; field: number; own: boolean }>();
       const note = (rec: number, v: number, field: number, own: boolean) => {
@@ -579,7 +612,7 @@ class Index {
         field = Math.min(field, b.field);
         own ||= b.own;
       }
-      if (all) fn(rec, Math.floor(sum / (phrase.length * SYNONYM_WEIGHT)), field, own);
+      if (all) fn(rec, Math.floor(sum / (phrase.length * div)), field, own);
     }
   }
 
@@ -592,6 +625,7 @@ class Index {
 
   rank(
     words: QueryWord[],
+    joins: QueryJoin[],
     ctx: SearchContext,
     limit: number,
   ): { hits: RankedHit[]; nbHits: number; matched: Set<string>; words: SearchWords } {
@@ -639,6 +673,18 @@ class Index {
           for (let i = run.first; i < run.first + run.n; i++) update(rec, i, v, field, own);
         });
       }
+    }
+    // Two words typed apart that the pages write as one ("back up"): they count where the words themselves are missing.
+    for (const j of joins) {
+      if (!this.has(j.term)) continue;
+      matched.add(j.term);
+      this.phraseMatches(
+        [j.term],
+        (rec, v, field, own) => {
+          for (const i of j.words) if (!states.get(rec)?.best[i]) update(rec, i, v, field, own);
+        },
+        1,
+      );
     }
     const required = words.filter((w) => w.required).length;
     const matchedRecs: { rec: number; coverage: number; score: number; about: number }[] = [];
