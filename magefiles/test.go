@@ -23,10 +23,9 @@ type suite struct {
 	env   []string
 	cmd   []string
 	run   func() error
-	// beside are command suites ("self" for this mage binary) that run in the
-	// background while this one runs, because this one leaves a core idle
-	// much of the time; each writes its output to build/test-logs/<name>.log,
-	// and any failure fails the run.
+	// beside are command suites that run in the background while this one
+	// runs, because this one leaves a core idle much of the time; each writes
+	// its output to build/test-logs/<name>.log, and any failure fails the run.
 	beside []suite
 }
 
@@ -36,11 +35,8 @@ func Test() error {
 	chromium := "CHROMIUM_PATH=" + buildsteps.ChromiumPath()
 	suites := []suite{
 		{name: "static checks: gofmt, go vet, staticcheck, go mod tidy, tsc, Biome", run: Lint},
-		{
-			name: "Go packages", cmd: []string{"go", "test", "./..."},
-			// Packages that finish early leave a core to the fuzzing.
-			beside: []suite{{name: "Go fuzz targets (a few seconds each)", cmd: []string{"self", "fuzz"}}},
-		},
+		{name: "Go packages", cmd: []string{"go", "test", "./..."}},
+		{name: "Go fuzz targets (a few seconds each)", run: Fuzz},
 		{name: "UI story tests (Chromium)", env: []string{chromium}, cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "storybook"}},
 		{
 			// The pictures' browser waits for frames and fonts a fifth of the time: the suites beside it take that time.
@@ -91,11 +87,7 @@ func Test() error {
 			if err := waitForBuilds(builds, b.needs); err != nil {
 				return failed(b.name, err)
 			}
-			cmd, err := resolveSelf(b.cmd)
-			if err != nil {
-				return err
-			}
-			job, err := buildsteps.StartBackground(b.name, testLog(b.name), b.env, cmd[0], cmd[1:]...)
+			job, err := buildsteps.StartBackground(b.name, testLog(b.name), b.env, b.cmd[0], b.cmd[1:]...)
 			if err != nil {
 				return failed(b.name, err)
 			}
@@ -149,24 +141,16 @@ var testBuilds = []struct {
 	{"storybook:build", []string{"self", "storybook:build"}},
 }
 
-// resolveSelf puts this mage binary's path for "self" at the head of a command.
-func resolveSelf(cmd []string) ([]string, error) {
-	if cmd[0] != "self" {
-		return cmd, nil
-	}
+func startTestBuilds() (map[string]*buildsteps.Background, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	return append([]string{self}, cmd[1:]...), nil
-}
-
-func startTestBuilds() (map[string]*buildsteps.Background, error) {
 	started := map[string]*buildsteps.Background{}
 	for _, b := range testBuilds {
-		cmd, err := resolveSelf(b.cmd)
-		if err != nil {
-			return started, err
+		cmd := b.cmd
+		if cmd[0] == "self" {
+			cmd = append([]string{self}, cmd[1:]...)
 		}
 		job, err := buildsteps.StartBackground(b.name, testLog(b.name), nil, cmd[0], cmd[1:]...)
 		if err != nil {
