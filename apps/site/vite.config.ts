@@ -44,5 +44,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // `mage test` runs these beside the story pictures and the UI suites on
+    // two cores, where a form test that takes a second alone has taken over
+    // five: the timeout is to catch a hang, not to time the test.
+    testTimeout: 30_000,
   },
 }));

@@ -23,6 +23,9 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'docs/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          // `mage test` runs these beside the story pictures on two cores: the
+          // timeout is to catch a hang, not to time a test (see the site's).
+          testTimeout: 30_000,
         },
       },
       {
