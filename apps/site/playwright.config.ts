@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../packages/ui/visual/chromium.mjs';
+import { pictureCapture, pictureTolerance } from '../../packages/ui/visual/picture';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -34,14 +35,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   updateSnapshots: 'none',
   expect: {
-    toHaveScreenshot: {
-      // Stated tolerance, as for the story pictures: a pixel differs when its colour moves more than 0.1 (YIQ, 0-1); at most 20 such pixels.
-      threshold: 0.1,
-      maxDiffPixels: 20,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    },
+    // The stated tolerance of the story pictures.
+    toHaveScreenshot: { ...pictureTolerance, ...pictureCapture },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

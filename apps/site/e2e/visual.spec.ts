@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectPicture } from '../../../packages/ui/visual/picture';
 import { expect, test } from './fixtures';
 
 /*
@@ -14,14 +15,15 @@ import { expect, test } from './fixtures';
  * loads: fixed to the viewport, it would cover a different part of each page
  * (its own pictures are the CookieBanner stories').
  */
-const pages: { kind: string; path: string; status?: number }[] = [
+const pages: { kind: string; path: string; status?: number; ready?: string }[] = [
   { kind: 'home', path: '/' },
   { kind: 'solution', path: '/solutions/ocean-freight' },
   { kind: 'integration', path: '/integrations/ups' },
   { kind: 'integrations-index', path: '/integrations' },
   { kind: 'docs-page', path: '/docs/user-manual/operations/jobs' },
   { kind: 'category-page', path: '/docs/category/operations' },
-  { kind: 'search', path: '/search?q=bill%20of%20lading' },
+  // Its results come after hydration, from the search index.
+  { kind: 'search', path: '/search?q=bill%20of%20lading', ready: '[data-component="SearchPageView"][data-state="success"]' },
   { kind: 'demo-form', path: '/request-demo' },
   { kind: 'thank-you', path: '/request-demo/thank-you' },
   { kind: 'not-found', path: '/visual-review-missing-page', status: 404 },
@@ -29,8 +31,8 @@ const pages: { kind: string; path: string; status?: number }[] = [
 
 const widths = [375, 1280];
 
-/** Opens a page and waits until it is hydrated, its fonts and images loaded, and its effects painted. */
-async function settle(page: Page, path: string, theme: 'light' | 'dark') {
+/** Opens a page and waits until it is hydrated, ready, its fonts and images loaded, and its effects painted. */
+async function settle(page: Page, path: string, theme: 'light' | 'dark', ready?: string) {
   // The site ignores the system preference (colorMode.respectPrefersColorScheme is off): the reader's
   // choice, stored as the toggle stores it, sets the theme.
   await page.addInitScript((theme) => {
@@ -39,6 +41,7 @@ async function settle(page: Page, path: string, theme: 'light' | 'dark') {
   }, theme);
   const response = await page.goto(path);
   await page.locator('html[data-router-ready]').waitFor({ state: 'attached' });
+  if (ready) await page.locator(ready).waitFor({ state: 'attached' });
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy images below the fold load too: the picture is of the whole page.
@@ -61,19 +64,17 @@ async function settle(page: Page, path: string, theme: 'light' | 'dark') {
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme, reducedMotion: 'reduce', timezoneId: 'UTC', locale: 'en-GB' });
-    for (const { kind, path, status } of pages) {
+    for (const { kind, path, status, ready } of pages) {
       test(`${kind} (${path}) at ${widths.join(' and ')} px`, async ({ page, allowConsole }) => {
         test.setTimeout(300_000);
         if (status === 404) allowConsole(/status of 404/);
         for (const width of widths) {
           await page.setViewportSize({ width, height: 800 });
-          const response = await settle(page, path, colorScheme);
+          const response = await settle(page, path, colorScheme, ready);
           await expect(page.locator('html'), 'the page is in the theme under review').toHaveAttribute('data-theme', colorScheme);
           expect(response?.status(), `${path} answers`).toBe(status ?? 200);
-          await expect.soft(page, `${kind} in ${colorScheme} at ${width} px`).toHaveScreenshot(`${kind}--${colorScheme}-${width}.png`, {
+          await expectPicture(page, `${kind}--${colorScheme}-${width}.png`, `${kind} in ${colorScheme} at ${width} px`, {
             fullPage: true,
-            // A long page's two stable screenshots take seconds on a busy machine.
-            timeout: 60_000,
             mask: [page.locator('[data-component="LastUpdated"]')],
           });
         }

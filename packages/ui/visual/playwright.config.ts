@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { pictureCapture, pictureTolerance } from './picture';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.VISUAL_PORT ?? 6007);
@@ -24,15 +25,7 @@ export default defineConfig({
   // A missing baseline fails the run: only the approve command writes baselines.
   updateSnapshots: 'none',
   expect: {
-    toHaveScreenshot: {
-      // Stated tolerance: a pixel counts as different when its colour moves more than 0.1 (YIQ, 0-1),
-      // and a picture may have at most 20 such pixels (a glyph's anti-aliasing, never a changed colour or layout).
-      threshold: 0.1,
-      maxDiffPixels: 20,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    },
+    toHaveScreenshot: { ...pictureTolerance, ...pictureCapture },
   },
   reporter: [
     ['list'],

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectPicture } from './picture';
 
 /*
  * Every story of the static Storybook, photographed in light and dark at
@@ -205,12 +206,7 @@ for (const story of stories) {
         }
         shown = undefined;
         const clip = await storyClip(page);
-        await expect.soft(page, `${story.id} in ${theme} at ${width} px`).toHaveScreenshot(`${story.id}--${theme}-${width}.png`, {
-          clip,
-          fullPage: true,
-          // Two stable screenshots can take seconds on a busy machine.
-          timeout: 60_000,
-        });
+        await expectPicture(page, `${story.id}--${theme}-${width}.png`, `${story.id} in ${theme} at ${width} px`, { clip, fullPage: true });
       }
     }
   });
