@@ -44,7 +44,7 @@ func Test() error {
 			beside: []suite{
 				{name: "UI unit tests", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "exec", "vitest", "run", "--project", "unit"}},
 				{name: "UI package: build, pack and install into a fixture app", cmd: []string{"pnpm", "--filter", "@freightlane/ui", "run", "test:pack"}},
-				{name: "site build scripts", cmd: []string{"node", "--test", "apps/site/scripts"}},
+				{name: "site build scripts and the browser launch flags", cmd: []string{"node", "--test", "apps/site/scripts", "packages/ui/visual"}},
 				// The site build rewrites build/gen, which the site's unit tests import (@gen): they wait for it.
 				{name: "site unit tests", needs: []string{"build"}, cmd: []string{"pnpm", "--filter", "@freightlane/site", "exec", "vitest", "run"}},
 			},

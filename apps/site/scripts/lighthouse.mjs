@@ -16,7 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
+import { chromiumArgsAfter, chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
 import {
   categories,
   corpusFailures,
@@ -85,8 +85,8 @@ if (!args) {
 }
 
 const chromePath = process.env.CHROME_PATH || chromiumPath;
-// Lighthouse's Chromium runs headless with the flags of every other launch.
-const chromeFlags = ['--headless=new', ...chromiumArgs];
+// Lighthouse's Chromium runs headless with the flags of every other launch, after chrome-launcher's own.
+const chromeFlags = ['--headless=new', ...chromiumArgsAfter(chromeLauncher.Launcher.defaultFlags())];
 
 /** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does, so no run inherits another's state. */
 async function audit(url, preset) {
