@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumArgsAfter, chromiumPath, disabledFeatures, playwrightDisabledFeatures } from './chromium.mjs';
+import {
+  chromiumArgs,
+  chromiumArgsAfter,
+  chromiumPath,
+  disabledFeatures,
+  disableFeaturesFlag,
+  playwrightDisabledFeatures,
+} from './chromium.mjs';
 
 /** A Chromium launched by Playwright with these flags, and the features its command line ends up turning off. */
 async function launch(args) {
@@ -13,9 +20,9 @@ async function launch(args) {
   // The browser process's own command line: Playwright's flags, then ours (Debian's wrapper execs it in place).
   const commandLine = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
   // Chromium keeps the last --disable-features.
-  const flag = commandLine.findLast((arg) => arg.startsWith('--disable-features=')) ?? '--disable-features=';
+  const flag = commandLine.findLast((arg) => arg.startsWith(disableFeaturesFlag)) ?? disableFeaturesFlag;
   const browser = await chromium.connect(server.wsEndpoint());
-  return { server, browser, offFeatures: flag.slice('--disable-features='.length).split(',').filter(Boolean) };
+  return { server, browser, offFeatures: flag.slice(disableFeaturesFlag.length).split(',').filter(Boolean) };
 }
 
 /** The browser-internal pages a new page of a new context brings with it. */
@@ -65,10 +72,10 @@ describe('the launch flags', () => {
 describe('chromiumArgsAfter', () => {
   it("ends with one --disable-features holding the launcher's features and ours, each once", () => {
     const args = chromiumArgsAfter(['--headless', '--disable-features=Translate,MediaRouter', '--disable-features=RenderDocument']);
-    const flags = args.filter((arg) => arg.startsWith('--disable-features='));
+    const flags = args.filter((arg) => arg.startsWith(disableFeaturesFlag));
     assert.equal(flags.length, 1);
     assert.equal(args.at(-1), flags[0]);
-    assert.deepEqual(flags[0].slice('--disable-features='.length).split(','), [
+    assert.deepEqual(flags[0].slice(disableFeaturesFlag.length).split(','), [
       'Translate',
       'MediaRouter',
       'RenderDocument',
@@ -78,6 +85,6 @@ describe('chromiumArgsAfter', () => {
   });
 
   it('adds only ours to a launcher that turns nothing off', () => {
-    assert.equal(chromiumArgsAfter([]).at(-1), `--disable-features=${disabledFeatures.join(',')}`);
+    assert.equal(chromiumArgsAfter([]).at(-1), `${disableFeaturesFlag}${disabledFeatures.join(',')}`);
   });
 });
