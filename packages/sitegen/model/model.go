@@ -23,6 +23,13 @@ import (
 type Status struct {
 	Value       string
 	Description string
+	// Kinds are the values of the entity's kind field (order's orderType)
+	// that use the status; empty means all.
+	Kinds []string
+	// Terminal is true where a record's life can end; TerminalFor, when
+	// set, makes the status terminal for those kinds only.
+	Terminal    bool
+	TerminalFor []string
 }
 
 // Trigger is one way a transition happens.
@@ -38,6 +45,8 @@ type Transition struct {
 	To       string
 	Triggers []Trigger
 	Guard    string
+	// Kinds are the kinds that make the move; empty means all.
+	Kinds []string
 }
 
 // Entity is one entity of the model.
@@ -48,6 +57,11 @@ type Entity struct {
 	References  map[string]string
 	Statuses    []Status
 	Transitions []Transition
+	// KindField is the enum field (orderType) whose values each follow the
+	// state machine on their own, and KindValues its values; empty when
+	// every record follows the same one.
+	KindField  string
+	KindValues []string
 }
 
 // Model is every entity, by camelCase name.
@@ -106,16 +120,27 @@ func Build(tree *content.Tree) (*Model, position.List) {
 			if str(fd["type"]) == "reference" {
 				e.References[str(fd["name"])] = str(fd["entity"])
 			}
+			if str(fd["name"]) == e.Name+"Type" && str(fd["type"]) == "enum" {
+				e.KindField = e.Name + "Type"
+				e.KindValues = strs(fd["values"])
+			}
 			if str(fd["name"]) == "status" {
 				statusValues, _ = fd["values"].([]any)
 				statusField = i
 			}
 		}
 		for _, s := range list(d["statuses"]) {
-			e.Statuses = append(e.Statuses, Status{Value: str(s["value"]), Description: str(s["description"])})
+			st := Status{Value: str(s["value"]), Description: str(s["description"]), Kinds: strs(s["kinds"])}
+			switch term := s["terminal"].(type) {
+			case bool:
+				st.Terminal = term
+			case []any:
+				st.TerminalFor = strs(term)
+			}
+			e.Statuses = append(e.Statuses, st)
 		}
 		for i, t := range list(d["transitions"]) {
-			tr := Transition{To: str(t["to"]), Guard: str(t["guard"])}
+			tr := Transition{To: str(t["to"]), Guard: str(t["guard"]), Kinds: strs(t["kinds"])}
 			ptr := fmt.Sprintf("/transitions/%d", i)
 			froms, _ := t["from"].([]any)
 			for j, from := range froms {
@@ -165,6 +190,7 @@ func Build(tree *content.Tree) (*Model, position.List) {
 				}
 			}
 		}
+		errs = append(errs, checkMachine(e, f.Data)...)
 		m.Entities[e.Name] = e
 	}
 	errs = append(errs, checkTaskInputs(tree, m)...)
@@ -248,6 +274,15 @@ func list(v any) []map[string]any {
 		if m, ok := r.(map[string]any); ok {
 			out = append(out, m)
 		}
+	}
+	return out
+}
+
+func strs(v any) []string {
+	raw, _ := v.([]any)
+	var out []string
+	for _, r := range raw {
+		out = append(out, fmt.Sprint(r))
 	}
 	return out
 }
