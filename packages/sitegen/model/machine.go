@@ -55,7 +55,9 @@ func checkMachine(e *Entity, doc *yamlsrc.Document) position.List {
 		kinds = []string{""}
 	}
 	for _, kind := range kinds {
-		used := func(i int) bool { return kind == "" || len(e.Statuses[i].Kinds) == 0 || slices.Contains(e.Statuses[i].Kinds, kind) }
+		used := func(i int) bool {
+			return kind == "" || len(e.Statuses[i].Kinds) == 0 || slices.Contains(e.Statuses[i].Kinds, kind)
+		}
 		next := e.moveGraph(kind, used)
 		reached := walk([]int{0}, next)
 		var terminals []int

@@ -194,6 +194,8 @@ func Build(tree *content.Tree) (*Model, position.List) {
 		m.Entities[e.Name] = e
 	}
 	errs = append(errs, checkTaskInputs(tree, m)...)
+	errs = append(errs, checkCopiedEnums(tree, m)...)
+	errs = append(errs, checkProseMoves(tree, m)...)
 	data, _ := json.Marshal(m.Entities)
 	m.Sum = sha256.Sum256(data)
 	return m, errs
