@@ -111,6 +111,41 @@ func (e *Entity) moves() string {
 	return strings.Join(out, ", ")
 }
 
+// statusScope says, after a status's meaning, for which kinds of record it
+// is used and whether a record's life can end in it.
+func (e *Entity) statusScope(s Status) string {
+	var out string
+	if len(s.Kinds) > 0 {
+		out += fmt.Sprintf(" Only for %s %s.", e.KindField, orList(s.Kinds))
+	}
+	switch {
+	case s.Terminal:
+		out += " Terminal: a record's life can end here."
+	case len(s.TerminalFor) > 0:
+		out += fmt.Sprintf(" Terminal for %s %s: its life can end here.", e.KindField, orList(s.TerminalFor))
+	}
+	return out
+}
+
+// guard is a transition's guard, preceded by the kinds it is limited to.
+func (e *Entity) guard(t Transition) string {
+	if len(t.Kinds) == 0 {
+		return t.Guard
+	}
+	return strings.TrimSpace(fmt.Sprintf("Only for %s %s. %s", e.KindField, orList(t.Kinds), t.Guard))
+}
+
+func orList(values []string) string {
+	var out []string
+	for _, v := range values {
+		out = append(out, "`"+v+"`")
+	}
+	if len(out) < 2 {
+		return strings.Join(out, "")
+	}
+	return strings.Join(out[:len(out)-1], ", ") + " or " + out[len(out)-1]
+}
+
 func code(s string) string { return "<code>" + html.EscapeString(s) + "</code>" }
 
 func link(href, inner string) string {
@@ -137,8 +172,9 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 	fmt.Fprintf(&b, `<figcaption>How %s records move between their statuses. The tables below list every status and move, with what triggers it and what it needs.</figcaption></figure>`+"\n", html.EscapeString(e.Title))
 	fmt.Fprintf(&b, `<table class="state-table"><caption>%s statuses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th></tr></thead><tbody>`, e.Title)
 	for _, s := range e.Statuses {
-		fmt.Fprintf(&b, `<tr id="%s"><td>%s</td><td>%s</td></tr>`, StatusAnchor(e.Name, s.Value), code(s.Value), inline(s.Description))
-		fmt.Fprintf(&t, "%s: %s ", s.Value, s.Description)
+		meaning := s.Description + e.statusScope(s)
+		fmt.Fprintf(&b, `<tr id="%s"><td>%s</td><td>%s</td></tr>`, StatusAnchor(e.Name, s.Value), code(s.Value), inline(meaning))
+		fmt.Fprintf(&t, "%s: %s ", s.Value, meaning)
 	}
 	b.WriteString("</tbody></table>\n")
 	fmt.Fprintf(&b, `<table class="transition-table"><caption>%s transitions</caption><thead><tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Trigger</th><th scope="col">Guard</th></tr></thead><tbody>`, e.Title)
@@ -160,15 +196,15 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 			fmt.Fprintf(&t, "%s %s %s ", kindLabel[g.Kind], g.Task, g.Description)
 		}
 		guard := "—"
-		if tr.Guard != "" {
-			guard = inline(tr.Guard)
+		if g := e.guard(tr); g != "" {
+			guard = inline(g)
 		}
 		fmt.Fprintf(&b, `<tr id="%s"><td>%s</td><td>%s</td><td><ul>`, TransitionAnchor(e.Name, tr), strings.Join(from, ", "), code(tr.To))
 		for _, x := range trig {
 			b.WriteString("<li>" + x + "</li>")
 		}
 		fmt.Fprintf(&b, `</ul></td><td>%s</td></tr>`, guard)
-		fmt.Fprintf(&t, "%s to %s. %s ", strings.Join(tr.From, ", "), tr.To, tr.Guard)
+		fmt.Fprintf(&t, "%s to %s. %s ", strings.Join(tr.From, ", "), tr.To, e.guard(tr))
 	}
 	b.WriteString("</tbody></table>\n")
 	return b.String(), strings.TrimSpace(t.String()), nil
@@ -335,7 +371,7 @@ func (m *Model) StateMachineMarkdown(name, base string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s statuses**\n\n| Status | Meaning |\n| --- | --- |\n", e.Title)
 	for _, st := range e.Statuses {
-		fmt.Fprintf(&b, "| `%s` | %s |\n", st.Value, cell(st.Description))
+		fmt.Fprintf(&b, "| `%s` | %s |\n", st.Value, cell(st.Description+e.statusScope(st)))
 	}
 	fmt.Fprintf(&b, "\n**%s transitions**\n\n| From | To | Trigger | Guard |\n| --- | --- | --- | --- |\n", e.Title)
 	for _, tr := range e.Transitions {
@@ -350,7 +386,7 @@ func (m *Model) StateMachineMarkdown(name, base string) string {
 			}
 			trig = append(trig, kindLabel[g.Kind]+": "+strings.TrimSuffix(strings.TrimSpace(d), "."))
 		}
-		fmt.Fprintf(&b, "| %s | `%s` | %s | %s |\n", ticks(tr.From), tr.To, cell(strings.Join(trig, "; ")), cell(tr.Guard))
+		fmt.Fprintf(&b, "| %s | `%s` | %s | %s |\n", ticks(tr.From), tr.To, cell(strings.Join(trig, "; ")), cell(e.guard(tr)))
 	}
 	return b.String()
 }
