@@ -88,7 +88,7 @@ func checkMachine(e *Entity, doc *yamlsrc.Document) position.List {
 		}
 	}
 	forKinds := func(kinds []string) string {
-		if len(kinds) == 1 && kinds[0] == "" {
+		if len(kinds) == 1 && kinds[0] == "" || len(kinds) == len(e.KindValues) {
 			return ""
 		}
 		return fmt.Sprintf(" for %s %s", e.KindField, strings.Join(kinds, ", "))
