@@ -50,6 +50,13 @@ import (
 //   - 10 (smaller ones): the task inputs named unlike their fields
 //     (reference, lineNumber, a code under packageTypeId) fail the input
 //     naming convention (packages/sitegen/model/inputs.go).
+//   - issue 34 (dead ends and prose): a status no path reaches, or from
+//     which no path leads to a terminal status, for any order type, fails
+//     at the status; so does a move named in plain prose (a chain of
+//     statuses joined by arrows, "moves from X to Y") that the entity does
+//     not have, and an enum that copies an entity's statuses or type and
+//     differs from it. Prose that names only the status reached ("moves
+//     the order to Delivered") is not a move and is not checked.
 func TestModelDriftFailsTheBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the real content once per case")
