@@ -272,6 +272,15 @@ func TestModelDriftFailsTheBuild(t *testing.T) {
 			errorAt: ":transition[order.Booked->Delivered]",
 		},
 		{
+			name:    "issue 34: cargo that bypasses the warehouse never ships",
+			file:    "content/reference/entities/commodity.yaml",
+			from:    "  - from: [Expected, Packed, Loaded]\n    to: Shipped\n",
+			to:      "  - from: [Loaded]\n    to: Shipped\n",
+			want:    ":transition[commodity.Expected->Shipped]: commodity cannot move from Expected to Shipped",
+			errorIn: "content/docs/user-manual/operations/commodity.md",
+			errorAt: ":transition[commodity.Expected->Shipped]",
+		},
+		{
 			name: "issue 34: a plain-text status chain the job cannot follow",
 			file: "content/docs/user-manual/operations/logistics_process_overview.md",
 			from: "| Open → InProgress → Completed → Invoiced",
