@@ -247,18 +247,18 @@ type edge struct {
 
 // diagram draws the statuses top to bottom in their order; a move to the
 // next status is a straight arrow, a longer move forward bends around the
-// right side and a move back around the left, each in its own lane.
+// right side and a move back around the left, each in its own lane. The
+// terminal statuses are drawn as final, whether or not a move leaves them
+// (a closed job can be reopened).
 func diagram(e *Entity, id string) string {
 	index := map[string]int{}
 	for i, s := range e.Statuses {
 		index[s.Value] = i
 	}
 	var straight, right, left []*edge
-	outgoing := map[int]bool{}
 	for _, t := range e.Transitions {
 		for _, f := range t.From {
 			ed := &edge{from: index[f], to: index[t.To]}
-			outgoing[ed.from] = true
 			switch {
 			case ed.to == ed.from+1:
 				straight = append(straight, ed)
@@ -298,7 +298,7 @@ func diagram(e *Entity, id string) string {
 		if i == 0 {
 			class += " state-initial"
 		}
-		if !outgoing[i] {
+		if s.Terminal {
 			class += " state-final"
 		}
 		fmt.Fprintf(&b, `<g class="%s"><rect x="%d" y="%d" width="%d" height="%d" rx="6"/><text x="%d" y="%d" text-anchor="middle" dominant-baseline="central">%s</text></g>`, class, x0, top(i), boxW, boxH, cx, top(i)+boxH/2, html.EscapeString(s.Value))
