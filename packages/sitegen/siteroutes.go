@@ -109,7 +109,9 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 				// A site without home.yaml can have a Markdown home page.
 				r.Path = "/"
 			}
-			r.markdown, r.mdLine = f.Body, f.BodyLine
+			body, fieldErrs := expandSiteFields(f, s.Config)
+			errs.Add(fieldErrs...)
+			r.markdown, r.mdLine = body, f.BodyLine
 		case content.KindDoc:
 			id := strings.TrimSuffix(strings.TrimPrefix(f.Rel, "docs/"), ".md")
 			r.Path, r.Kind = "/docs/"+id, routes.Doc
@@ -117,7 +119,9 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 				r.Path = slug
 			}
 			r.payload = map[string]any{"docId": id}
-			r.markdown, r.mdLine = f.Body, f.BodyLine
+			body, fieldErrs := expandSiteFields(f, s.Config)
+			errs.Add(fieldErrs...)
+			r.markdown, r.mdLine = body, f.BodyLine
 			r.tocMin, r.tocMax = intOr(data["toc_min_heading_level"], 2), intOr(data["toc_max_heading_level"], 3)
 		case content.KindEntity, content.KindWorkflowTask, content.KindComponent:
 			for _, folder := range reference.Folders {

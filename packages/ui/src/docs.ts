@@ -1,5 +1,5 @@
 // Documentation parts: sidebar, table of contents, breadcrumbs, paginator, cards, Markdown styles, the Copy page menu.
-export { DocSidebar } from './DocSidebar';
+export { DOC_SIDEBAR_STORAGE_KEY, DocSidebar } from './DocSidebar';
 export type { DocSidebarProps, SidebarItem } from './DocSidebar';
 export { TableOfContents, TOCCollapsible, useActiveHeading } from './TableOfContents';
 export type { TableOfContentsProps, TOCCollapsibleProps, TOCItem } from './TableOfContents';

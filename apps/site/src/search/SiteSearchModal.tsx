@@ -15,6 +15,9 @@ export interface SiteSearchModalProps {
 }
 
 /** One capability probe per endpoint and page load: the server's configuration does not change while a reader types. */
+/** The index name without a hosted search index; the stored searches' keys carry it. */
+export const LOCAL_SEARCH_INDEX_NAME = 'local';
+
 const probes = new Map<string, Promise<boolean>>();
 
 /**
@@ -75,7 +78,7 @@ export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate
       search={searchFor(layout)}
       askAi={askAi}
       onNavigate={onNavigate}
-      indexName={config.indexName ?? 'local'}
+      indexName={config.indexName ?? LOCAL_SEARCH_INDEX_NAME}
       suggestions={config.suggestions}
       context={{ language: 'en', docsTag: 'docs-default-current' }}
       getMissingResultsUrl={missing ? (query) => missing.replace('{query}', encodeURIComponent(query)) : undefined}

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { DefaultLink, LinkOrAnchor, type LinkComponent } from '../Link';
 import styles from './DocSidebar.module.css';
 
+/** The sessionStorage key under which a sidebar keeps its categories' open state, unless told another. */
+export const DOC_SIDEBAR_STORAGE_KEY = 'docs-sidebar';
+
 /** One sidebar entry, as the content pipeline writes it (build/gen/sidebars/*.json). */
 export interface SidebarItem {
   type: 'link' | 'category';
@@ -141,7 +144,7 @@ export function DocSidebar({
   items,
   activeHref,
   variant = 'desktop',
-  storageKey = 'docs-sidebar',
+  storageKey = DOC_SIDEBAR_STORAGE_KEY,
   onNavigate,
   label = 'Docs sidebar',
   expandLabel = (name) => `Expand sidebar category '${name}'`,

@@ -1,2 +1,2 @@
-export { DocSidebar } from './DocSidebar';
+export { DOC_SIDEBAR_STORAGE_KEY, DocSidebar } from './DocSidebar';
 export type { DocSidebarProps, SidebarItem } from './DocSidebar';
