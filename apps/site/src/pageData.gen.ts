@@ -170,7 +170,7 @@ export type SolutionData = {
   capabilities: {
     title: string;
     intro?: string;
-    items: IconItem[];
+    items: Capability[];
   };
   workflow: {
     title: string;
@@ -202,6 +202,14 @@ export type SolutionData = {
 export type TitledText = {
   title: string;
   text: string;
+};
+
+export type Capability = {
+  icon: string;
+  title: string;
+  text: string;
+  backedBy: string[];
+  howItWorks: string;
 };
 
 export type IntegrationsIndexData = {

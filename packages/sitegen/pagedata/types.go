@@ -49,6 +49,17 @@ type IconItem struct {
 	Text  string `json:"text"`
 }
 
+// Capability is one thing a solution does, with what implements it.
+type Capability struct {
+	Icon  string `json:"icon"`
+	Title string `json:"title"`
+	Text  string `json:"text"`
+	// BackedBy are the references to what implements it (package
+	// sitegen/claims); HowItWorks is the route of the doc the first shows.
+	BackedBy   []string `json:"backedBy"`
+	HowItWorks string   `json:"howItWorks"`
+}
+
 // TitledText is a titled text.
 type TitledText struct {
 	Title string `json:"title"`
@@ -177,9 +188,9 @@ type Solution struct {
 		Items []TitledText `json:"items"`
 	} `json:"problems"`
 	Capabilities struct {
-		Title string     `json:"title"`
-		Intro string     `json:"intro,omitempty"`
-		Items []IconItem `json:"items"`
+		Title string       `json:"title"`
+		Intro string       `json:"intro,omitempty"`
+		Items []Capability `json:"items"`
 	} `json:"capabilities"`
 	Workflow struct {
 		Title string `json:"title"`
