@@ -10,16 +10,17 @@ import (
 )
 
 // TestUnbackedClaimFailsTheBuild copies the repository's real content, puts
-// back a claim of issue 34 with nothing behind it into a solution page, and
-// expects the build to fail where the claim or its reference (its opening
-// quote) is written, the line and column computed here from the file, not
-// copied from the output.
+// back a claim of issue 34 with nothing behind it into a solution or
+// integration page, and expects the build to fail where the claim or its
+// reference (its opening quote) is written, the line and column computed
+// here from the file, not copied from the output.
 func TestUnbackedClaimFailsTheBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the real content once per case")
 	}
 	repo := filepath.Join("..", "..")
 	const air = "content/solutions/air-freight.yaml"
+	const ack = "  - direction: both\n    data: 997 Functional Acknowledgment\n    detail: Sent for every functional group received and read for every one sent, so an unacknowledged file is noticed.\n"
 	const dangerousGoods = "      backedBy:\n        - \":field[commodity.unNumber]\"\n"
 	tests := []struct {
 		name string
@@ -69,6 +70,22 @@ func TestUnbackedClaimFailsTheBuild(t *testing.T) {
 			to:   "        - \":component[offlineDriverApp]\"\n",
 			at:   `":component`,
 			want: `/capabilities/items/0/backedBy/0: "offlineDriverApp" is not an app component`,
+		},
+		{
+			name: "an integration's data flow backed by a message the EDI tasks do not declare",
+			file: "content/integrations/inttra.md",
+			from: "      - \":task[Edi/Parse@1]\"\n",
+			to:   "      - \":task[Edi/ParseBooking@1]\"\n",
+			at:   `":task`,
+			want: `/dataFlows/1/backedBy/0: "Edi/ParseBooking@1" is not a workflow task`,
+		},
+		{
+			name: "a data flow with no proof",
+			file: "content/integrations/x12-edi.md",
+			from: ack + "    backedBy:\n      - \":task[Edi/Acknowledge@1]\"\n",
+			to:   ack,
+			at:   "direction: both",
+			want: `/dataFlows/4: key "backedBy" is missing`,
 		},
 		{
 			name: "a proof written without its kind",

@@ -257,6 +257,8 @@ export type DataFlow = {
   direction: 'outbound' | 'inbound' | 'both';
   data: string;
   detail: string;
+  backedBy: string[];
+  howItWorks: string;
 };
 
 export type Heading = {

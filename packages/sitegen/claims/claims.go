@@ -52,8 +52,7 @@ var refSyntax = regexp.MustCompile(`^:([a-z]+)\[([^\]\n]+)\]$`)
 // references and writes HowItWorks beside each claim's backedBy. An error
 // is placed on the reference and says what was expected.
 func Resolve(tree *content.Tree, m Model, kinds ...content.Kind) ([]Proof, position.List) {
-	r := resolver{tree: tree, model: m}
-	r.index()
+	r := NewResolver(tree, m)
 	var proofs []Proof
 	var errs position.List
 	for _, k := range kinds {
@@ -66,7 +65,7 @@ func Resolve(tree *content.Tree, m Model, kinds ...content.Kind) ([]Proof, posit
 				var first string
 				for i, ref := range refs {
 					p := jsonptr.Index(jsonptr.Join(ptr, Key), i)
-					href, err := r.resolve(fmt.Sprint(ref))
+					href, err := r.Href(fmt.Sprint(ref))
 					if err != nil {
 						errs = append(errs, position.Errorf(f.Data.Position(p), "%s: %v", p, err))
 						continue
@@ -102,7 +101,8 @@ func walk(v any, ptr string, fn func(string, map[string]any)) {
 	}
 }
 
-type resolver struct {
+// Resolver finds the doc that shows what a reference names.
+type Resolver struct {
 	tree  *content.Tree
 	model Model
 	// tasks maps a task name to its group's file name; components a
@@ -110,8 +110,9 @@ type resolver struct {
 	tasks, components map[string]string
 }
 
-func (r *resolver) index() {
-	r.tasks, r.components = map[string]string{}, map[string]string{}
+// NewResolver indexes the workflow tasks and app components of tree.
+func NewResolver(tree *content.Tree, m Model) *Resolver {
+	r := &Resolver{tree: tree, model: m, tasks: map[string]string{}, components: map[string]string{}}
 	for _, f := range r.tree.Kind(content.KindWorkflowTask) {
 		d, _ := f.Data.Value.(map[string]any)
 		tasks, _ := d["tasks"].([]any)
@@ -125,16 +126,27 @@ func (r *resolver) index() {
 		d, _ := f.Data.Value.(map[string]any)
 		r.components[fmt.Sprint(d["component"])] = fileName(f)
 	}
+	return r
 }
 
 func fileName(f *content.File) string { return strings.TrimSuffix(path.Base(f.Rel), path.Ext(f.Rel)) }
 
-func (r *resolver) resolve(ref string) (string, error) {
+// Split parses a reference into its kind and target.
+func Split(ref string) (kind, target string, err error) {
 	m := refSyntax.FindStringSubmatch(ref)
 	if m == nil {
-		return "", fmt.Errorf("%q is not a reference (expected :kind[target] with kind one of %s, e.g. :field[commodity.unNumber])", ref, strings.Join(Kinds, ", "))
+		return "", "", fmt.Errorf("%q is not a reference (expected :kind[target] with kind one of %s, e.g. :field[commodity.unNumber])", ref, strings.Join(Kinds, ", "))
 	}
-	kind, target := m[1], m[2]
+	return m[1], m[2], nil
+}
+
+// Href is the route of the doc that shows what ref names, or an error
+// that says what was expected.
+func (r *Resolver) Href(ref string) (string, error) {
+	kind, target, err := Split(ref)
+	if err != nil {
+		return "", err
+	}
 	switch kind {
 	case "field", "status", "transition":
 		return r.model.Href(kind, target)

@@ -248,6 +248,9 @@ type DataFlow struct {
 	Direction string `json:"direction" ts:"'outbound' | 'inbound' | 'both'"`
 	Data      string `json:"data"`
 	Detail    string `json:"detail"`
+	// BackedBy and HowItWorks are the flow's proof, as on a Capability.
+	BackedBy   []string `json:"backedBy"`
+	HowItWorks string   `json:"howItWorks"`
 }
 
 // Integration is one integration's page (content/integrations/<id>.md).
