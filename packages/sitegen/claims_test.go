@@ -1,13 +1,6 @@
 package sitegen_test
 
-import (
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
-
-	"github.com/freightlane/website/packages/sitegen"
-)
+import "testing"
 
 // TestUnbackedClaimFailsTheBuild copies the repository's real content, puts
 // back a claim of issue 34 with nothing behind it into a solution or
@@ -18,7 +11,6 @@ func TestUnbackedClaimFailsTheBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the real content once per case")
 	}
-	repo := filepath.Join("..", "..")
 	const air = "content/solutions/air-freight.yaml"
 	const ack = "  - direction: both\n    data: 997 Functional Acknowledgment\n    detail: Sent for every functional group received and read for every one sent, so an unacknowledged file is noticed.\n"
 	const dangerousGoods = "      backedBy:\n        - \":field[commodity.unNumber]\"\n"
@@ -98,32 +90,8 @@ func TestUnbackedClaimFailsTheBuild(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			root := t.TempDir()
-			copyDir(t, filepath.Join(repo, "content"), filepath.Join(root, "content"))
-			copyDir(t, filepath.Join(repo, "schemas"), filepath.Join(root, "schemas"))
-			path := filepath.Join(root, filepath.FromSlash(tt.file))
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := string(data)
-			if strings.Count(text, tt.from) != 1 {
-				t.Fatalf("%s holds %q %d times; want once: update the case", tt.file, tt.from, strings.Count(text, tt.from))
-			}
-			text = strings.Replace(text, tt.from, tt.to, 1)
-			writeFile(t, path, text)
-			offset := strings.Index(text, tt.to) + strings.Index(tt.to, tt.at)
-			where := tt.file + ":" + lineCol(text, offset) + ": "
-
-			t.Chdir(root)
-			_, err = sitegen.Generate(sitegen.Options{ContentDir: "content", SchemaDir: "schemas"})
-			lines := errorLines(err)
-			for _, l := range lines {
-				if strings.HasPrefix(l, where) && strings.Contains(l, tt.want) {
-					return
-				}
-			}
-			t.Errorf("errors:\n%s\nwant a line starting %q containing %q", strings.Join(lines, "\n"), where, tt.want)
+			_, where, lines := buildWithFault(t, fault{file: tt.file, from: tt.from, to: tt.to, at: tt.at})
+			expectError(t, lines, where, tt.want)
 		})
 	}
 }

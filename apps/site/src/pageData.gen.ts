@@ -55,13 +55,14 @@ export type HomeData = {
       slug: string;
       icon: string;
       text: string;
+      backedBy: string[];
     }[];
     action: Action;
   };
   lowCode: {
     title: string;
     intro: string;
-    points: IconItem[];
+    points: Capability[];
     example: {
       caption: string;
       format: string;
@@ -89,6 +90,14 @@ export type HomeData = {
 export type Action = {
   label: string;
   to: string;
+};
+
+export type Capability = {
+  icon: string;
+  title: string;
+  text: string;
+  backedBy: string[];
+  howItWorks: string;
 };
 
 export type IconItem = {
@@ -202,14 +211,6 @@ export type SolutionData = {
 export type TitledText = {
   title: string;
   text: string;
-};
-
-export type Capability = {
-  icon: string;
-  title: string;
-  text: string;
-  backedBy: string[];
-  howItWorks: string;
 };
 
 export type IntegrationsIndexData = {

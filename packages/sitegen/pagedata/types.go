@@ -109,13 +109,16 @@ type Home struct {
 			Slug string `json:"slug"`
 			Icon string `json:"icon"`
 			Text string `json:"text"`
+			// BackedBy is checked by the build; the card links to the
+			// solution page, where each claim has its own proof.
+			BackedBy []string `json:"backedBy"`
 		} `json:"items"`
 		Action Action `json:"action"`
 	} `json:"solutions"`
 	LowCode struct {
-		Title   string     `json:"title"`
-		Intro   string     `json:"intro"`
-		Points  []IconItem `json:"points"`
+		Title   string       `json:"title"`
+		Intro   string       `json:"intro"`
+		Points  []Capability `json:"points"`
 		Example struct {
 			Caption string `json:"caption"`
 			Format  string `json:"format"`

@@ -16,7 +16,11 @@ const renderClaims = (router: Router) =>
           />
         </li>
         <li>
-          <ClaimText title="Cargo-XML messaging" text="Send XFWB, XFZB and XFHL messages to e-AWB airlines." howItWorks="/integrations/iata-cargo-xml" />
+          <ClaimText
+            title="Cargo-XML messaging"
+            text="Send XFWB, XFZB and XFHL messages to e-AWB airlines."
+            howItWorks="/integrations/iata-cargo-xml"
+          />
         </li>
       </ul>
     </RouterContext>,
