@@ -20,6 +20,7 @@ dataFlows:
   - direction: outbound
     data: Shipment and label requests
     detail: The platform sends shipments and receives labels.
+    backedBy: [":integration[ups]"]
 setup:
   - Create an API application.
   - Enter the client id and secret.
@@ -660,7 +661,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "Create an API application.", "Create an [API application](/nowhere).", 1),
 			want: []string{
-				`content/integrations/ups.md:11:16: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:12:16: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -669,7 +670,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - |\n    UPS rate-limits\n    the [Rating API](/nowhere).\n", 1),
 			want: []string{
-				`content/integrations/ups.md:18:10: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:19:10: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		// A link inside a Markdown field of YAML, in each scalar style: the
@@ -680,7 +681,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - Create an API application.\n", "  - Create an API\n    [application](/nowhere).\n", 1),
 			want: []string{
-				`content/integrations/ups.md:12:6: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:13:6: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -689,7 +690,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - Create an API application.\n", "  - 'Open the partner''s [portal](/nowhere).'\n", 1),
 			want: []string{
-				`content/integrations/ups.md:11:27: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:12:27: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -698,7 +699,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - Create an API application.\n", `  - "Set \"mode\" to \u00e9 in the [portal](/nowhere)."`+"\n", 1),
 			want: []string{
-				`content/integrations/ups.md:11:37: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:12:37: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -707,7 +708,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - Create an API application.\n", "  - \"Open the \\\n    partner\n\n    [portal](/nowhere).\"\n", 1),
 			want: []string{
-				`content/integrations/ups.md:14:6: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:15:6: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -716,7 +717,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - |1-\n     UPS rate-limits\n    the [Rating API](/nowhere).\n", 1),
 			want: []string{
-				`content/integrations/ups.md:18:10: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:19:10: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -725,7 +726,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - |+\n    UPS rate-limits\n      the [Rating API](/nowhere).\n\n", 1),
 			want: []string{
-				`content/integrations/ups.md:18:12: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:19:12: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -734,7 +735,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - >\n    UPS rate-limits\n    the [Rating API](/nowhere).\n", 1),
 			want: []string{
-				`content/integrations/ups.md:18:10: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:19:10: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -743,7 +744,7 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - UPS rate-limits the Rating API.\n", "  - >-\n    UPS rate-limits\n\n      the Rating API:\n    see [limits](/nowhere).\n", 1),
 			want: []string{
-				`content/integrations/ups.md:20:10: broken link "/nowhere": no such route /nowhere`,
+				`content/integrations/ups.md:21:10: broken link "/nowhere": no such route /nowhere`,
 			},
 		},
 		{
@@ -752,8 +753,8 @@ items:
 -- integrations/ups.md --
 ` + strings.Replace(upsIntegration, "  - Create an API application.\n", "  - Create an <b>API</b> application.\n", 1),
 			want: []string{
-				`content/integrations/ups.md:11:15: raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)`,
-				`content/integrations/ups.md:11:21: raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)`,
+				`content/integrations/ups.md:12:15: raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)`,
+				`content/integrations/ups.md:12:21: raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)`,
 			},
 		},
 		{

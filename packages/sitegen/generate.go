@@ -247,6 +247,7 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	errs = append(errs, g.render(site)...)
 	stage("render")
 	errs = append(errs, g.renderData(site, schemas)...)
+	errs = append(errs, site.resolveClaims()...)
 	stage("render data")
 	errs = append(errs, site.checkPagination()...)
 	errs = append(errs, g.validateExamples(site, schemas)...)

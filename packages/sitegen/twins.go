@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/freightlane/website/packages/sitegen/claims"
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/markdown"
@@ -138,6 +139,8 @@ type dataTwin struct {
 	file  *content.File
 	b     strings.Builder
 	err   error
+	// claims resolves the proofs of the page's claims.
+	claims *claims.Resolver
 }
 
 // headingKeys name an object's title, in order of preference.
@@ -233,6 +236,14 @@ func (w *dataTwin) headingText(m map[string]any, title string) string {
 }
 
 func (w *dataTwin) value(key string, v any, pointer string, parent map[string]any, level int) {
+	switch key {
+	case claims.HowItWorks:
+		// The page's link; the twin lists every proof instead.
+		return
+	case claims.Key:
+		w.proof(v)
+		return
+	}
 	switch t := v.(type) {
 	case string:
 		switch {
@@ -281,6 +292,24 @@ func (w *dataTwin) value(key string, v any, pointer string, parent map[string]an
 	default:
 		w.para(humanize(key) + ": " + fmt.Sprint(t))
 	}
+}
+
+// proof writes a claim's references as links to what implements it (the
+// build has failed already on one that does not resolve).
+func (w *dataTwin) proof(v any) {
+	if w.claims == nil {
+		w.claims = claims.NewResolver(w.site.Content, w.site.Model)
+	}
+	refs, _ := v.([]any)
+	var links []string
+	for _, ref := range refs {
+		_, target, err := claims.Split(fmt.Sprint(ref))
+		href, herr := w.claims.Href(fmt.Sprint(ref))
+		if err == nil && herr == nil {
+			links = append(links, "[`"+target+"`]("+w.site.siteURL()+href+")")
+		}
+	}
+	w.para("How it works: " + strings.Join(links, ", "))
 }
 
 func (w *dataTwin) list(key string, items []any, pointer string, level int) {

@@ -101,7 +101,7 @@ func readJSON(t *testing.T, file string, v any) {
 var notShown = map[string]bool{
 	"id": true, "ids": true, "slug": true, "docId": true, "icon": true, "to": true, "path": true, "href": true,
 	"illustration": true, "illustrationAlt": true, "logo": true, "format": true, "category": true,
-	"website": true, "workflowTasks": true, "generated": true,
+	"website": true, "workflowTasks": true, "generated": true, "backedBy": true, "howItWorks": true,
 	// Lists of every solution and integration, for cards: counted below as
 	// far as the page shows them.
 	"solutionList": true, "integrationList": true,

@@ -55,13 +55,14 @@ export type HomeData = {
       slug: string;
       icon: string;
       text: string;
+      backedBy: string[];
     }[];
     action: Action;
   };
   lowCode: {
     title: string;
     intro: string;
-    points: IconItem[];
+    points: Capability[];
     example: {
       caption: string;
       format: string;
@@ -89,6 +90,14 @@ export type HomeData = {
 export type Action = {
   label: string;
   to: string;
+};
+
+export type Capability = {
+  icon: string;
+  title: string;
+  text: string;
+  backedBy: string[];
+  howItWorks: string;
 };
 
 export type IconItem = {
@@ -170,7 +179,7 @@ export type SolutionData = {
   capabilities: {
     title: string;
     intro?: string;
-    items: IconItem[];
+    items: Capability[];
   };
   workflow: {
     title: string;
@@ -249,6 +258,8 @@ export type DataFlow = {
   direction: 'outbound' | 'inbound' | 'both';
   data: string;
   detail: string;
+  backedBy: string[];
+  howItWorks: string;
 };
 
 export type Heading = {

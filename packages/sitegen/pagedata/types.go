@@ -49,6 +49,17 @@ type IconItem struct {
 	Text  string `json:"text"`
 }
 
+// Capability is one thing a solution does, with what implements it.
+type Capability struct {
+	Icon  string `json:"icon"`
+	Title string `json:"title"`
+	Text  string `json:"text"`
+	// BackedBy are the references to what implements it (package
+	// sitegen/claims); HowItWorks is the route of the doc the first shows.
+	BackedBy   []string `json:"backedBy"`
+	HowItWorks string   `json:"howItWorks"`
+}
+
 // TitledText is a titled text.
 type TitledText struct {
 	Title string `json:"title"`
@@ -98,13 +109,16 @@ type Home struct {
 			Slug string `json:"slug"`
 			Icon string `json:"icon"`
 			Text string `json:"text"`
+			// BackedBy is checked by the build; the card links to the
+			// solution page, where each claim has its own proof.
+			BackedBy []string `json:"backedBy"`
 		} `json:"items"`
 		Action Action `json:"action"`
 	} `json:"solutions"`
 	LowCode struct {
-		Title   string     `json:"title"`
-		Intro   string     `json:"intro"`
-		Points  []IconItem `json:"points"`
+		Title   string       `json:"title"`
+		Intro   string       `json:"intro"`
+		Points  []Capability `json:"points"`
 		Example struct {
 			Caption string `json:"caption"`
 			Format  string `json:"format"`
@@ -177,9 +191,9 @@ type Solution struct {
 		Items []TitledText `json:"items"`
 	} `json:"problems"`
 	Capabilities struct {
-		Title string     `json:"title"`
-		Intro string     `json:"intro,omitempty"`
-		Items []IconItem `json:"items"`
+		Title string       `json:"title"`
+		Intro string       `json:"intro,omitempty"`
+		Items []Capability `json:"items"`
 	} `json:"capabilities"`
 	Workflow struct {
 		Title string `json:"title"`
@@ -237,6 +251,9 @@ type DataFlow struct {
 	Direction string `json:"direction" ts:"'outbound' | 'inbound' | 'both'"`
 	Data      string `json:"data"`
 	Detail    string `json:"detail"`
+	// BackedBy and HowItWorks are the flow's proof, as on a Capability.
+	BackedBy   []string `json:"backedBy"`
+	HowItWorks string   `json:"howItWorks"`
 }
 
 // Integration is one integration's page (content/integrations/<id>.md).

@@ -201,7 +201,7 @@ func WorkflowTask(name string, d map[string]any) Page {
 	w.write(desc, lit("\n\n"))
 	for _, t := range items(root, "tasks") {
 		task := t.text("name")
-		w.write(lit("## "), task, lit(" {#"), whole(taskAnchor(task.s), t.at("name")), lit("}\n\n"), t.text("summary"), lit("\n\n"))
+		w.write(lit("## "), task, lit(" {#"), whole(TaskAnchor(task.s), t.at("name")), lit("}\n\n"), t.text("summary"), lit("\n\n"))
 		switch t.text("retry").s {
 		case "safe":
 			w.write(lit("**Retry:** safe. A failed attempt leaves nothing behind, so a step `retry` cannot repeat what the task does.\n\n"))
@@ -233,7 +233,9 @@ func WorkflowTask(name string, d map[string]any) Page {
 	return w.page(title.s, firstSentence(desc.s))
 }
 
-func taskAnchor(task string) string {
+// TaskAnchor is the anchor of a task's section on its group's reference page
+// (Edi/Send@1 -> edi-send-v1).
+func TaskAnchor(task string) string {
 	s := strings.ToLower(task)
 	s = strings.NewReplacer("/", "-", "@", "-v").Replace(s)
 	return s

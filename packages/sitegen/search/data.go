@@ -20,7 +20,9 @@ func MarkdownSections(secs []markdown.Section) []Section {
 // identifiers, icons, file names, link targets, generated HTML.
 var dataSkip = setOf("id", "ids", "slug", "icon", "illustration", "illustrationAlt", "image",
 	"logo", "to", "href", "website", "url", "category", "layout", "variant", "title",
-	"description", "primaryAction", "secondaryAction", "action", "thankYou")
+	"description", "primaryAction", "secondaryAction", "action", "thankYou",
+	// A claim's proof: model references and the route of its doc.
+	"backedBy", "howItWorks")
 
 // DataSections turns the data of a YAML page (home, solutions, careers,
 // integration front matter) into sections: every top-level block with a

@@ -2,6 +2,7 @@ import { CallToAction, Hero, SolutionCard, Steps } from '@freightlane/ui';
 import { IntegrationCards } from '../marketing/IntegrationCards';
 import { SiteLink } from '../router';
 import { ActionButtons } from '../marketing/Actions';
+import { ClaimText } from '../marketing/ClaimText';
 import { CodeExample } from '../marketing/CodeExample';
 import { mediaUrl } from '../marketing/media';
 import { ArrowLink, Section } from '../marketing/Section';
@@ -62,7 +63,9 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
                   </span>
                   <div>
                     <h3 className={styles.pointTitle}>{point.title}</h3>
-                    <p className={styles.pointText}>{point.text}</p>
+                    <p className={styles.pointText}>
+                      <ClaimText title={point.title} text={point.text} howItWorks={point.howItWorks} />
+                    </p>
                   </div>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { Button, CallToAction, Icon, Markdown } from '@freightlane/ui';
 import { SiteLink } from '../router';
 import { CATEGORY_PARAM } from '../marketing/categoryFilter';
+import { ClaimText } from '../marketing/ClaimText';
 import { PartnerMark } from '../marketing/PartnerMark';
 import { RichText, useHtmlLinkNavigation } from '../marketing/RichText';
 import type { DataFlow } from '../marketing/types';
@@ -80,7 +81,9 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
                   <div>
                     <span className={styles.flowLabel}>{flowLabel(flow.direction, data.title)}</span>
                     <h3 className={styles.flowTitle}>{flow.data}</h3>
-                    <p className={styles.flowDetail}>{flow.detail}</p>
+                    <p className={styles.flowDetail}>
+                      <ClaimText title={flow.data} text={flow.detail} howItWorks={flow.howItWorks} />
+                    </p>
                   </div>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { CallToAction, FeatureGrid, Hero, Icon, Steps } from '@freightlane/ui';
+import { ClaimText } from '../marketing/ClaimText';
 import { IntegrationCards } from '../marketing/IntegrationCards';
 import { ActionButtons } from '../marketing/Actions';
 import { mediaUrl } from '../marketing/media';
@@ -54,7 +55,7 @@ export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
           <FeatureGrid
             features={capabilities.items.map((item) => ({
               title: item.title,
-              description: item.text,
+              description: <ClaimText title={item.title} text={item.text} howItWorks={item.howItWorks} />,
               icon: <SiteIcon name={item.icon} />,
             }))}
           />
