@@ -38,6 +38,7 @@ type Config struct {
 
 	MCP          bool // FL_MCP: the docs MCP server at /mcp (on unless off)
 	MCPRateLimit ratelimit.Rate
+	MCPByteLimit ratelimit.Rate // bytes of MCP answers per client
 
 	CRMWebhookURL    string // FL_CRM_WEBHOOK_URL
 	ZohoURL          string // FL_ZOHO_WEBTOLEAD_URL
@@ -136,6 +137,11 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	} else if c.MCPRateLimit, err = ratelimit.ParseRate(env("FL_MCP_RATE_LIMIT", "60/1m")); err != nil {
 		errs = append(errs, fmt.Errorf("FL_MCP_RATE_LIMIT: %w", err))
 	}
+	if v := getenv("FL_RATE_LIMIT"); v == "off" {
+		c.MCPByteLimit = ratelimit.Rate{}
+	} else if c.MCPByteLimit, err = ratelimit.ParseRate(env("FL_MCP_BYTE_LIMIT", "4194304/1m")); err != nil {
+		errs = append(errs, fmt.Errorf("FL_MCP_BYTE_LIMIT: %w", err))
+	}
 	if c.AskAI, err = askAIConfig(getenv, duration); err != nil {
 		errs = append(errs, err)
 	}
@@ -217,6 +223,7 @@ var environment = []struct{ name, meaning string }{
 	{"FL_ASK_AI_RATE_LIMIT", "questions per client, events/duration or off (default 10/1m)"},
 	{"FL_MCP", "on (default) serves the docs MCP server at POST /mcp; off turns it off"},
 	{"FL_MCP_RATE_LIMIT", "MCP requests per client, events/duration or off (default 60/1m)"},
+	{"FL_MCP_BYTE_LIMIT", "bytes of MCP answers per client, bytes/duration or off (default 4194304/1m)"},
 	{"FL_ASK_AI_TIMEOUT, FL_ASK_AI_FIRST_BYTE_TIMEOUT", "limits of one answer: whole answer (60s), first byte from the endpoint (20s)"},
 	{"FL_READ_HEADER_TIMEOUT, FL_READ_TIMEOUT, FL_WRITE_TIMEOUT, FL_IDLE_TIMEOUT, FL_SHUTDOWN_TIMEOUT", "connection timeouts (5s, 30s, 60s, 120s) and shutdown wait (30s)"},
 }

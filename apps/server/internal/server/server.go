@@ -103,11 +103,11 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	// hashes of its inline scripts) and its form page. A reload builds a
 	// new one and swaps it in; a request runs entirely on the one it
 	// started with.
-	mcpLimiter := ratelimit.New(cfg.MCPRateLimit, nil)
+	mcpLimits := mcpdocs.Limits{Calls: ratelimit.New(cfg.MCPRateLimit, nil), Bytes: ratelimit.New(cfg.MCPByteLimit, nil)}
 	handlerFor := func(l *loadedSite) http.Handler {
 		demoHere := *demo
 		demoHere.FormPage = l.formPage
-		mcpHandler := newMCP(cfg, l.site, mcpLimiter, clientKey, log)
+		mcpHandler := newMCP(cfg, l.site, mcpLimits, clientKey, log)
 		routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			switch r.URL.Path {
 			case "/mcp":
@@ -256,7 +256,7 @@ func loadSite(dir string, log *slog.Logger) (*loadedSite, error) {
 
 // newMCP returns the docs MCP server's handler, or nil when FL_MCP is off
 // or the site has no search pages to serve.
-func newMCP(cfg Config, site *static.Site, limiter *ratelimit.Limiter, clientKey func(*http.Request) string, log *slog.Logger) http.Handler {
+func newMCP(cfg Config, site *static.Site, limits mcpdocs.Limits, clientKey func(*http.Request) string, log *slog.Logger) http.Handler {
 	if !cfg.MCP {
 		log.Info("mcp off: FL_MCP=off")
 		return nil
@@ -267,7 +267,7 @@ func newMCP(cfg Config, site *static.Site, limiter *ratelimit.Limiter, clientKey
 		return nil
 	}
 	log.Info("mcp on", "path", "/mcp")
-	return mcpdocs.NewHandler(docs, limiter, clientKey, log)
+	return mcpdocs.NewHandler(docs, limits, clientKey, log)
 }
 
 func (c Config) sender() outbox.Sender {

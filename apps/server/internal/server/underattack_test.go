@@ -1,0 +1,223 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// The defects below were found by attacking the server (issue #37, "under
+// attack and under faults"); each test failed before its fix.
+
+// postMCP sends body to /mcp as an MCP client would.
+func postMCP(t *testing.T, client *http.Client, base, body string) answer {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, base+"/mcp", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	resp, err := client.Do(req)
+	if err != nil {
+		t.Error(err)
+		return answer{}
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return answer{resp.StatusCode, resp.Header, string(b)}
+}
+
+// amplifyingBatch is the attack's request: as many get_page calls as fit
+// in the 64 KiB a request may carry, each answering a whole page.
+func amplifyingBatch() string {
+	var calls []string
+	for i := 0; ; i++ {
+		call := fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"get_page","arguments":{"path":"/"}}}`, i)
+		if len(strings.Join(calls, ","))+len(call)+3 > 64<<10 {
+			break
+		}
+		calls = append(calls, call)
+	}
+	return "[" + strings.Join(calls, ",") + "]"
+}
+
+// pagesDuring counts the pages 4 clients fetch from base during d.
+func pagesDuring(t *testing.T, base string, d time.Duration) int64 {
+	var n atomic.Int64
+	var wg sync.WaitGroup
+	stop := time.Now().Add(d)
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
+	for range 4 {
+		wg.Go(func() {
+			for time.Now().Before(stop) {
+				resp, err := client.Get(base + "/")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode == 200 {
+					n.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	client.CloseIdleConnections()
+	return n.Load()
+}
+
+// heapPeak samples the heap in use every 5 ms until stop is closed.
+func heapPeak(stop <-chan struct{}) <-chan uint64 {
+	out := make(chan uint64, 1)
+	go func() {
+		var peak uint64
+		var ms runtime.MemStats
+		for {
+			runtime.ReadMemStats(&ms)
+			peak = max(peak, ms.HeapInuse)
+			select {
+			case <-stop:
+				out <- peak
+				return
+			case <-time.After(5 * time.Millisecond):
+			}
+		}
+	}()
+	return out
+}
+
+// One request holding a batch of 480 tool calls answered 10.6 MB and
+// counted once against the rate limit; 50 of them took the server's memory
+// from 138 MB to 2.68 GB and its pages from 10,150 to 12 a second. A batch
+// is refused now, as a JSON-RPC error, and the attack leaves memory and page
+// throughput within 10 % of the same server idle (measured in one run,
+// alternating idle and attacked windows, so the machine's load is shared).
+func TestMCPBatchIsRefusedAndCostsNothing(t *testing.T) {
+	ts := mcpServer(t, map[string]string{"FL_RATE_LIMIT": "5/1m"})
+	batch := amplifyingBatch()
+	if n := strings.Count(batch, `"tools/call"`); n < 400 {
+		t.Fatalf("the batch holds %d calls, want the attack's ~480", n)
+	}
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 10}}
+	defer client.CloseIdleConnections()
+
+	a := postMCP(t, client, ts.URL, batch)
+	var e struct {
+		ID    any `json:"id"`
+		Error struct {
+			Code    int    `json:"code"`
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(a.body), &e); err != nil || a.status != 400 || e.Error.Code != -32600 || !strings.Contains(e.Error.Message, "batch") || e.ID != nil {
+		t.Fatalf("a batch answered %d %.200s, want 400 with a JSON-RPC error -32600 about batches and id null", a.status, a.body)
+	}
+
+	const window = 400 * time.Millisecond
+	var idlePages, attackedPages int64
+	var idleHeap, attackedHeap uint64
+	for range 2 {
+		runtime.GC()
+		stop := make(chan struct{})
+		peak := heapPeak(stop)
+		idlePages += pagesDuring(t, ts.URL, window)
+		close(stop)
+		idleHeap = max(idleHeap, <-peak)
+
+		runtime.GC()
+		stop = make(chan struct{})
+		peak = heapPeak(stop)
+		var wg sync.WaitGroup
+		for range 25 { // 50 requests in all, from one address
+			wg.Go(func() { postMCP(t, client, ts.URL, batch) })
+		}
+		attackedPages += pagesDuring(t, ts.URL, window)
+		wg.Wait()
+		close(stop)
+		attackedHeap = max(attackedHeap, <-peak)
+	}
+	t.Logf("pages idle %d, attacked %d; heap in use idle %.1f MB, attacked %.1f MB", idlePages, attackedPages, float64(idleHeap)/1e6, float64(attackedHeap)/1e6)
+	if float64(attackedPages) < 0.9*float64(idlePages) {
+		t.Errorf("pages under attack: %d, idle %d: more than 10 %% fewer", attackedPages, idlePages)
+	}
+	if float64(attackedHeap) > 1.1*float64(idleHeap) {
+		t.Errorf("heap in use under attack %.1f MB, idle %.1f MB: more than 10 %% more", float64(attackedHeap)/1e6, float64(idleHeap)/1e6)
+	}
+}
+
+// Malformed MCP requests got plain-text errors naming Go types
+// (map[string]interface {}, *mcp.CallToolParamsRaw), and ids that came
+// back changed. Each is a JSON-RPC error now, with the request's id when it
+// has a usable one and null otherwise.
+func TestMCPErrorsAreJSONRPCWithTheRequestsID(t *testing.T) {
+	ts := mcpServer(t, nil)
+	for _, tc := range []struct {
+		body   string
+		status int
+		id     string
+		code   int
+	}{
+		{`{"jsonrpc":`, 400, `null`, -32700},
+		{`[]`, 400, `null`, -32600},
+		{`"tools/list"`, 400, `null`, -32700},
+		{`{"jsonrpc":"2.0","id":"abc","method":"tools/call","params":"x"}`, 200, `"abc"`, -32602},
+		{`{"jsonrpc":"2.0","id":9,"method":"nope"}`, 400, `9`, -32601},
+		{`{"jsonrpc":"2.0","id":1.50,"method":"tools/list"}`, 400, `null`, -32600},
+		{`{"jsonrpc":"1.0","id":7,"method":"tools/list"}`, 400, `7`, -32600},
+		{`{"id":{"a":1},"method":"tools/list","jsonrpc":"2.0"}`, 400, `null`, -32600},
+		{`{"jsonrpc":"2.0","id":"k","params":{}}`, 400, `"k"`, -32600},
+		{`{"jsonrpc":"2.0","id":12345678901234,"method":"tools/call","params":{"name":"delete_site","arguments":{}}}`, 200, `12345678901234`, -32602},
+	} {
+		a := postMCP(t, http.DefaultClient, ts.URL, tc.body)
+		var got struct {
+			JSONRPC string          `json:"jsonrpc"`
+			ID      json.RawMessage `json:"id"`
+			Error   struct {
+				Code    int    `json:"code"`
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if err := json.Unmarshal([]byte(a.body), &got); err != nil || a.header.Get("Content-Type") != "application/json" {
+			t.Errorf("%s: %d %s %q is not a JSON-RPC answer", tc.body, a.status, a.header.Get("Content-Type"), a.body)
+			continue
+		}
+		if a.status != tc.status || string(got.ID) != tc.id || got.Error.Code != tc.code || got.JSONRPC != "2.0" || got.Error.Message == "" {
+			t.Errorf("%s: %d %s, want %d with id %s and code %d", tc.body, a.status, a.body, tc.status, tc.id, tc.code)
+		}
+		if strings.Contains(got.Error.Message, "mcp.") || strings.Contains(got.Error.Message, "interface {}") || strings.Contains(got.Error.Message, "Go value") {
+			t.Errorf("%s: the message %q names Go internals", tc.body, got.Error.Message)
+		}
+	}
+}
+
+// Answers count against a budget of bytes per client, beside the budget of
+// calls: a client reading whole pages is stopped once it has had its bytes.
+func TestMCPBytesPerClientAreLimited(t *testing.T) {
+	ts := mcpServer(t, map[string]string{"FL_RATE_LIMIT": "5/1m", "FL_MCP_RATE_LIMIT": "1000/1m", "FL_MCP_BYTE_LIMIT": "20000/1h"})
+	var sent, statuses []int
+	for range 20 {
+		a := postMCP(t, http.DefaultClient, ts.URL, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_page","arguments":{"path":"/"}}}`)
+		statuses = append(statuses, a.status)
+		if a.status != 200 {
+			if a.status != 429 || a.header.Get("Retry-After") == "" || !strings.Contains(a.body, "bytes") {
+				t.Fatalf("over the byte budget: %d %q, want 429 with Retry-After", a.status, a.body)
+			}
+			break
+		}
+		sent = append(sent, len(a.body))
+	}
+	total := 0
+	for _, n := range sent {
+		total += n
+	}
+	if statuses[len(statuses)-1] != 429 || total-sent[len(sent)-1] >= 20000 {
+		t.Errorf("answers of %v bytes (statuses %v): want a 429 once 20,000 bytes were sent", sent, statuses)
+	}
+}
