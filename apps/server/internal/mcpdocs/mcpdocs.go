@@ -269,4 +269,3 @@ func (d *Docs) NewServer() *mcp.Server {
 	})
 	return s
 }
-
