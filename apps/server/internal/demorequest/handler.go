@@ -96,6 +96,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, kind, http.StatusBadRequest, "the Idempotency-Key header is too long")
 		return
 	}
+	if !printableASCII(key) {
+		// PostgreSQL refuses such bytes in text, which was a 500.
+		writeProblem(w, kind, http.StatusBadRequest, "the Idempotency-Key header must be printable ASCII, such as a UUID")
+		return
+	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.MaxBody))
 	if err != nil {
 		var tooLarge *http.MaxBytesError
@@ -250,4 +255,15 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
+}
+
+// printableASCII reports whether s holds only the characters a structured
+// header string may (RFC 8941): space to tilde.
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
 }

@@ -21,9 +21,8 @@ import (
 
 // SQLite is a lead database in one SQLite file.
 type SQLite struct {
-	db      *sql.DB
-	now     func() time.Time
-	inserts insertHealth
+	db  *sql.DB
+	now func() time.Time
 }
 
 var _ Store = (*SQLite)(nil)
@@ -143,21 +142,29 @@ func (s *SQLite) Close() error { return s.db.Close() }
 // Ping implements Store.
 func (s *SQLite) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
 
-// CheckWrite implements Store.
+// CheckWrite implements Store: it rewrites the health row and reads it
+// back, so it fails while the disk is full or the file cannot be written,
+// and succeeds again as soon as it can.
 func (s *SQLite) CheckWrite(ctx context.Context) error {
+	stamp := s.now().UTC().Format(time.RFC3339Nano)
 	if _, err := s.db.ExecContext(ctx,
 		`INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
-		s.now().UTC().Format(time.RFC3339Nano)); err != nil {
+		stamp); err != nil {
 		return fmt.Errorf("cannot write: %w", err)
 	}
-	return s.inserts.check()
+	var got string
+	if err := s.db.QueryRowContext(ctx, `SELECT checked_at FROM health_probe WHERE id = 1`).Scan(&got); err != nil {
+		return fmt.Errorf("cannot read: %w", err)
+	}
+	if got != stamp {
+		return fmt.Errorf("the health row reads %q after writing %q", got, stamp)
+	}
+	return nil
 }
 
 // Insert implements Store.
 func (s *SQLite) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
-	id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash)
-	s.inserts.track(ctx, err)
-	return id, existed, err
+	return s.insert(ctx, data, idempotencyKey, requestHash)
 }
 
 func (s *SQLite) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {

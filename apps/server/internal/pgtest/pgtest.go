@@ -36,6 +36,8 @@ import (
 
 // Cluster is a running throwaway PostgreSQL server.
 type Cluster struct {
+	bin     string
+	cred    *syscall.Credential
 	dir     string
 	port    int
 	cmd     *exec.Cmd
@@ -152,8 +154,8 @@ func start1(bin string) (*Cluster, error) {
 	}
 	var lastErr error
 	for range 3 { // a free port can be taken between asking and binding
-		c := &Cluster{dir: dir, logPath: filepath.Join(dir, "postgres.log")}
-		if lastErr = c.run(bin, cred); lastErr == nil {
+		c := &Cluster{bin: bin, cred: cred, dir: dir, logPath: filepath.Join(dir, "postgres.log")}
+		if lastErr = c.run(0); lastErr == nil {
 			return c, nil
 		}
 	}
@@ -161,27 +163,34 @@ func start1(bin string) (*Cluster, error) {
 	return nil, lastErr
 }
 
-func (c *Cluster) run(bin string, cred *syscall.Credential) error {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return err
+// run starts postgres on port, or on a free port when port is 0, and waits
+// until it accepts connections.
+func (c *Cluster) run(port int) error {
+	if port == 0 {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return err
+		}
+		port = ln.Addr().(*net.TCPAddr).Port
+		ln.Close()
 	}
-	c.port = ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
-	logFile, err := os.Create(c.logPath)
+	c.port = port
+	logFile, err := os.OpenFile(c.logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
 		return err
 	}
 	defer logFile.Close()
-	// fsync off: the tests kill the servers that use the cluster, never
-	// the cluster itself, so its own durability is not under test.
-	c.cmd = exec.Command(filepath.Join(bin, "postgres"), "-D", filepath.Join(c.dir, "data"),
+	// fsync off: a test may kill the cluster (Kill) but never the machine,
+	// so the operating system keeps what postgres wrote. Commits stay
+	// synchronous: an asynchronous one lives in shared memory for a
+	// moment, which a kill would lose.
+	c.cmd = exec.Command(filepath.Join(c.bin, "postgres"), "-D", filepath.Join(c.dir, "data"),
 		"-p", strconv.Itoa(c.port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=",
-		"-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
+		"-c", "fsync=off", "-c", "full_page_writes=off",
 		"-c", "max_connections=200", "-c", "shared_buffers=32MB")
 	c.cmd.Stdout, c.cmd.Stderr = logFile, logFile
 	// Pdeathsig: a test binary that is killed takes its cluster with it.
-	c.cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred, Setpgid: true, Pdeathsig: syscall.SIGQUIT}
+	c.cmd.SysProcAttr = &syscall.SysProcAttr{Credential: c.cred, Setpgid: true, Pdeathsig: syscall.SIGQUIT}
 	if err := c.cmd.Start(); err != nil {
 		return err
 	}
@@ -242,6 +251,20 @@ func (c *Cluster) NewDatabase(t testing.TB) string {
 		t.Fatal(err)
 	}
 	return c.url("postgres") + "&search_path=" + name
+}
+
+// Kill kills the cluster's processes with SIGKILL, as a crash would, and
+// waits for the postmaster to be gone; Restart brings it back.
+func (c *Cluster) Kill() {
+	syscall.Kill(-c.cmd.Process.Pid, syscall.SIGKILL) // the process group: postmaster and backends
+	<-c.exited
+}
+
+// Restart starts the killed cluster again on the same port and data (it
+// recovers from its write-ahead log) and waits until it accepts
+// connections.
+func (c *Cluster) Restart() error {
+	return c.run(c.port)
 }
 
 func (c *Cluster) stop() {

@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/freightlane/website/apps/server/internal/pgtest"
 )
 
 // The defects below were found by attacking the server (issue #37, "under
@@ -219,5 +221,43 @@ func TestMCPBytesPerClientAreLimited(t *testing.T) {
 	}
 	if statuses[len(statuses)-1] != 429 || total-sent[len(sent)-1] >= 20000 {
 		t.Errorf("answers of %v bytes (statuses %v): want a 429 once 20,000 bytes were sent", sent, statuses)
+	}
+}
+
+// faultPG is a PostgreSQL cluster of this package's own, killed and
+// restarted by the tests that use it; TestMain stops it.
+var faultPG pgtest.Lazy
+
+// On PostgreSQL, /healthz follows the database: 503 while it is killed,
+// 200 within seconds of its restart, with no lead needed to clear it. A
+// non-UTF-8 byte in Idempotency-Key, a 500 that tripped health for good
+// before, is a 400 and leaves health alone.
+func TestHealthzFollowsPostgresKilledAndRestarted(t *testing.T) {
+	cluster := faultPG.Get(t)
+	ts := startServer(t, nil, func(c *Config) { c.DB = cluster.NewDatabase(t) })
+	lead := jsonBody(t, validLead())
+	if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", lead, map[string]string{"Idempotency-Key": "k\xff\xfe"}); a.status != 400 || !strings.Contains(a.body, "Idempotency-Key") {
+		t.Errorf("a non-UTF-8 Idempotency-Key: %d %s, want 400 naming the header", a.status, a.body)
+	}
+	if a := do(t, "GET", ts.URL+"/healthz", "", "", nil); a.status != 200 {
+		t.Fatalf("healthz after a bad key: %d %s", a.status, a.body)
+	}
+	if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", lead, nil); a.status != 201 {
+		t.Fatalf("lead before the kill: %d %s", a.status, a.body)
+	}
+
+	cluster.Kill()
+	if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", lead, nil); a.status != 503 || a.header.Get("Retry-After") == "" {
+		t.Errorf("lead while PostgreSQL is down: %d %s, want 503 with Retry-After", a.status, a.body)
+	}
+	if a := do(t, "GET", ts.URL+"/healthz", "", "", nil); a.status != 503 {
+		t.Errorf("healthz while PostgreSQL is down: %d %s, want 503", a.status, a.body)
+	}
+	if err := cluster.Restart(); err != nil {
+		t.Fatal(err)
+	}
+	healthyWithin(t, ts.URL, 5*time.Second)
+	if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", lead, nil); a.status != 201 {
+		t.Errorf("lead after the restart: %d %s", a.status, a.body)
 	}
 }
