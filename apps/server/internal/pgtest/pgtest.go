@@ -254,10 +254,60 @@ func (c *Cluster) NewDatabase(t testing.TB) string {
 }
 
 // Kill kills the cluster's processes with SIGKILL, as a crash would, and
-// waits for the postmaster to be gone; Restart brings it back.
+// waits for them to be gone; Restart brings it back. The backends are not
+// in the postmaster's process group (each calls setsid), so they are found
+// by their parent.
 func (c *Cluster) Kill() {
-	syscall.Kill(-c.cmd.Process.Pid, syscall.SIGKILL) // the process group: postmaster and backends
+	procs := append([]int{c.cmd.Process.Pid}, childrenOf(c.cmd.Process.Pid)...)
+	for _, pid := range procs {
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
 	<-c.exited
+	// Their shared memory would make a new postmaster refuse to start.
+	for _, pid := range procs[1:] {
+		for alive(pid) {
+			time.Sleep(10 * time.Millisecond) // polling: another process's children send no signal
+		}
+	}
+}
+
+// childrenOf lists the processes whose parent is pid, from /proc.
+func childrenOf(pid int) []int {
+	entries, _ := os.ReadDir("/proc")
+	var out []int
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if ppid, _, ok := procStat(child); ok && ppid == pid {
+			out = append(out, child)
+		}
+	}
+	return out
+}
+
+// alive reports whether pid runs: a zombie (which nobody may reap in a
+// container) counts as gone.
+func alive(pid int) bool {
+	_, state, ok := procStat(pid)
+	return ok && state != "Z" && state != "X"
+}
+
+// procStat reads a process's parent and state from /proc/<pid>/stat.
+func procStat(pid int) (ppid int, state string, ok bool) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, "", false
+	}
+	// pid (comm) state ppid …; comm may hold spaces and parentheses.
+	i := strings.LastIndexByte(string(data), ')')
+	fields := strings.Fields(string(data[i+1:]))
+	if len(fields) < 2 {
+		return 0, "", false
+	}
+	ppid, err = strconv.Atoi(fields[1])
+	return ppid, fields[0], err == nil
 }
 
 // Restart starts the killed cluster again on the same port and data (it

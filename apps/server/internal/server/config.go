@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"strconv"
 	"strings"
 	"time"
@@ -23,7 +24,11 @@ type Config struct {
 	DB     string // FL_DB, -db
 	Schema string // FL_SCHEMA, -schema; "" is the schema embedded in the binary
 
-	MetricsToken string // FL_METRICS_TOKEN: /metrics wants it as a bearer token
+	MetricsToken string // FL_METRICS_TOKEN: /metrics wants it as a bearer token, and is served on the public listener with it
+	MetricsAddr  string // FL_METRICS_ADDR: a listener of its own for /metrics
+	// MetricsListener, when set, serves /metrics instead of MetricsAddr
+	// (tests pass a listener they opened).
+	MetricsListener net.Listener
 
 	LogLevel slog.Level // FL_LOG_LEVEL
 
@@ -87,6 +92,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		DB:                env("FL_DB", "data/leads.db"),
 		Schema:            getenv("FL_SCHEMA"),
 		MetricsToken:      getenv("FL_METRICS_TOKEN"),
+		MetricsAddr:       getenv("FL_METRICS_ADDR"),
 		ConnectSources:    strings.Fields(getenv("FL_CSP_CONNECT_SRC")),
 		ClientIPHeader:    getenv("FL_CLIENT_IP_HEADER"),
 		MaxBody:           int64(integer("FL_MAX_BODY_KIB", "32")) << 10,
@@ -207,7 +213,8 @@ var environment = []struct{ name, meaning string }{
 	{"FL_DIST", "built site folder (default dist)"},
 	{"FL_DB", "lead database: a SQLite file (default data/leads.db) or postgres://user:password@host/dbname for several instances"},
 	{"FL_SCHEMA", "demo-request JSON Schema to use instead of the one built into the binary"},
-	{"FL_METRICS_TOKEN", "when set, GET /metrics needs Authorization: Bearer <token>"},
+	{"FL_METRICS_TOKEN", "when set, GET /metrics is served on the public listener too, with Authorization: Bearer <token>"},
+	{"FL_METRICS_ADDR", "listen address of its own for GET /metrics, e.g. 127.0.0.1:9091 (default: none)"},
 	{"FL_LOG_LEVEL", "least level logged: debug, info (default: every request), warn or error"},
 	{"FL_HSTS", "true adds Strict-Transport-Security (default false)"},
 	{"FL_CSP_CONNECT_SRC", "extra connect-src origins of the CSP, space-separated"},

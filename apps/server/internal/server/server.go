@@ -95,7 +95,11 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		Log:       log,
 	}
-	reg := metrics.New(store.Stats)
+	stats := &shared[leadstore.Stats]{ttl: 5 * time.Second, timeout: 5 * time.Second, fn: store.Stats}
+	reg := metrics.New(stats.get)
+	storeHealth := &shared[struct{}]{ttl: time.Second, timeout: healthTimeout, fn: func(ctx context.Context) (struct{}, error) {
+		return struct{}{}, store.CheckWrite(ctx)
+	}}
 	ask.Asked = reg.Asked
 	metricsHandler := reg.Handler(cfg.MetricsToken)
 	// handlerFor wires one deploy of the site: its files, its CSP (the
@@ -116,8 +120,12 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 				}
 				mcpHandler.ServeHTTP(w, r)
 			case "/healthz":
-				health(store, log, w, r)
+				health(storeHealth, log, w, r)
 			case "/metrics":
+				if cfg.MetricsToken == "" { // served on the metrics listener only
+					l.site.ServeHTTP(w, r)
+					return
+				}
 				metricsHandler.ServeHTTP(w, r)
 			case "/api/demo-requests":
 				demoHere.ServeHTTP(w, r)
@@ -193,10 +201,18 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		workerDone.Go(func() { worker.Run(workerCtx) })
 	}
 
+	metricsSrv, metricsErr, err := serveMetrics(cfg, metricsHandler, log)
+	if err != nil {
+		return err
+	}
+
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	select {
 	case err := <-serveErr:
+		if metricsSrv != nil {
+			metricsSrv.Close()
+		}
 		stopWorker()
 		workerDone.Wait()
 		return err
@@ -207,6 +223,12 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 	defer cancel()
 	err = srv.Shutdown(shutdownCtx)
+	if metricsSrv != nil {
+		metricsSrv.Shutdown(shutdownCtx)
+		if mErr := <-metricsErr; !errors.Is(mErr, http.ErrServerClosed) {
+			log.Error("metrics listener", "err", mErr)
+		}
+	}
 	stopWorker()
 	workerDone.Wait()
 	if err != nil {
@@ -217,6 +239,36 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// serveMetrics serves /metrics on its own listener (cfg.MetricsListener, or
+// one opened on cfg.MetricsAddr), away from the public one; it returns nil
+// when neither is set.
+func serveMetrics(cfg Config, metricsHandler http.Handler, log *slog.Logger) (*http.Server, <-chan error, error) {
+	ln := cfg.MetricsListener
+	if ln == nil && cfg.MetricsAddr != "" {
+		var err error
+		if ln, err = net.Listen("tcp", cfg.MetricsAddr); err != nil {
+			return nil, nil, fmt.Errorf("FL_METRICS_ADDR: %w", err)
+		}
+	}
+	if ln == nil {
+		return nil, nil, nil
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/metrics", metricsHandler)
+	srv := &http.Server{
+		Handler:           mux,
+		ReadHeaderTimeout: cfg.ReadHeaderTimeout,
+		ReadTimeout:       cfg.ReadTimeout,
+		WriteTimeout:      cfg.WriteTimeout,
+		IdleTimeout:       cfg.IdleTimeout,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	log.Info("metrics listening", "addr", ln.Addr().String(), "path", "/metrics")
+	return srv, errc, nil
 }
 
 // loadedSite is one indexing of the site folder and what is derived from it.
@@ -304,10 +356,10 @@ func clientKeyFunc(header string) func(*http.Request) string {
 const healthTimeout = time.Second
 
 // health answers the load balancer from a probe of the store now (a write
-// and a read of one row, bounded by healthTimeout), never from the fate of
-// past leads and never by counting them: it costs one small write whatever
-// the store holds.
-func health(store leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *http.Request) {
+// and a read of one row, bounded by healthTimeout, shared by the probers of
+// the same second), never from the fate of past leads and never by
+// counting them: it costs one small write whatever the store holds.
+func health(store *shared[struct{}], log *slog.Logger, w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Type", "application/json")
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -315,9 +367,7 @@ func health(store leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *h
 		w.WriteHeader(http.StatusMethodNotAllowed)
 		return
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
-	defer cancel()
-	if err := store.CheckWrite(ctx); err != nil {
+	if _, err := store.get(r.Context()); err != nil {
 		// The details (paths, driver messages) go to the log, not to the
 		// prober, which may be public.
 		log.Warn("health check: lead database cannot store leads", "err", err)
