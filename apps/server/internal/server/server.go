@@ -132,6 +132,9 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			case "/api/ask":
 				ask.ServeHTTP(w, r)
 			default:
+				if !l.site.Has(r.URL.Path) && l.kept.serve(w, r, r.URL.Path) {
+					return
+				}
 				l.site.ServeHTTP(w, r)
 			}
 		})
@@ -145,9 +148,11 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	first.handler = handlerFor(first)
 	var current atomic.Pointer[loadedSite]
 	current.Store(first)
-	defer func() { current.Load().site.Close() }()
+	defer func() { current.Load().retire() }()
 	handler := accesslog.Observed(log, clientKey, reg.Request, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		current.Load().handler.ServeHTTP(w, r)
+		l := acquire(&current)
+		defer l.done()
+		l.handler.ServeHTTP(w, r)
 	}))
 
 	// SIGHUP: index the site folder again (a new release behind the dist
@@ -172,8 +177,8 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			old := current.Swap(next)
 			log.Info("reload: serving the site folder again", "dist", cfg.Dist, "files", next.files, "inline_script_hashes", len(next.hashes.Scripts), "inline_style_hashes", len(next.hashes.Styles))
 			// Requests that began on the old site may still read its files
-			// from disk: close its folder once they have had time to end.
-			time.AfterFunc(cfg.ReadTimeout+cfg.WriteTimeout, func() { old.site.Close() })
+			// from disk: it is closed when the last of them ends.
+			old.retire()
 		}
 	}()
 
@@ -278,6 +283,8 @@ type loadedSite struct {
 	formPage []byte               // the prerendered demo form, nil without one
 	files    int
 	handler  http.Handler
+	kept     *keptAssets // the previous releases' hashed assets
+	use      inUse
 }
 
 // loadSite indexes dir. It fails, closing what it opened, when the folder
@@ -302,7 +309,12 @@ func loadSite(dir string, log *slog.Logger) (*loadedSite, error) {
 		log.Warn("no prerendered form page; failed no-JS submissions get a plain page", "path", formPagePath, "err", err)
 		formPage = nil
 	}
-	return &loadedSite{site: site, hashes: hashes, formPage: formPage, files: site.Len()}, nil
+	l := &loadedSite{site: site, hashes: hashes, formPage: formPage, files: site.Len(), kept: openKeptAssets(dir, log)}
+	l.use.release = func() {
+		site.Close()
+		l.kept.close()
+	}
+	return l, nil
 }
 
 // newMCP returns the docs MCP server's handler, or nil when FL_MCP is off
