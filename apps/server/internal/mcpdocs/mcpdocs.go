@@ -269,3 +269,28 @@ func (d *Docs) NewServer() *mcp.Server {
 	})
 	return s
 }
+
+// Source is the title and text the site's search index holds for url: a
+// page's route ("/docs/x": its description and introduction) or a section
+// of it ("/docs/x#anchor": that section's heading and text). Ask AI sends
+// the model these, never text a client supplied.
+func (d *Docs) Source(url string) (title, text string, ok bool) {
+	route, anchor, _ := strings.Cut(url, "#")
+	page := d.pages[route]
+	if page == nil {
+		return "", "", false
+	}
+	for _, s := range page.Sections {
+		if s.Anchor != anchor {
+			continue
+		}
+		if anchor == "" {
+			return page.Title, strings.TrimSpace(page.Description + "\n\n" + s.Text), true
+		}
+		return page.Title, strings.TrimSpace(s.Heading + "\n\n" + s.Text), true
+	}
+	if anchor == "" {
+		return page.Title, page.Description, true
+	}
+	return "", "", false
+}

@@ -110,7 +110,16 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	handlerFor := func(l *loadedSite) http.Handler {
 		demoHere := *demo
 		demoHere.FormPage = l.formPage
-		mcpHandler := newMCP(cfg, l.site, mcpLimits, clientKey, log)
+		docs, err := mcpdocs.Load(l.site.FS(), "1")
+		if err != nil {
+			log.Warn("the site has no search pages: no MCP server, and Ask AI refuses every source", "err", err)
+			docs = nil
+		}
+		askHere := *ask
+		if docs != nil {
+			askHere.Lookup = docs.Source
+		}
+		mcpHandler := newMCP(cfg, docs, mcpLimits, clientKey, log)
 		routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			switch r.URL.Path {
 			case "/mcp":
@@ -130,7 +139,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			case "/api/demo-requests":
 				demoHere.ServeHTTP(w, r)
 			case "/api/ask":
-				ask.ServeHTTP(w, r)
+				askHere.ServeHTTP(w, r)
 			default:
 				if !l.site.Has(r.URL.Path) && l.kept.serve(w, r, r.URL.Path) {
 					return
@@ -319,14 +328,12 @@ func loadSite(dir string, log *slog.Logger) (*loadedSite, error) {
 
 // newMCP returns the docs MCP server's handler, or nil when FL_MCP is off
 // or the site has no search pages to serve.
-func newMCP(cfg Config, site *static.Site, limits mcpdocs.Limits, clientKey func(*http.Request) string, log *slog.Logger) http.Handler {
+func newMCP(cfg Config, docs *mcpdocs.Docs, limits mcpdocs.Limits, clientKey func(*http.Request) string, log *slog.Logger) http.Handler {
 	if !cfg.MCP {
 		log.Info("mcp off: FL_MCP=off")
 		return nil
 	}
-	docs, err := mcpdocs.Load(site.FS(), "1")
-	if err != nil {
-		log.Warn("mcp off: the site has no search pages", "err", err)
+	if docs == nil {
 		return nil
 	}
 	log.Info("mcp on", "path", "/mcp")
