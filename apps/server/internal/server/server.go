@@ -85,6 +85,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		MaxBody:   cfg.MaxBody,
 		Log:       log,
+		Caught:    &demorequest.CaughtIDs{},
 	}
 	if worker != nil {
 		demo.Stored = worker.Notify

@@ -375,3 +375,59 @@ func holdsWithinTenPercent(t *testing.T, what string, measure func() (float64, s
 	}
 	t.Errorf("%s: more than 10 %% below the quiet figure in 3 measurements:\n%s", what, strings.Join(seen, "\n"))
 }
+
+// The JSON escape \ud800 (half a surrogate pair) was stored as U+FFFD,
+// past the UTF-8 check; bidirectional overrides were stored as text that
+// displays in another order than it reads. Both are refused now.
+func TestLoneSurrogatesAndBidiControlsAreRefused(t *testing.T) {
+	ts := startServer(t, nil, nil)
+	lead := jsonBody(t, validLead())
+	for _, tt := range []struct {
+		name, body string
+		status     int
+		want       string
+	}{
+		{"lone high surrogate", strings.Replace(lead, `"Ada"`, `"A\ud800da"`, 1), 400, "not valid UTF-8"},
+		{"lone low surrogate", strings.Replace(lead, `"Ada"`, `"A\udc00da"`, 1), 400, "not valid UTF-8"},
+		{"right-to-left override", strings.Replace(lead, `"Ada"`, `"Ada\u202egpj.exe"`, 1), 422, `"pointer":"/firstName","message":"must not contain control characters"`},
+		{"right-to-left isolate, raw", strings.Replace(lead, `"Ada"`, "\"Ada\u2067x\"", 1), 422, `"pointer":"/firstName"`},
+	} {
+		if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", tt.body, nil); a.status != tt.status || !strings.Contains(a.body, tt.want) {
+			t.Errorf("%s: %d %s, want %d saying %s", tt.name, a.status, a.body, tt.status, tt.want)
+		}
+	}
+	pair := strings.Replace(lead, `"Ada"`, `"Ada \ud83d\ude80"`, 1) // a rocket, as a surrogate pair
+	if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", pair, nil); a.status != 201 {
+		t.Errorf("a surrogate pair: %d %s, want 201", a.status, a.body)
+	}
+	if leads := ts.store(); len(leads) != 1 || !strings.Contains(string(leads[0].Data), "Ada 🚀") {
+		t.Errorf("stored %d leads (%v), want only the one with the rocket", len(leads), leads)
+	}
+}
+
+// The honeypot was detectable: an invalid body with it filled got 201 (an
+// honest client's gets 422), and each retry got a new id (a stored lead's
+// retry gets its first one). Now a caught bot gets what anyone would.
+func TestHoneypotCannotBeTold(t *testing.T) {
+	ts := startServer(t, nil, nil)
+	invalid := validLead()
+	delete(invalid, "email")
+	honest := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", jsonBody(t, invalid), nil)
+	invalid["website"] = "http://spam.example"
+	caught := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", jsonBody(t, invalid), nil)
+	if honest.status != 422 || caught.status != honest.status || caught.body != honest.body {
+		t.Errorf("invalid bodies: honest %d %s, honeypot filled %d %s; want the same 422", honest.status, honest.body, caught.status, caught.body)
+	}
+
+	bot := validLead()
+	bot["website"] = "http://spam.example"
+	key := map[string]string{"Idempotency-Key": "bot-retry-1"}
+	first := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", jsonBody(t, bot), key)
+	retry := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", jsonBody(t, bot), key)
+	if first.status != 201 || retry.status != 201 || first.body != retry.body {
+		t.Errorf("a caught bot's retry: %d %s then %d %s, want the same 201 and id", first.status, first.body, retry.status, retry.body)
+	}
+	if leads := ts.store(); len(leads) != 0 {
+		t.Errorf("stored %d leads, want none", len(leads))
+	}
+}
