@@ -124,6 +124,10 @@ func (h *Handler) ask(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, http.StatusUnsupportedMediaType, "send the question as application/json")
 		return
 	}
+	if r.ContentLength > maxBody {
+		writeProblem(w, http.StatusRequestEntityTooLarge, "the request is larger than "+strconv.Itoa(maxBody>>10)+" KiB")
+		return
+	}
 	client := h.ClientKey(r)
 	if ok, retry := h.Limiter.Allow(client); !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))

@@ -125,6 +125,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, kindJSON, http.StatusUnsupportedMediaType, "send application/json or application/x-www-form-urlencoded")
 		return
 	}
+	if r.ContentLength > h.MaxBody {
+		// Declared too large: answer now, not after reading MaxBody bytes
+		// of a body that may never come.
+		writeProblem(w, kind, http.StatusRequestEntityTooLarge, "the request is larger than "+strconv.FormatInt(h.MaxBody>>10, 10)+" KiB")
+		return
+	}
 	if ok, retry := h.Limiter.Allow(h.ClientKey(r)); !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))
 		writeProblem(w, kind, http.StatusTooManyRequests, "too many requests; please try again in a minute")

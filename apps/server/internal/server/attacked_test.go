@@ -168,6 +168,8 @@ func TestEarlyRejectionDoesNotWaitForTheBody(t *testing.T) {
 		{"415", "POST /api/demo-requests HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5000\r\n\r\n", 415},
 		{"429", "POST /api/demo-requests HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{", 429},
 		{"405 on a page", "POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n", 405},
+		// Issue #37: a body declared over the limit waited for the read timeout.
+		{"413 declared", "POST /api/demo-requests HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{", 413},
 		{"chunked", "POST /api/demo-requests HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n10\r\n", 415},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
