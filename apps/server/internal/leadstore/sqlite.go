@@ -11,6 +11,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -74,6 +75,11 @@ CREATE TABLE outbox_attempts (
 func OpenSQLite(path string) (*SQLite, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
 		return nil, fmt.Errorf("lead database folder: %w", err)
+	}
+	// A new database is created readable by the owner only; SQLite gives
+	// its -wal and -shm files the same mode.
+	if f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600); err == nil {
+		f.Close()
 	}
 	return openSQLite(path)
 }
@@ -237,11 +243,22 @@ func (s *SQLite) Stats(ctx context.Context) (Stats, error) {
 // exist) with VACUUM INTO: it reads one snapshot, so it can run while the
 // server writes, and the copy is compact and needs no WAL beside it.
 func (s *SQLite) Backup(ctx context.Context, path string) error {
-	if _, err := os.Stat(path); err == nil {
+	// Created empty first, readable by the owner only (leads are personal
+	// data; VACUUM INTO would make it world-readable), and exclusively, so
+	// an existing file is never overwritten.
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%s already exists; a backup never overwrites", path)
 	}
-	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
-	return err
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
+		os.Remove(path)
+		return err
+	}
+	return nil
 }
 
 // Leads implements Store.

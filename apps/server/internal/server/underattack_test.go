@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/freightlane/website/apps/server/internal/leadcmd"
 	"github.com/freightlane/website/apps/server/internal/pgtest"
 )
 
@@ -453,5 +454,35 @@ func TestAnHTMLSymlinkOutOfTheSiteIsSkipped(t *testing.T) {
 	}
 	if a := do(t, "GET", ts.URL+"/leak.html", "", "", nil); a.status != 404 || strings.Contains(a.body, "SECRET") {
 		t.Errorf("the link: %d %.80q, want 404 without the file", a.status, a.body)
+	}
+}
+
+// Lead backups and exports were created world-readable (0644 under the
+// usual umask); the files holding leads are the owner's only now.
+func TestLeadFilesAreTheOwnersOnly(t *testing.T) {
+	ts := startServer(t, nil, nil)
+	if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", jsonBody(t, validLead()), nil); a.status != 201 {
+		t.Fatalf("lead: %d", a.status)
+	}
+	dir := t.TempDir()
+	export, backup := filepath.Join(dir, "leads.csv"), filepath.Join(dir, "leads-backup.db")
+	var out, errOut strings.Builder
+	if code := leadcmd.Export([]string{"-db", ts.Cfg.DB, "-out", export}, &out, &errOut); code != 0 {
+		t.Fatalf("export-leads: %d %s", code, errOut.String())
+	}
+	if code := leadcmd.Backup([]string{"-db", ts.Cfg.DB, "-out", backup}, &out, &errOut); code != 0 {
+		t.Fatalf("leads backup: %d %s", code, errOut.String())
+	}
+	for _, path := range []string{ts.Cfg.DB, export, backup} {
+		info, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mode := info.Mode().Perm(); mode != 0o600 {
+			t.Errorf("%s has mode %o, want 600", filepath.Base(path), mode)
+		}
+	}
+	if code := leadcmd.Backup([]string{"-db", ts.Cfg.DB, "-out", backup}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "never overwrites") {
+		t.Errorf("a second backup to the same file: %d %s, want a refusal", code, errOut.String())
 	}
 }
