@@ -1,9 +1,11 @@
 package server
 
 import (
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -485,4 +487,73 @@ func TestLeadFilesAreTheOwnersOnly(t *testing.T) {
 	if code := leadcmd.Backup([]string{"-db", ts.Cfg.DB, "-out", backup}, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "never overwrites") {
 		t.Errorf("a second backup to the same file: %d %s, want a refusal", code, errOut.String())
 	}
+}
+
+// A CRM webhook URL carries its secret in the path or the query; a failed
+// send wrote the whole URL to the log, the attempt log and the export
+// (net/http's error names it). Only its scheme and host appear now.
+func TestWebhookSecretsStayOutOfLogsAndExports(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := ln.Addr().String()
+	ln.Close() // nothing listens: every send fails with net/http's error
+	var logs lockedBuffer
+	ts := startServerLogging(t, map[string]string{
+		"FL_CRM_WEBHOOK_URL":    "http://" + closed + "/hooks/catch/s3cretpath?token=s3cretquery",
+		"FL_OUTBOX_BACKOFF_MIN": "50ms", "FL_OUTBOX_BACKOFF_MAX": "50ms",
+	}, nil, &logs)
+	if a := do(t, "POST", ts.URL+"/api/demo-requests", "application/json", jsonBody(t, validLead()), nil); a.status != 201 {
+		t.Fatalf("lead: %d", a.status)
+	}
+	var export strings.Builder
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		export.Reset()
+		var errOut strings.Builder
+		if code := leadcmd.Export([]string{"-db", ts.Cfg.DB, "-out", "-"}, &export, &errOut); code != 0 {
+			t.Fatalf("export-leads: %s", errOut.String())
+		}
+		if strings.Contains(export.String(), "connection refused") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no failed send recorded within 10 s:\n%s", export.String())
+		}
+		time.Sleep(50 * time.Millisecond) // polling: the worker sends no signal
+	}
+	attempts := attemptDetails(t, ts.Cfg.DB)
+	for name, text := range map[string]string{"log": logs.String(), "export": export.String(), "attempt log": attempts} {
+		if strings.Contains(text, "s3cret") {
+			t.Errorf("the %s shows the webhook's secret:\n%s", name, text)
+		}
+	}
+	if want := "http://" + closed + "/…"; !strings.Contains(export.String(), want) || !strings.Contains(attempts, want) {
+		t.Errorf("the export and attempt log should name the endpoint as %s:\n%s\n%s", want, export.String(), attempts)
+	}
+}
+
+// attemptDetails is the outbox attempt log's details, one per line.
+func attemptDetails(t *testing.T, db string) string {
+	t.Helper()
+	conn, err := sql.Open("sqlite", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	rows, err := conn.Query(`SELECT detail FROM outbox_attempts`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var d string
+		if err := rows.Scan(&d); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, d)
+	}
+	return strings.Join(out, "\n")
 }
