@@ -68,16 +68,7 @@ func TestDeployUnderLoadKeepsTheOldAssets(t *testing.T) {
 	root := t.TempDir()
 	releases := filepath.Join(root, "dist.releases")
 	dist := filepath.Join(root, "dist")
-	point := func(dir string) { // what the build does: a new link, renamed over the old one
-		tmp := dist + ".next"
-		os.Remove(tmp)
-		if err := os.Symlink(filepath.Join("dist.releases", filepath.Base(dir)), tmp); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.Rename(tmp, dist); err != nil {
-			t.Fatal(err)
-		}
-	}
+	point := func(dir string) { sitetest.Point(t, dist, filepath.Join("dist.releases", filepath.Base(dir))) }
 	var dirs, assets []string
 	for n := 1; n <= 5; n++ {
 		dir, asset := release(t, releases, n)

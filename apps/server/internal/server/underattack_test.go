@@ -56,28 +56,36 @@ func amplifyingBatch() string {
 
 // pagesDuring counts the pages 4 clients fetch from base during d.
 func pagesDuring(t *testing.T, base string, d time.Duration) int64 {
+	return answeredDuring(t, d, 200, func(client *http.Client) (*http.Response, error) {
+		return client.Get(base + "/")
+	})
+}
+
+// answeredDuring counts the answers with status that 4 clients, each
+// sending with send as fast as it is answered, get during d.
+func answeredDuring(t *testing.T, d time.Duration, status int, send func(*http.Client) (*http.Response, error)) int64 {
 	var n atomic.Int64
 	var wg sync.WaitGroup
 	stop := time.Now().Add(d)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
+	defer client.CloseIdleConnections()
 	for range 4 {
 		wg.Go(func() {
 			for time.Now().Before(stop) {
-				resp, err := client.Get(base + "/")
+				resp, err := send(client)
 				if err != nil {
 					t.Error(err)
 					return
 				}
 				io.Copy(io.Discard, resp.Body)
 				resp.Body.Close()
-				if resp.StatusCode == 200 {
+				if resp.StatusCode == status {
 					n.Add(1)
 				}
 			}
 		})
 	}
 	wg.Wait()
-	client.CloseIdleConnections()
 	return n.Load()
 }
 
@@ -269,29 +277,9 @@ func TestHealthzFollowsPostgresKilledAndRestarted(t *testing.T) {
 
 // leadsDuring counts the leads 4 clients get stored during d.
 func leadsDuring(t *testing.T, base string, d time.Duration) int64 {
-	var n atomic.Int64
-	var wg sync.WaitGroup
-	stop := time.Now().Add(d)
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
-	defer client.CloseIdleConnections()
-	for range 4 {
-		wg.Go(func() {
-			for time.Now().Before(stop) {
-				resp, err := client.Post(base+"/api/demo-requests", "application/json", strings.NewReader(jsonBody(t, validLead())))
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
-				if resp.StatusCode == 201 {
-					n.Add(1)
-				}
-			}
-		})
-	}
-	wg.Wait()
-	return n.Load()
+	return answeredDuring(t, d, 201, func(client *http.Client) (*http.Response, error) {
+		return client.Post(base+"/api/demo-requests", "application/json", strings.NewReader(jsonBody(t, validLead())))
+	})
 }
 
 // 16 concurrent probes of /healthz and /metrics cut lead intake from about
