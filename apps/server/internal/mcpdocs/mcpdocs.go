@@ -272,22 +272,32 @@ func (d *Docs) NewServer() *mcp.Server {
 
 // Source is the title and text the site's search index holds for url: a
 // page's route ("/docs/x": its description and introduction) or a section
-// of it ("/docs/x#anchor": that section's heading and text). Ask AI sends
-// the model these, never text a client supplied.
+// of it ("/docs/x#anchor": that section's heading and text). The title is
+// the section's place as the site's search names it ("Page › Heading", or
+// "Page › Heading › Subheading" for an h3). Ask AI sends the model these,
+// never text a client supplied.
 func (d *Docs) Source(url string) (title, text string, ok bool) {
 	route, anchor, _ := strings.Cut(url, "#")
 	page := d.pages[route]
 	if page == nil {
 		return "", "", false
 	}
+	parent := "" // the h2 an h3 belongs to
 	for _, s := range page.Sections {
+		if s.Level == 2 {
+			parent = s.Heading
+		}
 		if s.Anchor != anchor {
 			continue
 		}
 		if anchor == "" {
 			return page.Title, strings.TrimSpace(page.Description + "\n\n" + s.Text), true
 		}
-		return page.Title, strings.TrimSpace(s.Heading + "\n\n" + s.Text), true
+		place := []string{page.Title, s.Heading}
+		if s.Level == 3 && parent != "" {
+			place = []string{page.Title, parent, s.Heading}
+		}
+		return strings.Join(place, " › "), strings.TrimSpace(s.Heading + "\n\n" + s.Text), true
 	}
 	if anchor == "" {
 		return page.Title, page.Description, true
