@@ -546,16 +546,7 @@ func TestSwapAndReloadUnderLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	dist := filepath.Join(root, "dist")
-	point := func(release string) { // what the build does: a new link, renamed over the old one
-		tmp := dist + ".next"
-		os.Remove(tmp)
-		if err := os.Symlink(filepath.Join("releases", filepath.Base(release)), tmp); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.Rename(tmp, dist); err != nil {
-			t.Fatal(err)
-		}
-	}
+	point := func(release string) { sitetest.Point(t, dist, filepath.Join("releases", filepath.Base(release))) }
 	point(r1)
 	p := start(t, map[string]string{"FL_DIST": dist, "FL_DB": filepath.Join(root, "leads.db")})
 	base := "http://" + p.addr

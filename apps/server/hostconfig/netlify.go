@@ -74,6 +74,12 @@ func headersFile(s *site, sec Security) (string, error) {
 # must-revalidate" on both), which has the effect of the Go server's
 # "no-cache": a "/*" rule for it would be joined to the year-long one by
 # Cloudflare ("no-cache, public, max-age=…").
+#
+# Keep the previous deploys' assets answering, so a page fetched just before a
+# deploy still loads its CSS and JS after it (the Go server serves the last
+# three releases' hashed files itself): publish each build with the /assets/
+# of the previous ones merged in; their names hold their hash, so nothing is
+# overwritten.
 `)
 	patterns, notes := s.immutableRules()
 	for _, n := range notes {

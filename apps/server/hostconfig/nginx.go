@@ -79,6 +79,13 @@ func nginxFile(s *site, sec Security, n Nginx) (string, error) {
 # this build's inline scripts and styles, and the Markdown twin of a page for
 # clients that prefer text/markdown. /api/ and /mcp go to the Go server.
 #
+# A deploy keeps the previous releases' assets answering (a page fetched just
+# before the swap loads its CSS and JS after it): the Go server serves the
+# hashed files of the three releases before the current one from
+# <root>.releases/; nginx cannot list them, so copy them into the new release
+# before flipping the link, without overwriting (same name, same bytes):
+#     cp -rn <root>.releases/<previous>/assets/. <root>.releases/<new>/assets/
+#
 # Set when building (environment of "mage build"):
 #   FL_NGINX_ROOT    the site folder (root below), now %[1]s
 #   FL_NGINX_API     the Go server's address (upstream below), now %[2]s

@@ -110,7 +110,11 @@ func SourcesInDir(fsys fs.FS) (Sources, error) {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() || !strings.EqualFold(path.Ext(p), ".html") {
+		// A symlink is skipped: one that stays inside the folder names a
+		// file walked as itself, and one that leads out is not served (and
+		// cannot be opened through an os.Root), which must not stop the
+		// rest from being hashed.
+		if d.IsDir() || d.Type()&fs.ModeSymlink != 0 || !strings.EqualFold(path.Ext(p), ".html") {
 			return nil
 		}
 		f, err := fsys.Open(p)

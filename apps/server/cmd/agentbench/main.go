@@ -204,7 +204,7 @@ func latency(root, dist string, f *Figures) error {
 	if err != nil {
 		return err
 	}
-	h := mcpdocs.NewHandler(docs, ratelimit.New(ratelimit.Rate{}, nil), func(*http.Request) string { return "bench" }, slog.New(slog.DiscardHandler))
+	h := mcpdocs.NewHandler(docs, mcpdocs.Limits{Calls: ratelimit.New(ratelimit.Rate{}, nil), Bytes: ratelimit.New(ratelimit.Rate{}, nil)}, func(*http.Request) string { return "bench" }, slog.New(slog.DiscardHandler))
 	srv := httptest.NewServer(h)
 	defer srv.Close()
 	ctx := context.Background()

@@ -90,6 +90,10 @@ type Handler struct {
 	// Asked, when set, is told how each valid question ended: "answered",
 	// "upstream_error", "client_gone" or "write_failed" (for /metrics).
 	Asked func(outcome string)
+	// Lookup finds a source by its URL (a page's route, with or without a
+	// section's #anchor) in the site's own search index: its title and
+	// text are what the model reads, never the client's. Nil finds none.
+	Lookup func(url string) (title, text string, ok bool)
 }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -120,6 +124,10 @@ func (h *Handler) ask(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, http.StatusUnsupportedMediaType, "send the question as application/json")
 		return
 	}
+	if r.ContentLength > maxBody {
+		writeProblem(w, http.StatusRequestEntityTooLarge, "the request is larger than "+strconv.Itoa(maxBody>>10)+" KiB")
+		return
+	}
 	client := h.ClientKey(r)
 	if ok, retry := h.Limiter.Allow(client); !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))
@@ -137,6 +145,9 @@ func (h *Handler) ask(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	q, errs := decodeQuestion(body)
+	if errs == nil {
+		errs = h.ownSources(q.Sources)
+	}
 	if errs != nil {
 		writeJSON(w, http.StatusBadRequest, map[string]any{"errors": errs})
 		return
@@ -310,4 +321,27 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
+}
+
+// ownSources replaces each source's title and text with the site's own,
+// looked up by its URL: the client names sections, it does not supply what
+// the model reads (else the endpoint would be a free proxy to the model).
+func (h *Handler) ownSources(sources []Source) []FieldError {
+	var errs []FieldError
+	for i := range sources {
+		var title, text string
+		ok := false
+		if h.Lookup != nil {
+			title, text, ok = h.Lookup(sources[i].URL)
+		}
+		if !ok {
+			errs = append(errs, FieldError{"/sources/" + strconv.Itoa(i) + "/url", "is not a page or section of this site's search index"})
+			continue
+		}
+		if r := []rune(text); len(r) > maxSourceText {
+			text = string(r[:maxSourceText])
+		}
+		sources[i].Title, sources[i].Text = title, text
+	}
+	return errs
 }

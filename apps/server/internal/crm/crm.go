@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -36,7 +37,7 @@ func post(ctx context.Context, client *http.Client, req *http.Request, accept fu
 	}))
 	resp, err := client.Do(req)
 	if err != nil {
-		return outbox.Outcome{Uncertain: wrote.Load(), Detail: err.Error()}
+		return outbox.Outcome{Uncertain: wrote.Load(), Detail: redactedError(err)}
 	}
 	defer resp.Body.Close()
 	io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10)) // reuse the connection
@@ -66,7 +67,7 @@ func (h Webhook) Send(ctx context.Context, lead outbox.Lead) outbox.Outcome {
 	}
 	req, err := http.NewRequest(http.MethodPost, h.URL, bytes.NewReader(body))
 	if err != nil {
-		return outbox.Outcome{Detail: err.Error()}
+		return outbox.Outcome{Detail: redactedError(err)}
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Idempotency-Key", lead.ID)
@@ -94,7 +95,7 @@ func (z Zoho) Send(ctx context.Context, lead outbox.Lead) outbox.Outcome {
 	form.Set("actionType", z.ActionType)
 	req, err := http.NewRequest(http.MethodPost, z.URL, strings.NewReader(form.Encode()))
 	if err != nil {
-		return outbox.Outcome{Detail: err.Error()}
+		return outbox.Outcome{Detail: redactedError(err)}
 	}
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	return post(ctx, z.Client, req, func(status int) bool { return status/100 == 2 || status/100 == 3 })
@@ -127,4 +128,27 @@ func ZohoForm(lead outbox.Lead) url.Values {
 	form.Set("Country", text("country"))
 	form.Set("Description", description)
 	return form
+}
+
+// redactedError is err's message with any URL it names cut to its scheme
+// and host: a webhook URL often carries its secret in the path or the
+// query, and the message goes to the log, the attempt log and the export.
+func redactedError(err error) string {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		copied := *ue
+		copied.URL = redact(ue.URL)
+		return copied.Error()
+	}
+	return err.Error()
+}
+
+// redact is rawURL as it may be shown: scheme and host, with the path,
+// query and user information (where tokens live) replaced by "…".
+func redact(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Host == "" {
+		return "(a URL)"
+	}
+	return u.Scheme + "://" + u.Host + "/…"
 }

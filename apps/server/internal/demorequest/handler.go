@@ -21,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -60,6 +61,44 @@ type Handler struct {
 	// Stored is called after a new lead is stored, to wake the outbox.
 	Stored func()
 	Log    *slog.Logger
+	// Caught remembers the ids given to caught bots by Idempotency-Key, so
+	// a retry gets its first id back as a stored lead's retry does; nil
+	// gives every retry a new one.
+	Caught *CaughtIDs
+}
+
+// CaughtIDs is a bounded memory of the ids answered to caught bots, by
+// Idempotency-Key. The zero value is ready.
+type CaughtIDs struct {
+	mu  sync.Mutex
+	ids map[string]string
+}
+
+// maxCaught bounds CaughtIDs: past it the memory starts again, which a bot
+// can only notice by retrying one request across thousands of others.
+const maxCaught = 10000
+
+// id returns the id first answered for key, or a new UUIDv7 remembered
+// for it.
+func (c *CaughtIDs) id(key string) (string, error) {
+	if c != nil && key != "" {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		if id, ok := c.ids[key]; ok {
+			return id, nil
+		}
+	}
+	u, err := uuid.NewV7()
+	if err != nil {
+		return "", err
+	}
+	if c != nil && key != "" {
+		if c.ids == nil || len(c.ids) >= maxCaught {
+			c.ids = map[string]string{}
+		}
+		c.ids[key] = u.String()
+	}
+	return u.String(), nil
 }
 
 type bodyKind int
@@ -86,6 +125,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, kindJSON, http.StatusUnsupportedMediaType, "send application/json or application/x-www-form-urlencoded")
 		return
 	}
+	if r.ContentLength > h.MaxBody {
+		// Declared too large: answer now, not after reading MaxBody bytes
+		// of a body that may never come.
+		writeProblem(w, kind, http.StatusRequestEntityTooLarge, "the request is larger than "+strconv.FormatInt(h.MaxBody>>10, 10)+" KiB")
+		return
+	}
 	if ok, retry := h.Limiter.Allow(h.ClientKey(r)); !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))
 		writeProblem(w, kind, http.StatusTooManyRequests, "too many requests; please try again in a minute")
@@ -94,6 +139,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	key := r.Header.Get("Idempotency-Key")
 	if len(key) > maxIdempotencyKey {
 		writeProblem(w, kind, http.StatusBadRequest, "the Idempotency-Key header is too long")
+		return
+	}
+	if !printableASCII(key) {
+		// PostgreSQL refuses such bytes in text, which was a 500.
+		writeProblem(w, kind, http.StatusBadRequest, "the Idempotency-Key header must be printable ASCII, such as a UUID")
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.MaxBody))
@@ -107,8 +157,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
-	if !utf8.Valid(body) {
-		// Decoding would turn the bad bytes into U+FFFD and store that.
+	if !utf8.Valid(body) || kind == kindJSON && escapesLoneSurrogate(body) {
+		// Decoding would turn the bad bytes, or an escaped half of a
+		// surrogate pair, into U+FFFD and store that.
 		writeProblem(w, kind, http.StatusBadRequest, "the body is not valid UTF-8")
 		return
 	}
@@ -132,20 +183,23 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 
+	// Validation comes first: a caught bot's invalid request gets the same
+	// 422 as anyone's, so the honeypot never answers differently.
+	if errs := h.Schema.Validate(sub.Fields); len(errs) > 0 {
+		h.reject(w, kind, sub, errs)
+		return
+	}
 	if sub.Honeypot {
 		// Answer exactly like a success, with an id of the shape stored
-		// leads get, so the bot learns nothing; store nothing.
+		// leads get (the same one for a retry), so the bot learns nothing;
+		// store nothing.
 		h.Log.Info("demo request dropped: honeypot filled", "client", h.ClientKey(r))
-		u, err := uuid.NewV7()
+		id, err := h.Caught.id(key)
 		if err != nil {
 			h.fail(w, kind, err)
 			return
 		}
-		h.succeed(w, kind, u.String())
-		return
-	}
-	if errs := h.Schema.Validate(sub.Fields); len(errs) > 0 {
-		h.reject(w, kind, sub, errs)
+		h.succeed(w, kind, id)
 		return
 	}
 
@@ -250,4 +304,65 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
+}
+
+// printableASCII reports whether s holds only the characters a structured
+// header string may (RFC 8941): space to tilde.
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+// escapesLoneSurrogate reports whether a JSON text holds a \u escape of a
+// UTF-16 surrogate that is not half of a high-then-low pair ("\ud800"),
+// which decodes to U+FFFD: text that was never UTF-8.
+func escapesLoneSurrogate(body []byte) bool {
+	for i := 0; i < len(body); i++ {
+		if body[i] != '\\' || i+1 >= len(body) {
+			continue
+		}
+		if body[i+1] != 'u' {
+			i++ // an escaped character, perhaps a backslash
+			continue
+		}
+		r, ok := hex4(body, i+2)
+		switch {
+		case !ok || r < 0xd800 || r > 0xdfff:
+		case r >= 0xdc00:
+			return true // a low half first
+		default:
+			low, ok := hex4(body, i+8)
+			if i+7 >= len(body) || body[i+6] != '\\' || body[i+7] != 'u' || !ok || low < 0xdc00 || low > 0xdfff {
+				return true
+			}
+			i += 6
+		}
+		i += 5
+	}
+	return false
+}
+
+// hex4 reads four hexadecimal digits at body[at:].
+func hex4(body []byte, at int) (rune, bool) {
+	if at+4 > len(body) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range body[at : at+4] {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
 }

@@ -195,13 +195,19 @@ func controlCharacterErrors(obj map[string]any) []FieldError {
 const controlCharacterMessage = "must not contain control characters"
 
 // HasControlCharacter reports whether s holds a C0 control other than tab,
-// line feed or the CR of a CRLF, DEL, or a C1 control (U+0080 to U+009F).
+// line feed or the CR of a CRLF, DEL, a C1 control (U+0080 to U+009F), or a
+// bidirectional embedding, override or isolate (U+202A to U+202E, U+2066 to
+// U+2069), which make text display in another order than it reads, in a
+// CRM or an export. The marks LRM, RLM and ALM, which right-to-left names
+// may need, are accepted.
 func HasControlCharacter(s string) bool {
 	for i, r := range s {
 		switch {
 		case r == '\t' || r == '\n':
 		case r == '\r' && i+1 < len(s) && s[i+1] == '\n':
 		case r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f:
+			return true
+		case r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069:
 			return true
 		}
 	}

@@ -55,7 +55,8 @@ func Export(args []string, stdout, stderr io.Writer) int {
 	w := stdout
 	var file *os.File
 	if *out != "-" {
-		file, err = os.Create(*out)
+		// Leads are personal data: readable by the owner only.
+		file, err = os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 		if err != nil {
 			fmt.Fprintln(stderr, "export-leads:", err)
 			return 1

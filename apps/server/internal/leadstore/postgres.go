@@ -23,9 +23,8 @@ import (
 
 // Postgres is a lead database in PostgreSQL.
 type Postgres struct {
-	pool    *pgxpool.Pool
-	now     func() time.Time
-	inserts insertHealth
+	pool *pgxpool.Pool
+	now  func() time.Time
 }
 
 var _ Store = (*Postgres)(nil)
@@ -155,14 +154,20 @@ func unavailable(err error) error {
 	return fmt.Errorf("%w: %w", ErrUnavailable, err)
 }
 
-// CheckWrite implements Store.
+// CheckWrite implements Store: it rewrites the health row and reads back
+// what it wrote, in one statement.
 func (s *Postgres) CheckWrite(ctx context.Context) error {
-	if _, err := s.pool.Exec(ctx,
-		`INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
-		s.now().UTC()); err != nil {
+	stamp := s.now().UTC().Truncate(time.Microsecond)
+	var got time.Time
+	if err := s.pool.QueryRow(ctx,
+		`INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at RETURNING checked_at`,
+		stamp).Scan(&got); err != nil {
 		return fmt.Errorf("cannot write: %w", unavailable(err))
 	}
-	return s.inserts.check()
+	if !got.Equal(stamp) {
+		return fmt.Errorf("the health row reads %s after writing %s", got, stamp)
+	}
+	return nil
 }
 
 // Insert implements Store. Two instances may receive retries of one
@@ -171,9 +176,7 @@ func (s *Postgres) CheckWrite(ctx context.Context) error {
 // answers with the first one's id.
 func (s *Postgres) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
 	id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash)
-	err = unavailable(err)
-	s.inserts.track(ctx, err)
-	return id, existed, err
+	return id, existed, unavailable(err)
 }
 
 func (s *Postgres) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {

@@ -11,6 +11,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -21,9 +22,8 @@ import (
 
 // SQLite is a lead database in one SQLite file.
 type SQLite struct {
-	db      *sql.DB
-	now     func() time.Time
-	inserts insertHealth
+	db  *sql.DB
+	now func() time.Time
 }
 
 var _ Store = (*SQLite)(nil)
@@ -75,6 +75,11 @@ CREATE TABLE outbox_attempts (
 func OpenSQLite(path string) (*SQLite, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
 		return nil, fmt.Errorf("lead database folder: %w", err)
+	}
+	// A new database is created readable by the owner only; SQLite gives
+	// its -wal and -shm files the same mode.
+	if f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600); err == nil {
+		f.Close()
 	}
 	return openSQLite(path)
 }
@@ -143,21 +148,29 @@ func (s *SQLite) Close() error { return s.db.Close() }
 // Ping implements Store.
 func (s *SQLite) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
 
-// CheckWrite implements Store.
+// CheckWrite implements Store: it rewrites the health row and reads it
+// back, so it fails while the disk is full or the file cannot be written,
+// and succeeds again as soon as it can.
 func (s *SQLite) CheckWrite(ctx context.Context) error {
+	stamp := s.now().UTC().Format(time.RFC3339Nano)
 	if _, err := s.db.ExecContext(ctx,
 		`INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
-		s.now().UTC().Format(time.RFC3339Nano)); err != nil {
+		stamp); err != nil {
 		return fmt.Errorf("cannot write: %w", err)
 	}
-	return s.inserts.check()
+	var got string
+	if err := s.db.QueryRowContext(ctx, `SELECT checked_at FROM health_probe WHERE id = 1`).Scan(&got); err != nil {
+		return fmt.Errorf("cannot read: %w", err)
+	}
+	if got != stamp {
+		return fmt.Errorf("the health row reads %q after writing %q", got, stamp)
+	}
+	return nil
 }
 
 // Insert implements Store.
 func (s *SQLite) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
-	id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash)
-	s.inserts.track(ctx, err)
-	return id, existed, err
+	return s.insert(ctx, data, idempotencyKey, requestHash)
 }
 
 func (s *SQLite) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
@@ -230,11 +243,22 @@ func (s *SQLite) Stats(ctx context.Context) (Stats, error) {
 // exist) with VACUUM INTO: it reads one snapshot, so it can run while the
 // server writes, and the copy is compact and needs no WAL beside it.
 func (s *SQLite) Backup(ctx context.Context, path string) error {
-	if _, err := os.Stat(path); err == nil {
+	// Created empty first, readable by the owner only (leads are personal
+	// data; VACUUM INTO would make it world-readable), and exclusively, so
+	// an existing file is never overwritten.
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%s already exists; a backup never overwrites", path)
 	}
-	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
-	return err
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
+		os.Remove(path)
+		return err
+	}
+	return nil
 }
 
 // Leads implements Store.

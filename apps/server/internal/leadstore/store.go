@@ -14,10 +14,8 @@ package leadstore
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/url"
 	"strings"
-	"sync/atomic"
 	"time"
 )
 
@@ -45,11 +43,10 @@ type Store interface {
 	Leads(ctx context.Context) ([]Lead, error)
 	// Stats counts leads and outbox states in one snapshot.
 	Stats(ctx context.Context) (Stats, error)
-	// CheckWrite is the health check: it commits a small write (durably,
-	// like a lead), so a full disk or a read-only database shows, and it
-	// reports the last lead that could not be stored when no lead has been
-	// stored since (a lead is bigger than the probe and can fail where the
-	// probe fits).
+	// CheckWrite is the health check: it commits a write to the health
+	// row (durably, like a lead) and reads it back, so a full disk, a
+	// read-only database or a database that is down shows now, and its
+	// recovery shows at the next check. It says nothing of past leads.
 	CheckWrite(ctx context.Context) error
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
@@ -178,24 +175,4 @@ func claimLoop(claim func() (c *Claim, parked bool, err error)) (*Claim, error) 
 			return c, err
 		}
 	}
-}
-
-// insertHealth remembers whether the last Insert failed on the store's side,
-// for CheckWrite.
-type insertHealth struct{ lastErr atomic.Pointer[error] }
-
-func (h *insertHealth) track(ctx context.Context, err error) {
-	switch {
-	case err == nil:
-		h.lastErr.Store(nil)
-	case !errors.Is(err, ErrIdempotencyKeyReused) && ctx.Err() == nil:
-		h.lastErr.Store(&err) // not the client's doing: the store's
-	}
-}
-
-func (h *insertHealth) check() error {
-	if err := h.lastErr.Load(); err != nil {
-		return fmt.Errorf("the last lead could not be stored: %w", *err)
-	}
-	return nil
 }

@@ -17,17 +17,13 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"log/slog"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
 )
@@ -39,6 +35,9 @@ const (
 	defaultLimit  = 10
 	MaxPathBytes  = 2048
 	snippetRunes  = 240
+	// MaxPageBytes bounds get_page's answer: a twin larger than this is a
+	// tool error rather than an answer a client cannot bound.
+	MaxPageBytes = 256 << 10
 )
 
 // Docs is what the tools read: the site's pages, their search index and
@@ -195,6 +194,9 @@ func (d *Docs) Page(args PageArgs) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("the page %s has no Markdown on this server", strconv.Quote(p))
 	}
+	if len(data) > MaxPageBytes {
+		return "", fmt.Errorf("the page %s is %d bytes of Markdown, more than the %d this tool answers: read it at %s%s", strconv.Quote(p), len(data), MaxPageBytes, d.url, twinPath(p))
+	}
 	return string(data), nil
 }
 
@@ -268,40 +270,37 @@ func (d *Docs) NewServer() *mcp.Server {
 	return s
 }
 
-// Handler serves POST /mcp, limited per client.
-type Handler struct {
-	mcp       http.Handler
-	limiter   *ratelimit.Limiter
-	clientKey func(*http.Request) string
-}
-
-// NewHandler returns the /mcp handler: stateless Streamable HTTP with JSON
-// answers, each request counted against the client's budget.
-func NewHandler(d *Docs, limiter *ratelimit.Limiter, clientKey func(*http.Request) string, log *slog.Logger) *Handler {
-	server := d.NewServer()
-	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
-		Stateless:           true,
-		JSONResponse:        true,
-		Logger:              log,
-		MaxRequestBodyBytes: 64 << 10,
-		// Behind the site's own host names: the server is public, not a
-		// local tool a browser page could reach by DNS rebinding.
-		DisableLocalhostProtection: true,
-	})
-	return &Handler{mcp: h, limiter: limiter, clientKey: clientKey}
-}
-
-func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	if r.Method != http.MethodPost {
-		w.Header().Set("Allow", "POST")
-		http.Error(w, "the MCP endpoint takes POST (Streamable HTTP, stateless)", http.StatusMethodNotAllowed)
-		return
+// Source is the title and text the site's search index holds for url: a
+// page's route ("/docs/x": its description and introduction) or a section
+// of it ("/docs/x#anchor": that section's heading and text). The title is
+// the section's place as the site's search names it ("Page › Heading", or
+// "Page › Heading › Subheading" for an h3). Ask AI sends the model these,
+// never text a client supplied.
+func (d *Docs) Source(url string) (title, text string, ok bool) {
+	route, anchor, _ := strings.Cut(url, "#")
+	page := d.pages[route]
+	if page == nil {
+		return "", "", false
 	}
-	if ok, retry := h.limiter.Allow(h.clientKey(r)); !ok {
-		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))
-		http.Error(w, "too many MCP requests; try again in a minute", http.StatusTooManyRequests)
-		return
+	parent := "" // the h2 an h3 belongs to
+	for _, s := range page.Sections {
+		if s.Level == 2 {
+			parent = s.Heading
+		}
+		if s.Anchor != anchor {
+			continue
+		}
+		if anchor == "" {
+			return page.Title, strings.TrimSpace(page.Description + "\n\n" + s.Text), true
+		}
+		place := []string{page.Title, s.Heading}
+		if s.Level == 3 && parent != "" {
+			place = []string{page.Title, parent, s.Heading}
+		}
+		return strings.Join(place, " › "), strings.TrimSpace(s.Heading + "\n\n" + s.Text), true
 	}
-	h.mcp.ServeHTTP(w, r)
+	if anchor == "" {
+		return page.Title, page.Description, true
+	}
+	return "", "", false
 }

@@ -4,8 +4,10 @@
 // oldest pending lead, and Ask AI questions by outcome.
 //
 // Counters live in memory (since the process started); the lead and outbox
-// figures are read from the store at each scrape, so they are right across
-// restarts and across several instances sharing one store.
+// figures are read from the store, so they are right across restarts and
+// across several instances sharing one store, through the stats function
+// the server gives New, which shares one read among the scrapes of a few
+// seconds (a scrape never costs the store more than that).
 package metrics
 
 import (
@@ -53,6 +55,8 @@ func RouteClass(path string) string {
 		return "healthz"
 	case path == "/metrics":
 		return "metrics"
+	case path == "/mcp":
+		return "mcp"
 	case strings.HasPrefix(path, "/api/"):
 		return "api_other"
 	case strings.HasPrefix(path, "/assets/"):

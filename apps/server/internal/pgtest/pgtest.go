@@ -36,6 +36,8 @@ import (
 
 // Cluster is a running throwaway PostgreSQL server.
 type Cluster struct {
+	bin     string
+	cred    *syscall.Credential
 	dir     string
 	port    int
 	cmd     *exec.Cmd
@@ -152,8 +154,8 @@ func start1(bin string) (*Cluster, error) {
 	}
 	var lastErr error
 	for range 3 { // a free port can be taken between asking and binding
-		c := &Cluster{dir: dir, logPath: filepath.Join(dir, "postgres.log")}
-		if lastErr = c.run(bin, cred); lastErr == nil {
+		c := &Cluster{bin: bin, cred: cred, dir: dir, logPath: filepath.Join(dir, "postgres.log")}
+		if lastErr = c.run(0); lastErr == nil {
 			return c, nil
 		}
 	}
@@ -161,27 +163,34 @@ func start1(bin string) (*Cluster, error) {
 	return nil, lastErr
 }
 
-func (c *Cluster) run(bin string, cred *syscall.Credential) error {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return err
+// run starts postgres on port, or on a free port when port is 0, and waits
+// until it accepts connections.
+func (c *Cluster) run(port int) error {
+	if port == 0 {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return err
+		}
+		port = ln.Addr().(*net.TCPAddr).Port
+		ln.Close()
 	}
-	c.port = ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
-	logFile, err := os.Create(c.logPath)
+	c.port = port
+	logFile, err := os.OpenFile(c.logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
 		return err
 	}
 	defer logFile.Close()
-	// fsync off: the tests kill the servers that use the cluster, never
-	// the cluster itself, so its own durability is not under test.
-	c.cmd = exec.Command(filepath.Join(bin, "postgres"), "-D", filepath.Join(c.dir, "data"),
+	// fsync off: a test may kill the cluster (Kill) but never the machine,
+	// so the operating system keeps what postgres wrote. Commits stay
+	// synchronous: an asynchronous one lives in shared memory for a
+	// moment, which a kill would lose.
+	c.cmd = exec.Command(filepath.Join(c.bin, "postgres"), "-D", filepath.Join(c.dir, "data"),
 		"-p", strconv.Itoa(c.port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=",
-		"-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
+		"-c", "fsync=off", "-c", "full_page_writes=off",
 		"-c", "max_connections=200", "-c", "shared_buffers=32MB")
 	c.cmd.Stdout, c.cmd.Stderr = logFile, logFile
 	// Pdeathsig: a test binary that is killed takes its cluster with it.
-	c.cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred, Setpgid: true, Pdeathsig: syscall.SIGQUIT}
+	c.cmd.SysProcAttr = &syscall.SysProcAttr{Credential: c.cred, Setpgid: true, Pdeathsig: syscall.SIGQUIT}
 	if err := c.cmd.Start(); err != nil {
 		return err
 	}
@@ -242,6 +251,70 @@ func (c *Cluster) NewDatabase(t testing.TB) string {
 		t.Fatal(err)
 	}
 	return c.url("postgres") + "&search_path=" + name
+}
+
+// Kill kills the cluster's processes with SIGKILL, as a crash would, and
+// waits for them to be gone; Restart brings it back. The backends are not
+// in the postmaster's process group (each calls setsid), so they are found
+// by their parent.
+func (c *Cluster) Kill() {
+	procs := append([]int{c.cmd.Process.Pid}, childrenOf(c.cmd.Process.Pid)...)
+	for _, pid := range procs {
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+	<-c.exited
+	// Their shared memory would make a new postmaster refuse to start.
+	for _, pid := range procs[1:] {
+		for alive(pid) {
+			time.Sleep(10 * time.Millisecond) // polling: another process's children send no signal
+		}
+	}
+}
+
+// childrenOf lists the processes whose parent is pid, from /proc.
+func childrenOf(pid int) []int {
+	entries, _ := os.ReadDir("/proc")
+	var out []int
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if ppid, _, ok := procStat(child); ok && ppid == pid {
+			out = append(out, child)
+		}
+	}
+	return out
+}
+
+// alive reports whether pid runs: a zombie (which nobody may reap in a
+// container) counts as gone.
+func alive(pid int) bool {
+	_, state, ok := procStat(pid)
+	return ok && state != "Z" && state != "X"
+}
+
+// procStat reads a process's parent and state from /proc/<pid>/stat.
+func procStat(pid int) (ppid int, state string, ok bool) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, "", false
+	}
+	// pid (comm) state ppid …; comm may hold spaces and parentheses.
+	i := strings.LastIndexByte(string(data), ')')
+	fields := strings.Fields(string(data[i+1:]))
+	if len(fields) < 2 {
+		return 0, "", false
+	}
+	ppid, err = strconv.Atoi(fields[1])
+	return ppid, fields[0], err == nil
+}
+
+// Restart starts the killed cluster again on the same port and data (it
+// recovers from its write-ahead log) and waits until it accepts
+// connections.
+func (c *Cluster) Restart() error {
+	return c.run(c.port)
 }
 
 func (c *Cluster) stop() {

@@ -85,6 +85,26 @@ func (l *Limiter) Allow(key string) (ok bool, retryAfter time.Duration) {
 	return false, wait
 }
 
+// Spend takes n more tokens from key's bucket after the fact (bytes
+// already sent, say), down to below zero: the client's next Allow waits
+// until the debt is repaid.
+func (l *Limiter) Spend(key string, n float64) {
+	if l.rate.Events == 0 || n <= 0 {
+		return
+	}
+	perToken := l.rate.Per / time.Duration(l.rate.Events)
+	now := l.now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.buckets[key]
+	if b == nil {
+		b = &bucket{tokens: float64(l.rate.Events), last: now}
+		l.buckets[key] = b
+	}
+	b.refill(now, perToken, l.rate.Events)
+	b.tokens -= n
+}
+
 func (b *bucket) refill(now time.Time, perToken time.Duration, capacity int) {
 	if elapsed := now.Sub(b.last); elapsed > 0 {
 		b.tokens = math.Min(float64(capacity), b.tokens+float64(elapsed)/float64(perToken))
@@ -99,8 +119,10 @@ func (l *Limiter) sweep(now time.Time) {
 		return
 	}
 	l.lastSweep = now
+	perToken := l.rate.Per / time.Duration(l.rate.Events)
 	for key, b := range l.buckets {
-		if now.Sub(b.last) >= l.rate.Per {
+		// A bucket in debt (Spend) may need longer than one period to refill.
+		if b.refill(now, perToken, l.rate.Events); b.tokens >= float64(l.rate.Events) {
 			delete(l.buckets, key)
 		}
 	}

@@ -111,3 +111,27 @@ func TestClientKey(t *testing.T) {
 		}
 	}
 }
+
+// A client that spent more than its bucket holds (bytes sent, say) waits
+// until the debt is repaid, even past the sweep of idle clients.
+func TestSpendPutsTheBucketInDebt(t *testing.T) {
+	clock := &fakeClock{t: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
+	l := New(Rate{Events: 60, Per: time.Minute}, clock.now)
+	if ok, _ := l.Allow("a"); !ok {
+		t.Fatal("first request refused")
+	}
+	l.Spend("a", 179) // 59 left, minus 179: 120 in debt
+	ok, retry := l.Allow("a")
+	if ok || retry != 121*time.Second {
+		t.Fatalf("in debt: ok=%v retry=%v, want refused for 121s", ok, retry)
+	}
+	clock.advance(90 * time.Second)
+	l.Allow("b") // sweeps
+	if ok, _ := l.Allow("a"); ok {
+		t.Fatal("the sweep forgot a bucket still in debt")
+	}
+	clock.advance(40 * time.Second)
+	if ok, _ := l.Allow("a"); !ok {
+		t.Fatal("the debt is repaid, yet the request was refused")
+	}
+}

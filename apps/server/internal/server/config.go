@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"strconv"
 	"strings"
 	"time"
@@ -23,7 +24,11 @@ type Config struct {
 	DB     string // FL_DB, -db
 	Schema string // FL_SCHEMA, -schema; "" is the schema embedded in the binary
 
-	MetricsToken string // FL_METRICS_TOKEN: /metrics wants it as a bearer token
+	MetricsToken string // FL_METRICS_TOKEN: /metrics wants it as a bearer token, and is served on the public listener with it
+	MetricsAddr  string // FL_METRICS_ADDR: a listener of its own for /metrics
+	// MetricsListener, when set, serves /metrics instead of MetricsAddr
+	// (tests pass a listener they opened).
+	MetricsListener net.Listener
 
 	LogLevel slog.Level // FL_LOG_LEVEL
 
@@ -38,6 +43,7 @@ type Config struct {
 
 	MCP          bool // FL_MCP: the docs MCP server at /mcp (on unless off)
 	MCPRateLimit ratelimit.Rate
+	MCPByteLimit ratelimit.Rate // bytes of MCP answers per client
 
 	CRMWebhookURL    string // FL_CRM_WEBHOOK_URL
 	ZohoURL          string // FL_ZOHO_WEBTOLEAD_URL
@@ -86,6 +92,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		DB:                env("FL_DB", "data/leads.db"),
 		Schema:            getenv("FL_SCHEMA"),
 		MetricsToken:      getenv("FL_METRICS_TOKEN"),
+		MetricsAddr:       getenv("FL_METRICS_ADDR"),
 		ConnectSources:    strings.Fields(getenv("FL_CSP_CONNECT_SRC")),
 		ClientIPHeader:    getenv("FL_CLIENT_IP_HEADER"),
 		MaxBody:           int64(integer("FL_MAX_BODY_KIB", "32")) << 10,
@@ -135,6 +142,11 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		c.MCPRateLimit = ratelimit.Rate{}
 	} else if c.MCPRateLimit, err = ratelimit.ParseRate(env("FL_MCP_RATE_LIMIT", "60/1m")); err != nil {
 		errs = append(errs, fmt.Errorf("FL_MCP_RATE_LIMIT: %w", err))
+	}
+	if v := getenv("FL_RATE_LIMIT"); v == "off" {
+		c.MCPByteLimit = ratelimit.Rate{}
+	} else if c.MCPByteLimit, err = ratelimit.ParseRate(env("FL_MCP_BYTE_LIMIT", "4194304/1m")); err != nil {
+		errs = append(errs, fmt.Errorf("FL_MCP_BYTE_LIMIT: %w", err))
 	}
 	if c.AskAI, err = askAIConfig(getenv, duration); err != nil {
 		errs = append(errs, err)
@@ -201,7 +213,8 @@ var environment = []struct{ name, meaning string }{
 	{"FL_DIST", "built site folder (default dist)"},
 	{"FL_DB", "lead database: a SQLite file (default data/leads.db) or postgres://user:password@host/dbname for several instances"},
 	{"FL_SCHEMA", "demo-request JSON Schema to use instead of the one built into the binary"},
-	{"FL_METRICS_TOKEN", "when set, GET /metrics needs Authorization: Bearer <token>"},
+	{"FL_METRICS_TOKEN", "when set, GET /metrics is served on the public listener too, with Authorization: Bearer <token>"},
+	{"FL_METRICS_ADDR", "listen address of its own for GET /metrics, e.g. 127.0.0.1:9091 (default: none)"},
 	{"FL_LOG_LEVEL", "least level logged: debug, info (default: every request), warn or error"},
 	{"FL_HSTS", "true adds Strict-Transport-Security (default false)"},
 	{"FL_CSP_CONNECT_SRC", "extra connect-src origins of the CSP, space-separated"},
@@ -217,6 +230,7 @@ var environment = []struct{ name, meaning string }{
 	{"FL_ASK_AI_RATE_LIMIT", "questions per client, events/duration or off (default 10/1m)"},
 	{"FL_MCP", "on (default) serves the docs MCP server at POST /mcp; off turns it off"},
 	{"FL_MCP_RATE_LIMIT", "MCP requests per client, events/duration or off (default 60/1m)"},
+	{"FL_MCP_BYTE_LIMIT", "bytes of MCP answers per client, bytes/duration or off (default 4194304/1m)"},
 	{"FL_ASK_AI_TIMEOUT, FL_ASK_AI_FIRST_BYTE_TIMEOUT", "limits of one answer: whole answer (60s), first byte from the endpoint (20s)"},
 	{"FL_READ_HEADER_TIMEOUT, FL_READ_TIMEOUT, FL_WRITE_TIMEOUT, FL_IDLE_TIMEOUT, FL_SHUTDOWN_TIMEOUT", "connection timeouts (5s, 30s, 60s, 120s) and shutdown wait (30s)"},
 }

@@ -138,7 +138,9 @@ func hostCases(robotsSize int) []hostCase {
 		// Ranges.
 		{name: "range", target: "/robots.txt", header: map[string]string{"Range": "bytes=0-9"}, status: 206, headers: map[string]string{"Content-Range": fmt.Sprintf("bytes 0-9/%d", robotsSize), "Content-Length": "10"}},
 		{name: "suffix range", target: "/robots.txt", header: map[string]string{"Range": "bytes=-5"}, status: 206, headers: map[string]string{"Content-Range": fmt.Sprintf("bytes %d-%d/%d", robotsSize-5, robotsSize-1, robotsSize)}},
-		{name: "two ranges", target: "/robots.txt", header: map[string]string{"Range": "bytes=0-1,4-5"}, status: 206, body: "Content-Range: bytes 4-5/"},
+		{name: "two ranges of a small file", target: "/robots.txt", header: map[string]string{"Range": "bytes=0-1,4-5"}, status: 200, body: "User-agent",
+			nginx: &nginxDiff{206, "nginx answers a multipart answer larger than the file itself"}},
+		{name: "two ranges", target: "/assets/index-AbC123xy.js", header: map[string]string{"Range": "bytes=0-1,4-5"}, status: 206, body: "Content-Range: bytes 4-5/"},
 		{name: "unknown range unit", target: "/robots.txt", header: map[string]string{"Range": "items=0-5"}, status: 200},
 		{name: "range past the end", target: "/robots.txt", header: map[string]string{"Range": "bytes=99999-"}, status: 416, twiceOnNginx: true},
 		{name: "more ranges than allowed", target: "/assets/index-AbC123xy.js", header: map[string]string{"Range": manyRanges(20)}, status: 200},

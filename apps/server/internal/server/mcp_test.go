@@ -30,6 +30,7 @@ var generated = sync.OnceValues(func() (string, error) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	faultPG.Stop()
 	if dir, err := generated(); err == nil && dir != "" {
 		os.RemoveAll(dir)
 	}

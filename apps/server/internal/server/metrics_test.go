@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"io"
 	"net/http"
 	"regexp"
@@ -16,10 +15,15 @@ import (
 var sampleLine = regexp.MustCompile(`^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*"(?:,|))*\})? (-?[0-9.]+(?:e[+-]?[0-9]+)?|NaN|\+Inf|-Inf)$`)
 
 // scrape reads /metrics and returns its samples by "name{labels}",
-// failing on any line that is not valid exposition format.
+// failing on any line that is not valid exposition format: from the public
+// listener with a token, else from the metrics listener.
 func scrape(t *testing.T, ts *testServer, token string) map[string]float64 {
 	t.Helper()
-	a := do(t, "GET", ts.URL+"/metrics", "", "", map[string]string{"Authorization": "Bearer " + token})
+	base := ts.MetricsURL
+	if token != "" {
+		base = ts.URL
+	}
+	a := do(t, "GET", base+"/metrics", "", "", map[string]string{"Authorization": "Bearer " + token})
 	if a.status != 200 || a.header.Get("Content-Type") != "text/plain; version=0.0.4; charset=utf-8" {
 		t.Fatalf("/metrics: %d %q %s", a.status, a.header.Get("Content-Type"), a.body)
 	}
@@ -94,27 +98,25 @@ func TestMetrics(t *testing.T) {
 	if age := got["fl_outbox_oldest_pending_age_seconds"]; age <= 0 || age > 60 {
 		t.Errorf("oldest pending age = %v s, want the age of the first lead", age)
 	}
-
-	// /healthz reports the backlog.
-	a := do(t, "GET", ts.URL+"/healthz", "", "", nil)
-	var h struct {
-		Status, Store string
-		Outbox        struct{ Pending, Parked, OldestPendingSeconds int64 }
-	}
-	if err := json.Unmarshal([]byte(a.body), &h); err != nil || a.status != 200 {
-		t.Fatalf("healthz: %d %s", a.status, a.body)
-	}
-	if h.Status != "ok" || h.Store != "ok" || h.Outbox.Pending != 3 || h.Outbox.Parked != 0 || h.Outbox.OldestPendingSeconds < 0 {
-		t.Errorf("healthz = %+v", h)
-	}
 }
 
-func TestMetricsWithoutToken(t *testing.T) {
-	ts := startServer(t, nil, nil)
-	if got := scrape(t, ts, ""); got["fl_store_up"] != 1 || got["fl_leads_stored"] != 0 {
-		t.Errorf("metrics without a token: %v", got)
+// Without a token /metrics is off the public listener (the site's 404),
+// served on the metrics listener only; MCP traffic is counted apart from
+// the pages (issue #37: it was counted as site traffic).
+func TestMetricsOffThePublicListener(t *testing.T) {
+	ts := mcpServer(t, nil)
+	if a := do(t, "GET", ts.URL+"/metrics", "", "", nil); a.status != 404 || strings.Contains(a.body, "fl_") {
+		t.Errorf("GET /metrics on the public listener without a token: %d %.80q, want the site's 404", a.status, a.body)
 	}
-	if a := do(t, "POST", ts.URL+"/metrics", "", "", nil); a.status != http.StatusMethodNotAllowed {
+	postMCP(t, http.DefaultClient, ts.URL, `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`)
+	got := scrape(t, ts, "")
+	if got["fl_store_up"] != 1 || got["fl_leads_stored"] != 0 {
+		t.Errorf("metrics: %v", got)
+	}
+	if got[`fl_http_requests_total{route="mcp",code="200"}`] != 1 || got[`fl_http_requests_total{route="metrics",code="404"}`] != 1 || got[`fl_http_requests_total{route="site",code="200"}`] != 0 {
+		t.Errorf("MCP and site requests: %v, want one of each counted apart", got)
+	}
+	if a := do(t, "POST", ts.MetricsURL+"/metrics", "", "", nil); a.status != http.StatusMethodNotAllowed {
 		t.Errorf("POST /metrics: %d", a.status)
 	}
 }

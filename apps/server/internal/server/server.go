@@ -5,7 +5,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -86,6 +85,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		MaxBody:   cfg.MaxBody,
 		Log:       log,
+		Caught:    &demorequest.CaughtIDs{},
 	}
 	if worker != nil {
 		demo.Stored = worker.Notify
@@ -96,18 +96,31 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		Log:       log,
 	}
-	reg := metrics.New(store.Stats)
+	stats := &shared[leadstore.Stats]{ttl: 5 * time.Second, timeout: 5 * time.Second, fn: store.Stats}
+	reg := metrics.New(stats.get)
+	storeHealth := &shared[struct{}]{ttl: time.Second, timeout: healthTimeout, fn: func(ctx context.Context) (struct{}, error) {
+		return struct{}{}, store.CheckWrite(ctx)
+	}}
 	ask.Asked = reg.Asked
 	metricsHandler := reg.Handler(cfg.MetricsToken)
 	// handlerFor wires one deploy of the site: its files, its CSP (the
 	// hashes of its inline scripts) and its form page. A reload builds a
 	// new one and swaps it in; a request runs entirely on the one it
 	// started with.
-	mcpLimiter := ratelimit.New(cfg.MCPRateLimit, nil)
+	mcpLimits := mcpdocs.Limits{Calls: ratelimit.New(cfg.MCPRateLimit, nil), Bytes: ratelimit.New(cfg.MCPByteLimit, nil)}
 	handlerFor := func(l *loadedSite) http.Handler {
 		demoHere := *demo
 		demoHere.FormPage = l.formPage
-		mcpHandler := newMCP(cfg, l.site, mcpLimiter, clientKey, log)
+		docs, err := mcpdocs.Load(l.site.FS(), "1")
+		if err != nil {
+			log.Warn("the site has no search pages: no MCP server, and Ask AI refuses every source", "err", err)
+			docs = nil
+		}
+		askHere := *ask
+		if docs != nil {
+			askHere.Lookup = docs.Source
+		}
+		mcpHandler := newMCP(cfg, docs, mcpLimits, clientKey, log)
 		routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			switch r.URL.Path {
 			case "/mcp":
@@ -117,14 +130,21 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 				}
 				mcpHandler.ServeHTTP(w, r)
 			case "/healthz":
-				health(store, log, w, r)
+				health(storeHealth, log, w, r)
 			case "/metrics":
+				if cfg.MetricsToken == "" { // served on the metrics listener only
+					l.site.ServeHTTP(w, r)
+					return
+				}
 				metricsHandler.ServeHTTP(w, r)
 			case "/api/demo-requests":
 				demoHere.ServeHTTP(w, r)
 			case "/api/ask":
-				ask.ServeHTTP(w, r)
+				askHere.ServeHTTP(w, r)
 			default:
+				if !l.site.Has(r.URL.Path) && l.kept.serve(w, r, r.URL.Path) {
+					return
+				}
 				l.site.ServeHTTP(w, r)
 			}
 		})
@@ -138,9 +158,11 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	first.handler = handlerFor(first)
 	var current atomic.Pointer[loadedSite]
 	current.Store(first)
-	defer func() { current.Load().site.Close() }()
+	defer func() { current.Load().retire() }()
 	handler := accesslog.Observed(log, clientKey, reg.Request, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		current.Load().handler.ServeHTTP(w, r)
+		l := acquire(&current)
+		defer l.done()
+		l.handler.ServeHTTP(w, r)
 	}))
 
 	// SIGHUP: index the site folder again (a new release behind the dist
@@ -165,8 +187,8 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			old := current.Swap(next)
 			log.Info("reload: serving the site folder again", "dist", cfg.Dist, "files", next.files, "inline_script_hashes", len(next.hashes.Scripts), "inline_style_hashes", len(next.hashes.Styles))
 			// Requests that began on the old site may still read its files
-			// from disk: close its folder once they have had time to end.
-			time.AfterFunc(cfg.ReadTimeout+cfg.WriteTimeout, func() { old.site.Close() })
+			// from disk: it is closed when the last of them ends.
+			old.retire()
 		}
 	}()
 
@@ -194,10 +216,18 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		workerDone.Go(func() { worker.Run(workerCtx) })
 	}
 
+	metricsSrv, metricsErr, err := serveMetrics(cfg, metricsHandler, log)
+	if err != nil {
+		return err
+	}
+
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
 	select {
 	case err := <-serveErr:
+		if metricsSrv != nil {
+			metricsSrv.Close()
+		}
 		stopWorker()
 		workerDone.Wait()
 		return err
@@ -208,6 +238,12 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 	defer cancel()
 	err = srv.Shutdown(shutdownCtx)
+	if metricsSrv != nil {
+		metricsSrv.Shutdown(shutdownCtx)
+		if mErr := <-metricsErr; !errors.Is(mErr, http.ErrServerClosed) {
+			log.Error("metrics listener", "err", mErr)
+		}
+	}
 	stopWorker()
 	workerDone.Wait()
 	if err != nil {
@@ -220,6 +256,36 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	return nil
 }
 
+// serveMetrics serves /metrics on its own listener (cfg.MetricsListener, or
+// one opened on cfg.MetricsAddr), away from the public one; it returns nil
+// when neither is set.
+func serveMetrics(cfg Config, metricsHandler http.Handler, log *slog.Logger) (*http.Server, <-chan error, error) {
+	ln := cfg.MetricsListener
+	if ln == nil && cfg.MetricsAddr != "" {
+		var err error
+		if ln, err = net.Listen("tcp", cfg.MetricsAddr); err != nil {
+			return nil, nil, fmt.Errorf("FL_METRICS_ADDR: %w", err)
+		}
+	}
+	if ln == nil {
+		return nil, nil, nil
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/metrics", metricsHandler)
+	srv := &http.Server{
+		Handler:           mux,
+		ReadHeaderTimeout: cfg.ReadHeaderTimeout,
+		ReadTimeout:       cfg.ReadTimeout,
+		WriteTimeout:      cfg.WriteTimeout,
+		IdleTimeout:       cfg.IdleTimeout,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	log.Info("metrics listening", "addr", ln.Addr().String(), "path", "/metrics")
+	return srv, errc, nil
+}
+
 // loadedSite is one indexing of the site folder and what is derived from it.
 type loadedSite struct {
 	site     *static.Site
@@ -227,6 +293,8 @@ type loadedSite struct {
 	formPage []byte               // the prerendered demo form, nil without one
 	files    int
 	handler  http.Handler
+	kept     *keptAssets // the previous releases' hashed assets
+	use      inUse
 }
 
 // loadSite indexes dir. It fails, closing what it opened, when the folder
@@ -251,23 +319,26 @@ func loadSite(dir string, log *slog.Logger) (*loadedSite, error) {
 		log.Warn("no prerendered form page; failed no-JS submissions get a plain page", "path", formPagePath, "err", err)
 		formPage = nil
 	}
-	return &loadedSite{site: site, hashes: hashes, formPage: formPage, files: site.Len()}, nil
+	l := &loadedSite{site: site, hashes: hashes, formPage: formPage, files: site.Len(), kept: openKeptAssets(dir, log)}
+	l.use.release = func() {
+		site.Close()
+		l.kept.close()
+	}
+	return l, nil
 }
 
 // newMCP returns the docs MCP server's handler, or nil when FL_MCP is off
 // or the site has no search pages to serve.
-func newMCP(cfg Config, site *static.Site, limiter *ratelimit.Limiter, clientKey func(*http.Request) string, log *slog.Logger) http.Handler {
+func newMCP(cfg Config, docs *mcpdocs.Docs, limits mcpdocs.Limits, clientKey func(*http.Request) string, log *slog.Logger) http.Handler {
 	if !cfg.MCP {
 		log.Info("mcp off: FL_MCP=off")
 		return nil
 	}
-	docs, err := mcpdocs.Load(site.FS(), "1")
-	if err != nil {
-		log.Warn("mcp off: the site has no search pages", "err", err)
+	if docs == nil {
 		return nil
 	}
 	log.Info("mcp on", "path", "/mcp")
-	return mcpdocs.NewHandler(docs, limiter, clientKey, log)
+	return mcpdocs.NewHandler(docs, limits, clientKey, log)
 }
 
 func (c Config) sender() outbox.Sender {
@@ -300,7 +371,15 @@ func clientKeyFunc(header string) func(*http.Request) string {
 	}
 }
 
-func health(store leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *http.Request) {
+// healthTimeout bounds the store probe: a store slower than this to take
+// one small write cannot take leads either.
+const healthTimeout = time.Second
+
+// health answers the load balancer from a probe of the store now (a write
+// and a read of one row, bounded by healthTimeout, shared by the probers of
+// the same second), never from the fate of past leads and never by
+// counting them: it costs one small write whatever the store holds.
+func health(store *shared[struct{}], log *slog.Logger, w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Type", "application/json")
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -308,44 +387,13 @@ func health(store leadstore.Store, log *slog.Logger, w http.ResponseWriter, r *h
 		w.WriteHeader(http.StatusMethodNotAllowed)
 		return
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	if err := store.CheckWrite(ctx); err != nil {
+	if _, err := store.get(r.Context()); err != nil {
 		// The details (paths, driver messages) go to the log, not to the
 		// prober, which may be public.
 		log.Warn("health check: lead database cannot store leads", "err", err)
 		w.WriteHeader(http.StatusServiceUnavailable)
-		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "store": "cannot store leads", "reason": "lead database cannot store leads"})
+		w.Write([]byte(`{"status":"unavailable","store":"cannot store leads"}` + "\n"))
 		return
 	}
-	st, err := store.Stats(ctx)
-	if err != nil {
-		log.Warn("health check: lead database cannot be read", "err", err)
-		w.WriteHeader(http.StatusServiceUnavailable)
-		json.NewEncoder(w).Encode(map[string]string{"status": "unavailable", "reason": "lead database cannot be read"})
-		return
-	}
-	// The backlog is reported, not judged: leads wait in the outbox by
-	// design while no CRM is configured or the CRM is down.
-	json.NewEncoder(w).Encode(healthAnswer{
-		Status: "ok",
-		Store:  "ok",
-		Outbox: outboxHealth{
-			Pending:              st.Pending,
-			Parked:               st.Parked,
-			OldestPendingSeconds: int64(st.OldestPending / time.Second),
-		},
-	})
-}
-
-type healthAnswer struct {
-	Status string       `json:"status"`
-	Store  string       `json:"store"`
-	Outbox outboxHealth `json:"outbox"`
-}
-
-type outboxHealth struct {
-	Pending              int64 `json:"pending"`
-	Parked               int64 `json:"parked"`
-	OldestPendingSeconds int64 `json:"oldestPendingSeconds"`
+	w.Write([]byte(`{"status":"ok","store":"ok"}` + "\n"))
 }

@@ -24,10 +24,13 @@ import (
 )
 
 type testServer struct {
-	URL   string
-	Addr  string
-	Cfg   Config
-	store func() []leadstore.Lead
+	URL  string
+	Addr string
+	// MetricsURL is the metrics listener's root (/metrics is off the
+	// public listener without a token).
+	MetricsURL string
+	Cfg        Config
+	store      func() []leadstore.Lead
 }
 
 // startServer runs the whole server on a real loopback listener with a real
@@ -57,6 +60,11 @@ func startServerWith(t *testing.T, env map[string]string, edit func(*Config), lo
 	if err != nil {
 		t.Fatal(err)
 	}
+	metricsLn, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.MetricsListener = metricsLn
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- Serve(ctx, cfg, ln, log) }()
@@ -66,7 +74,7 @@ func startServerWith(t *testing.T, env map[string]string, edit func(*Config), lo
 			t.Errorf("Serve: %v", err)
 		}
 	})
-	ts := &testServer{URL: "http://" + ln.Addr().String(), Addr: ln.Addr().String(), Cfg: cfg}
+	ts := &testServer{URL: "http://" + ln.Addr().String(), Addr: ln.Addr().String(), MetricsURL: "http://" + metricsLn.Addr().String(), Cfg: cfg}
 	ts.store = func() []leadstore.Lead {
 		t.Helper()
 		s, err := leadstore.OpenExisting(context.Background(), cfg.DB)

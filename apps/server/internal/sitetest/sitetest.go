@@ -62,3 +62,19 @@ func Dist(t testing.TB) string {
 	}
 	return dist
 }
+
+// Point makes dist a symlink to the release folder named release (a
+// sibling folder's entry, relative to dist's folder, such as
+// "releases/r1"), as the build deploys: a new link renamed over the old
+// one, so dist is never missing.
+func Point(t testing.TB, dist, release string) {
+	t.Helper()
+	tmp := dist + ".next"
+	os.Remove(tmp)
+	if err := os.Symlink(release, tmp); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, dist); err != nil {
+		t.Fatal(err)
+	}
+}

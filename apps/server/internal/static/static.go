@@ -395,9 +395,13 @@ func withRange(r *http.Request, values []string, size int64) *http.Request {
 	}
 	spans, ok := parseRanges(values[0], size)
 	switch {
-	case !ok || len(spans) > maxRanges:
+	case !ok || len(spans) > maxRanges || multipartSize(spans) > size:
 		out.Header.Del("Range")
-	case len(spans) > 0:
+	case len(spans) == 0:
+		// Nothing satisfiable ("bytes=-0", a start past the end): this
+		// spelling makes http.ServeContent answer 416 with "bytes */size".
+		out.Header["Range"] = []string{"bytes=" + strconv.FormatInt(size, 10) + "-"}
+	default:
 		parts := make([]string, len(spans))
 		for i, sp := range spans {
 			parts[i] = strconv.FormatInt(sp.start, 10) + "-" + strconv.FormatInt(sp.end, 10)
@@ -405,6 +409,24 @@ func withRange(r *http.Request, values []string, size int64) *http.Request {
 		out.Header["Range"] = []string{"bytes=" + strings.Join(parts, ",")}
 	}
 	return &out
+}
+
+// partOverhead bounds the bytes a multipart/byteranges answer adds per
+// part: the boundary line and the part's Content-Type and Content-Range.
+const partOverhead = 200
+
+// multipartSize bounds the size of the answer to several spans (0 for one
+// or none, which is no multipart answer): more than the file, and the whole
+// file is the smaller answer.
+func multipartSize(spans []span) int64 {
+	if len(spans) < 2 {
+		return 0
+	}
+	var n int64
+	for _, sp := range spans {
+		n += sp.end - sp.start + 1 + partOverhead
+	}
+	return n
 }
 
 // span is an inclusive byte range.

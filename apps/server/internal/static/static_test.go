@@ -742,3 +742,26 @@ func TestRangesAreCappedAndCoalesced(t *testing.T) {
 		}
 	})
 }
+
+// Found when attacked (issue #37): "bytes=-0" answered 206 with an invalid
+// Content-Range, and many small ranges of a small file made a multipart
+// answer 60 times the file. A range set with nothing satisfiable is a 416
+// naming the size; one whose multipart answer would outgrow the file gets
+// the file.
+func TestRangesThatAnswerNoMoreThanTheFile(t *testing.T) {
+	srv, dist := newTestServer(t)
+	robots, err := os.ReadFile(filepath.Join(dist, "robots.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rng := range []string{"bytes=-0", "bytes=-0,-0", fmt.Sprintf("bytes=%d-", len(robots))} {
+		resp, body := get(t, srv.URL+"/robots.txt", map[string]string{"Range": rng})
+		if want := fmt.Sprintf("bytes */%d", len(robots)); resp.StatusCode != 416 || resp.Header.Get("Content-Range") != want {
+			t.Errorf("Range %s: %d, Content-Range %q (%d bytes), want 416 with %q", rng, resp.StatusCode, resp.Header.Get("Content-Range"), len(body), want)
+		}
+	}
+	resp, body := get(t, srv.URL+"/robots.txt", map[string]string{"Range": "bytes=0-0,2-2,4-4,6-6,8-8,10-10,12-12,14-14"})
+	if resp.StatusCode != 200 || !bytes.Equal(body, robots) {
+		t.Errorf("8 one-byte ranges of a %d-byte file: %d with %d bytes, want 200 with the file", len(robots), resp.StatusCode, len(body))
+	}
+}

@@ -1,0 +1,39 @@
+package mcpdocs
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/search"
+)
+
+// get_page answers at most MaxPageBytes: a larger twin is a tool error
+// pointing at its URL, so no answer grows with what the site holds.
+func TestPageAnswersAreBounded(t *testing.T) {
+	pages, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
+		{URL: "/docs/rates", Title: "Rates", Kind: "doc", Lvl0: "User manual"},
+		{URL: "/docs/tariffs", Title: "Tariffs", Kind: "doc", Lvl0: "User manual"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := fstest.MapFS{
+		sitegen.SearchPagesFile:           {Data: pages},
+		sitegen.TwinFile("/docs/rates"):   {Data: []byte("# Rates\n\nRate cards per lane.\n")},
+		sitegen.TwinFile("/docs/tariffs"): {Data: []byte("# Tariffs\n\n" + strings.Repeat("| lane | rate |\n", MaxPageBytes/15))},
+	}
+	d, err := Load(site, "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if md, err := d.Page(PageArgs{Path: "/docs/rates"}); err != nil || !strings.HasPrefix(md, "# Rates") {
+		t.Errorf("a small page: %q, %v", md, err)
+	}
+	md, err := d.Page(PageArgs{Path: "/docs/tariffs"})
+	if err == nil || md != "" || !strings.Contains(err.Error(), "https://freightlane.example/docs/tariffs.md") {
+		t.Errorf("a page over %d bytes: %d bytes, err %v; want a tool error with its URL", MaxPageBytes, len(md), err)
+	}
+}
