@@ -60,7 +60,7 @@ func (Bench) Check() error {
 	return failOn(res.checkBudgets())
 }
 
-// Peers builds the synthetic corpora of 250 and 2,500 pages with the project and with Docusaurus Faster (installed by npm ci into build/bench/docusaurus), interleaved, prints both and the ratio, and fails when a ratio or the memory is out of its budget.
+// Peers builds the synthetic corpora of 250 and 2,500 pages with the project and with Docusaurus Faster (installed from its lockfile into build/bench/docusaurus), interleaved, prints both and the ratio, and fails when a ratio or the memory is out of its budget.
 func (Bench) Peers() error {
 	res := &benchResult{Machine: machine(), Growth: map[string]buildFigures{}, Peers: map[string]peerFigures{}}
 	if err := res.comparePeers(runs()); err != nil {
@@ -283,13 +283,7 @@ func runBench() (*benchResult, error) {
 	fmt.Println("bench: real site, one Markdown file changed before each build")
 	if res.OneChange, err = measure(copyDir, "real-edited", n, false, func() error {
 		edit++
-		f, err := os.OpenFile(page, os.O_APPEND|os.O_WRONLY, 0)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		_, err = fmt.Fprintf(f, "\nEdit number %d for the warm-build benchmark.\n", edit)
-		return err
+		return appendLine(page, fmt.Sprintf("Edit number %d for the warm-build benchmark.", edit))
 	}); err != nil {
 		return nil, err
 	}
@@ -381,7 +375,7 @@ func runBench() (*benchResult, error) {
 // rebuild of the 2,500-page corpus by the project. Before the measured
 // rounds each builds the smaller corpus once, to fill the OS file cache.
 func (r *benchResult) comparePeers(n int) error {
-	fmt.Println("bench: installing the peer, Docusaurus Faster (npm ci)")
+	fmt.Println("bench: installing the peer, Docusaurus Faster (npm install from its lockfile)")
 	peer, err := bench.InstallPeer(bench.PeerSource, filepath.Join("build", "bench", "docusaurus"))
 	if err != nil {
 		return err
@@ -426,14 +420,19 @@ func (r *benchResult) comparePeers(n int) error {
 	edit := 0
 	r.ContentRebuild, err = measure(filepath.Join("build", "corpus-2500"), "corpus-2500", n, false, func() error {
 		edit++
-		f, err := os.OpenFile(page, os.O_APPEND|os.O_WRONLY, 0)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		_, err = fmt.Fprintf(f, "\nEdit number %d for the content-only rebuild.\n", edit)
-		return err
+		return appendLine(page, fmt.Sprintf("Edit number %d for the content-only rebuild.", edit))
 	})
+	return err
+}
+
+// appendLine edits a Markdown page: a new paragraph at its end.
+func appendLine(page, text string) error {
+	f, err := os.OpenFile(page, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = fmt.Fprintf(f, "\n%s\n", text)
 	return err
 }
 

@@ -31,8 +31,9 @@ const PeerSource = "packages/sitegen/bench/docusaurus"
 const lockStamp = ".installed-lock-sha256"
 
 // InstallPeer copies the peer's site from src into dir and installs its
-// packages with npm ci from the npm registry, unless dir holds them for the
-// same lockfile already. A failed install is an error with npm's output.
+// packages from the npm registry at the versions of its lockfile, unless
+// dir holds them for the same lockfile already. A failed install is an
+// error with npm's output.
 func InstallPeer(src, dir string) (Peer, error) {
 	lock, err := os.ReadFile(filepath.Join(src, "package-lock.json"))
 	if err != nil {
@@ -65,11 +66,19 @@ func InstallPeer(src, dir string) (Peer, error) {
 	if err := os.Remove(filepath.Join(dir, lockStamp)); err != nil && !os.IsNotExist(err) {
 		return Peer{}, err
 	}
-	npm := exec.Command("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
+	// npm install, not npm ci: the lockfile npm writes for Docusaurus
+	// Faster lacks the entries of @swc/html's optional platform packages,
+	// and npm ci refuses it for that (npm's own bug); npm install takes the
+	// versions from it all the same, and a lockfile it had to change is an
+	// error, so the peer stays pinned.
+	npm := exec.Command("npm", "install", "--no-audit", "--no-fund", "--loglevel=error")
 	npm.Dir = dir
 	// npm states the cause first and its usage after: the output is kept whole.
 	if out, err := npm.CombinedOutput(); err != nil {
-		return Peer{}, fmt.Errorf("peer: npm ci in %s failed: %w\n%s", dir, err, out)
+		return Peer{}, fmt.Errorf("peer: npm install in %s failed: %w\n%s", dir, err, out)
+	}
+	if after, err := os.ReadFile(filepath.Join(dir, "package-lock.json")); err != nil || !bytes.Equal(after, lock) {
+		return Peer{}, fmt.Errorf("peer: npm install in %s changed the lockfile: %s/package-lock.json is out of step with its package.json (run npm install there and commit the lockfile)", dir, src)
 	}
 	return p, os.WriteFile(filepath.Join(dir, lockStamp), []byte(want), 0o644)
 }

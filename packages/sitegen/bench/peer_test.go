@@ -38,32 +38,44 @@ process.exit(1);
 	}
 }
 
-// A peer that cannot be installed fails the benchmark with npm's error.
-func TestPeerInstallFailureCarriesNpmsError(t *testing.T) {
+// A peer that cannot be installed fails the benchmark with npm's error; one
+// whose lockfile npm had to change fails too (the peer would no longer be
+// the pinned one), and neither is taken as installed the next time.
+func TestPeerInstallFailures(t *testing.T) {
 	if _, err := exec.LookPath("npm"); err != nil {
 		t.Skip("no npm here")
 	}
-	src := t.TempDir()
-	files := map[string]string{
-		"package.json":      `{"name": "peer", "dependencies": {"left-pad": "1.3.0"}}`,
-		"package-lock.json": `{"name": "peer", "lockfileVersion": 3, "packages": {"": {"name": "peer"}}}`,
-	}
-	for name, text := range files {
-		if err := os.WriteFile(filepath.Join(src, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	dir := filepath.Join(t.TempDir(), "peer")
-	_, err := InstallPeer(src, dir)
-	if err == nil {
-		t.Fatal("InstallPeer with a lockfile out of step with package.json returned no error")
-	}
-	for _, want := range []string{"npm ci in " + dir + " failed", "left-pad"} {
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("error %q lacks %q", err, want)
-		}
-	}
-	if _, err := os.Stat(filepath.Join(dir, lockStamp)); err == nil {
-		t.Error("a failed install left its stamp: the next run would take it as installed")
+	for _, tc := range []struct {
+		name, packageJSON string
+		want              []string
+	}{
+		{"npm fails", `{"name": "peer", "dependencies": {`, []string{"npm install in ", " failed", "package.json"}},
+		{"lockfile out of step", `{"name": "peer", "dependencies": {"missing-peer-part": "file:./missing-peer-part"}}`, []string{"changed the lockfile", "package-lock.json is out of step with its package.json"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := t.TempDir()
+			files := map[string]string{
+				"package.json":      tc.packageJSON,
+				"package-lock.json": `{"name": "peer", "lockfileVersion": 3, "packages": {"": {"name": "peer"}}}`,
+			}
+			for name, text := range files {
+				if err := os.WriteFile(filepath.Join(src, name), []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			dir := filepath.Join(t.TempDir(), "peer")
+			_, err := InstallPeer(src, dir)
+			if err == nil {
+				t.Fatal("InstallPeer returned no error")
+			}
+			for _, want := range tc.want {
+				if !strings.Contains(err.Error(), want) {
+					t.Errorf("error %q lacks %q", err, want)
+				}
+			}
+			if _, err := os.Stat(filepath.Join(dir, lockStamp)); err == nil {
+				t.Error("a failed install left its stamp: the next run would take it as installed")
+			}
+		})
 	}
 }
