@@ -407,6 +407,7 @@ func (r *benchResult) comparePeers(n int) error {
 			peerTimes = append(peerTimes, run.Wall.Seconds())
 			peerPeaks = append(peerPeaks, float64(run.PeakRSS))
 			ratios = append(ratios, run.Wall.Seconds()/seconds)
+			fmt.Printf("  round %d: project %.2f s, Docusaurus Faster %.2f s (%.0f MiB), ratio %.2f\n", len(ratios), seconds, run.Wall.Seconds(), float64(run.PeakRSS)/(1<<20), ratios[len(ratios)-1])
 			return nil
 		})
 		if err != nil {
