@@ -3,11 +3,13 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -36,8 +38,12 @@ var pageTypes = []struct{ name, route string }{
 	{"demo form", "/request-demo"},
 }
 
-// corpusSizes are the synthetic corpora of the growth table.
-var corpusSizes = []int{250, 2500, 10000}
+// corpusSizes are the synthetic corpora of the growth table; those of
+// peerSizes are built by the peer too, each of its builds after one of ours.
+var (
+	corpusSizes = []int{250, 2500, 10000}
+	peerSizes   = map[int]bool{250: true, 2500: true}
+)
 
 // Run measures build speed (real site cold, warm and after a Markdown change; synthetic corpora of 250, 2,500 and 10,000 pages) and page weight, printing a table and writing build/bench.json (alias: bench).
 func (Bench) Run() error {
@@ -51,14 +57,29 @@ func (Bench) Check() error {
 	if err != nil {
 		return err
 	}
-	if failures := res.checkBudgets(); len(failures) > 0 {
-		for _, f := range failures {
-			fmt.Fprintln(os.Stderr, "budget exceeded:", f)
-		}
-		return mg.Fatal(1, fmt.Sprintf("%d budget(s) exceeded", len(failures)))
+	return failOn(res.checkBudgets())
+}
+
+// Peers builds the synthetic corpora of 250 and 2,500 pages with the project and with Docusaurus Faster (installed from its lockfile into build/bench/docusaurus), interleaved, prints both and the ratio, and fails when a ratio or the memory is out of its budget.
+func (Bench) Peers() error {
+	res := &benchResult{Machine: machine(), Growth: map[string]buildFigures{}, Peers: map[string]peerFigures{}}
+	if err := res.comparePeers(runs()); err != nil {
+		return err
 	}
-	fmt.Println("all budgets hold")
-	return nil
+	res.printPeers(os.Stdout)
+	return failOn(bench.Check(res.peerFigures()))
+}
+
+// failOn prints each exceeded budget and fails when there is one.
+func failOn(failures []string) error {
+	if len(failures) == 0 {
+		fmt.Println("all budgets hold")
+		return nil
+	}
+	for _, f := range failures {
+		fmt.Fprintln(os.Stderr, "budget exceeded:", f)
+	}
+	return mg.Fatal(1, fmt.Sprintf("%d budget(s) exceeded", len(failures)))
 }
 
 // Corpus writes a synthetic content tree of N doc pages into build/corpus-N; build it with FL_CONTENT_DIR=build/corpus-N go run mage.go build.
@@ -79,20 +100,37 @@ type buildFigures struct {
 	Total   bench.Sample            `json:"totalSeconds"`
 	PeakRSS bench.Sample            `json:"peakRssBytes"`
 	Stages  map[string]bench.Sample `json:"stageSeconds"`
+	// StageStarts are the stages' median start, in seconds from the build's.
+	StageStarts map[string]float64 `json:"stageStartSeconds"`
 	// ContentPeakRSS is the build process's resident peak by the end of the
 	// content stage, the first stage, which runs alone.
 	ContentPeakRSS bench.Sample `json:"contentPeakRssBytes"`
 	Routes         int          `json:"routes"`
 }
 
+// peerFigures are the cold builds of one corpus by the project and its
+// peer, one after the other in each round.
+type peerFigures struct {
+	Ours        buildFigures `json:"ours"`
+	PeerSeconds bench.Sample `json:"peerSeconds"`
+	PeerPeakRSS bench.Sample `json:"peerPeakRssBytes"`
+	// Ratio is each round's peer time over the project's, summarised.
+	Ratio bench.Sample `json:"ratio"`
+}
+
 type benchResult struct {
-	Machine      string                  `json:"machine"`
-	Cold         buildFigures            `json:"realCold"`
-	Warm         buildFigures            `json:"realWarm"`
-	OneChange    buildFigures            `json:"realOneMarkdownChange"`
-	Growth       map[string]buildFigures `json:"growth"`
-	Weights      map[string]bench.Weight `json:"pageWeight"`
-	CorpusWeight bench.Weight            `json:"docsPageWeight10000"`
+	Machine   string                  `json:"machine"`
+	Cold      buildFigures            `json:"realCold"`
+	Warm      buildFigures            `json:"realWarm"`
+	OneChange buildFigures            `json:"realOneMarkdownChange"`
+	Growth    map[string]buildFigures `json:"growth"`
+	// Peers are the corpora built by the project and Docusaurus Faster, interleaved.
+	Peers map[string]peerFigures `json:"peers"`
+	// ContentRebuild is the 2,500-page corpus built again after one page
+	// changed: the bundles are reused, as their inputs did not change.
+	ContentRebuild buildFigures            `json:"contentOnlyRebuild2500"`
+	Weights        map[string]bench.Weight `json:"pageWeight"`
+	CorpusWeight   bench.Weight            `json:"docsPageWeight10000"`
 	// Search and Server are the figures of searchbench and serverbench.
 	Search json.RawMessage `json:"search,omitempty"`
 	Server json.RawMessage `json:"server,omitempty"`
@@ -163,11 +201,17 @@ func runs() int {
 // fresh removes the work folder before each run (a cold build), touch edits
 // one page before each run.
 func measure(contentDir, name string, n int, fresh bool, touch func() error) (buildFigures, error) {
+	return measureThen(contentDir, name, n, fresh, touch, nil)
+}
+
+// measureThen is measure running after() after each measured build, given
+// that build's seconds: the peer's build, interleaved with ours.
+func measureThen(contentDir, name string, n int, fresh bool, touch func() error, after func(seconds float64) error) (buildFigures, error) {
 	root, _ := os.Getwd()
 	work := filepath.Join("build", "bench", name)
 	var totals, peaks, contentPeaks []float64
-	stages := map[string][]float64{}
-	fig := buildFigures{Stages: map[string]bench.Sample{}}
+	stages, starts := map[string][]float64{}, map[string][]float64{}
+	fig := buildFigures{Stages: map[string]bench.Sample{}, StageStarts: map[string]float64{}}
 	for i := -1; i < n; i++ {
 		if fresh {
 			if err := os.RemoveAll(work); err != nil {
@@ -179,17 +223,24 @@ func measure(contentDir, name string, n int, fresh bool, touch func() error) (bu
 				return fig, err
 			}
 		}
-		rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: work, DistDir: work + "-dist", Quiet: true})
+		rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: work, DistDir: work + "-dist", Quiet: true, SampleMemory: true})
 		if err != nil {
 			return fig, fmt.Errorf("%s: %w", name, err)
 		}
 		if i < 0 {
 			continue
 		}
+		if after != nil {
+			if err := after(rep.Total().Seconds()); err != nil {
+				return fig, err
+			}
+		}
 		totals = append(totals, rep.Total().Seconds())
 		peaks = append(peaks, float64(rep.PeakRSS()))
 		for _, s := range rep.Stages {
-			stages[strings.TrimSuffix(s.Name, " (unchanged)")] = append(stages[strings.TrimSuffix(s.Name, " (unchanged)")], s.Duration.Seconds())
+			name := strings.TrimSuffix(s.Name, " (unchanged)")
+			stages[name] = append(stages[name], s.Duration.Seconds())
+			starts[name] = append(starts[name], s.Start.Seconds())
 			if s.Name == "content" {
 				contentPeaks = append(contentPeaks, float64(s.PeakRSS))
 			}
@@ -199,14 +250,18 @@ func measure(contentDir, name string, n int, fresh bool, touch func() error) (bu
 	fig.Total, fig.PeakRSS, fig.ContentPeakRSS = bench.Summarise(totals), bench.Summarise(peaks), bench.Summarise(contentPeaks)
 	for k, v := range stages {
 		fig.Stages[k] = bench.Summarise(v)
+		fig.StageStarts[k] = bench.Summarise(starts[k]).Median
 	}
 	return fig, nil
 }
 
 func runBench() (*benchResult, error) {
 	mg.SerialDeps(Install)
-	res := &benchResult{Machine: machine(), Growth: map[string]buildFigures{}, Weights: map[string]bench.Weight{}}
+	res := &benchResult{Machine: machine(), Growth: map[string]buildFigures{}, Weights: map[string]bench.Weight{}, Peers: map[string]peerFigures{}}
 	n := runs()
+	if err := res.comparePeers(n); err != nil {
+		return nil, err
+	}
 	var err error
 	fmt.Println("bench: real site, cold builds")
 	if res.Cold, err = measure("content", "real", n, true, nil); err != nil {
@@ -228,13 +283,7 @@ func runBench() (*benchResult, error) {
 	fmt.Println("bench: real site, one Markdown file changed before each build")
 	if res.OneChange, err = measure(copyDir, "real-edited", n, false, func() error {
 		edit++
-		f, err := os.OpenFile(page, os.O_APPEND|os.O_WRONLY, 0)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		_, err = fmt.Fprintf(f, "\nEdit number %d for the warm-build benchmark.\n", edit)
-		return err
+		return appendLine(page, fmt.Sprintf("Edit number %d for the warm-build benchmark.", edit))
 	}); err != nil {
 		return nil, err
 	}
@@ -246,6 +295,9 @@ func runBench() (*benchResult, error) {
 		res.Weights[t.name] = w
 	}
 	for _, size := range corpusSizes {
+		if peerSizes[size] {
+			continue // built beside the peer, first
+		}
 		fmt.Printf("bench: synthetic corpus of %d pages\n", size)
 		if err := (Bench{}).Corpus(size); err != nil {
 			return nil, err
@@ -318,6 +370,125 @@ func runBench() (*benchResult, error) {
 	return res, os.WriteFile(filepath.Join("build", "bench.json"), data, 0o644)
 }
 
+// comparePeers installs the peer and builds each corpus of peerSizes n
+// times, cold, with the project and then the peer, and a content-only
+// rebuild of the 2,500-page corpus by the project. Before the measured
+// rounds each builds the smaller corpus once, to fill the OS file cache.
+func (r *benchResult) comparePeers(n int) error {
+	fmt.Println("bench: installing the peer, Docusaurus Faster (npm install from its lockfile)")
+	peer, err := bench.InstallPeer(bench.PeerSource, filepath.Join("build", "bench", "docusaurus"))
+	if err != nil {
+		return err
+	}
+	for _, size := range corpusSizes {
+		if !peerSizes[size] {
+			continue
+		}
+		if err := (Bench{}).Corpus(size); err != nil {
+			return err
+		}
+		corpusDir := filepath.Join("build", fmt.Sprintf("corpus-%d", size))
+		docs, err := filepath.Abs(filepath.Join(corpusDir, "docs"))
+		if err != nil {
+			return err
+		}
+		if size == 250 {
+			if _, err := peer.Build(docs); err != nil {
+				return err
+			}
+		}
+		fmt.Printf("bench: synthetic corpus of %d pages, the project and Docusaurus Faster in turn\n", size)
+		var peerTimes, peerPeaks, ratios []float64
+		ours, err := measureThen(corpusDir, fmt.Sprintf("corpus-%d", size), n, true, nil, func(seconds float64) error {
+			run, err := peer.Build(docs)
+			if err != nil {
+				return err
+			}
+			peerTimes = append(peerTimes, run.Wall.Seconds())
+			peerPeaks = append(peerPeaks, float64(run.PeakRSS))
+			ratios = append(ratios, run.Wall.Seconds()/seconds)
+			fmt.Printf("  round %d: project %.2f s, Docusaurus Faster %.2f s (%.0f MiB), ratio %.2f\n", len(ratios), seconds, run.Wall.Seconds(), float64(run.PeakRSS)/(1<<20), ratios[len(ratios)-1])
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		r.Growth[strconv.Itoa(size)] = ours
+		r.Peers[strconv.Itoa(size)] = peerFigures{Ours: ours, PeerSeconds: bench.Summarise(peerTimes), PeerPeakRSS: bench.Summarise(peerPeaks), Ratio: bench.Summarise(ratios)}
+	}
+	fmt.Println("bench: synthetic corpus of 2,500 pages, one page changed before each build (bundles reused)")
+	page := filepath.Join("build", "corpus-2500", "docs", "section-000", "page-00001.md")
+	edit := 0
+	r.ContentRebuild, err = measure(filepath.Join("build", "corpus-2500"), "corpus-2500", n, false, func() error {
+		edit++
+		return appendLine(page, fmt.Sprintf("Edit number %d for the content-only rebuild.", edit))
+	})
+	return err
+}
+
+// appendLine edits a Markdown page: a new paragraph at its end.
+func appendLine(page, text string) error {
+	f, err := os.OpenFile(page, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = fmt.Fprintf(f, "\n%s\n", text)
+	return err
+}
+
+// printPeers prints the comparison with the peer and the stages of our
+// cold builds with their share of the build's time.
+func (r *benchResult) printPeers(out *os.File) {
+	w := tabwriter.NewWriter(out, 2, 4, 2, ' ', 0)
+	fmt.Fprintf(w, "\nCold build, same corpus (%s; median, min-max)\tproject\tDocusaurus Faster\tratio (goal)\tproject memory\tpeer memory\n", r.Machine)
+	for _, size := range corpusSizes {
+		p, ok := r.Peers[strconv.Itoa(size)]
+		if !ok {
+			continue
+		}
+		goal := map[int]float64{250: bench.PeerRatioGoal250, 2500: bench.PeerRatioGoal2500}[size]
+		fmt.Fprintf(w, "%d pages\t%s\t%s\t%.2fx (%.2f-%.2f; goal %.1fx)\t%s\t%s\n", size, p.Ours.Total.Seconds(), p.PeerSeconds.Seconds(), p.Ratio.Median, p.Ratio.Min, p.Ratio.Max, goal, p.Ours.PeakRSS.MiB(), p.PeerPeakRSS.MiB())
+	}
+	fmt.Fprintf(w, "2,500 pages, content-only rebuild (one page changed, bundles reused)\t%s\t\t\t%s\t\n", r.ContentRebuild.Total.Seconds(), r.ContentRebuild.PeakRSS.MiB())
+	for _, size := range corpusSizes {
+		p, ok := r.Peers[strconv.Itoa(size)]
+		if !ok {
+			continue
+		}
+		fmt.Fprintf(w, "\nStages of the cold build of %d pages (they overlap)\tseconds\tshare of the build\t\t\t\n", size)
+		printStages(w, p.Ours)
+	}
+	w.Flush()
+}
+
+// printStages lists a build's stages in the order they start, each with
+// its time and its share of the build's wall time (median of each).
+func printStages(w *tabwriter.Writer, f buildFigures) {
+	names := make([]string, 0, len(f.Stages))
+	for name := range f.Stages {
+		names = append(names, name)
+	}
+	slices.SortFunc(names, func(a, b string) int { return cmp.Compare(f.StageStarts[a], f.StageStarts[b]) })
+	for _, name := range names {
+		share := 0.0
+		if f.Total.Median > 0 {
+			share = f.Stages[name].Median / f.Total.Median * 100
+		}
+		fmt.Fprintf(w, "%s\t%s\t%.0f %%\t\t\t\n", name, f.Stages[name].Seconds(), share)
+	}
+}
+
+// peerFigures are the figures of the comparison with the peer checked
+// against their budgets.
+func (r *benchResult) peerFigures() []bench.Figure {
+	return []bench.Figure{
+		{Budget: "peerRatio250", Got: r.Peers["250"].Ratio.Median},
+		{Budget: "peerRatio2500", Got: r.Peers["2500"].Ratio.Median},
+		{Budget: "corpusMemory", Got: r.Peers["2500"].Ours.PeakRSS.Median / (1 << 20)},
+	}
+}
+
 // output runs a command and returns what it printed.
 func output(name string, args ...string) ([]byte, error) {
 	return outputEnv(nil, name, args...)
@@ -349,10 +520,8 @@ func (r *benchResult) print() {
 		fmt.Fprintf(w, "%s (%d routes)\t%s\t%s\n", row.name, row.f.Routes, row.f.Total.Seconds(), row.f.PeakRSS.MiB())
 	}
 	fmt.Fprintf(w, "dev loop, Markdown save to screen (%d edits)\t%.0f ms (%.0f-%.0f)\t\n", r.DevLoop.Runs, r.DevLoop.MedianMs, r.DevLoop.MinMs, r.DevLoop.MaxMs)
-	fmt.Fprintf(w, "\nStages of the cold build\tseconds\t\n")
-	for _, s := range []string{"content", "client bundle", "compress bundle", "ssr bundle", "prerender", "link check", "compress"} {
-		fmt.Fprintf(w, "%s\t%s\t\n", s, r.Cold.Stages[s].Seconds())
-	}
+	fmt.Fprintf(w, "\nStages of the cold build (they overlap)\tseconds\tshare of the build\n")
+	printStages(w, r.Cold)
 	fmt.Fprintf(w, "\nGrowth (synthetic docs)\tseconds\tpeak memory\tgrowth\tcontent stage\tits peak memory\n")
 	prev := 0.0
 	for _, size := range corpusSizes {
@@ -447,6 +616,7 @@ func (r *benchResult) print() {
 		}
 	}
 	w.Flush()
+	r.printPeers(os.Stdout)
 }
 
 // checkBudgets returns one line per exceeded budget: the figures of r
@@ -457,12 +627,12 @@ func (r *benchResult) checkBudgets() []string {
 	// session-4 machine, whose nginx served 2.2 times fewer requests/s than the machine of the
 	// earlier figures, the build took 83 s (24 s there) and the twins 10.6 %; a budget that a slow
 	// machine of this kind fails says nothing about the code until measured on a quiet, fast one.
-	figures := []bench.Figure{
-		{Budget: "coldBuild", Got: r.Cold.Total.Median},
-		{Budget: "oneChangeBuild", Got: r.OneChange.Total.Median},
-		{Budget: "bigBuildMemory", Got: big.PeakRSS.Median / (1 << 30)},
-		{Budget: "bigContentMemory", Got: big.ContentPeakRSS.Median / (1 << 30)},
-	}
+	figures := append(r.peerFigures(),
+		bench.Figure{Budget: "coldBuild", Got: r.Cold.Total.Median},
+		bench.Figure{Budget: "oneChangeBuild", Got: r.OneChange.Total.Median},
+		bench.Figure{Budget: "bigBuildMemory", Got: big.PeakRSS.Median / (1 << 30)},
+		bench.Figure{Budget: "bigContentMemory", Got: big.ContentPeakRSS.Median / (1 << 30)},
+	)
 	for _, t := range pageTypes {
 		pw := r.Weights[t.name]
 		figures = append(figures,

@@ -111,9 +111,10 @@ func Build() error {
 		return err
 	}
 	fmt.Printf("built %d routes into %s in %s\n", rep.Routes, distDir, rep.Total().Round(time.Millisecond))
-	// Stages overlap: each starts at its offset from the build's start.
+	// Stages overlap: each starts at its offset from the build's start, and
+	// its share is of the build's time.
 	for _, st := range rep.Stages {
-		fmt.Printf("  %-16s at %6.2f s for %6.2f s\n", st.Name, st.Start.Seconds(), st.Duration.Seconds())
+		fmt.Printf("  %-26s at %6.2f s for %6.2f s %5.1f %%\n", st.Name, st.Start.Seconds(), st.Duration.Seconds(), 100*st.Duration.Seconds()/rep.Total().Seconds())
 	}
 	return nil
 }

@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
 )
 
@@ -20,9 +22,33 @@ import (
 // files (one rule), /search-index/ one shard beside its manifest (listed);
 // each of the four pages below the home has its three other spellings and
 // its rewrite, the home its /index.html.
+//
+// WriteKnown, given the hash sources in any order and repeated (as a build
+// that read them from every page may), writes the same files.
 func TestGoldenHostFiles(t *testing.T) {
+	for _, how := range []string{"Write", "WriteKnown"} {
+		t.Run(how, func(t *testing.T) { testGoldenHostFiles(t, how) })
+	}
+}
+
+func testGoldenHostFiles(t *testing.T, how string) {
 	dist := sitetest.Dist(t)
-	if err := Write(dist, Options{Nginx: DefaultNginx}); err != nil {
+	write := func() error { return Write(dist, Options{Nginx: DefaultNginx}) }
+	if how == "WriteKnown" {
+		root, err := os.OpenRoot(dist)
+		if err != nil {
+			t.Fatal(err)
+		}
+		known, err := inlinescript.SourcesInDir(root.FS())
+		root.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Reverse(known.Scripts)
+		known.Styles = append(known.Styles, known.Styles...)
+		write = func() error { return WriteKnown(dist, Options{Nginx: DefaultNginx}, known) }
+	}
+	if err := write(); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range []string{HeadersFile, RedirectsFile} {
@@ -63,7 +89,7 @@ func TestHostFilesEdges(t *testing.T) {
 	for i := 1; i <= listedImmutableFiles; i++ {
 		fsys[fmt.Sprintf("search-index/t%d.0a1b2c3d.json", i)] = &fstest.MapFile{Data: []byte("{}")}
 	}
-	s, err := scan(fsys)
+	s, err := scan(fsys, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

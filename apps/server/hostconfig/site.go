@@ -16,9 +16,9 @@ type site struct {
 	hashes inlinescript.Sources
 }
 
-// scan reads the site folder fsys: its files and the hashes of its inline
-// scripts and styles.
-func scan(fsys fs.FS) (*site, error) {
+// scan reads the site folder fsys: its files and, unless they are known
+// (hashes), the hashes of its inline scripts and styles.
+func scan(fsys fs.FS, hashes *inlinescript.Sources) (*site, error) {
 	s := &site{files: map[string]bool{}}
 	var all []string
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
@@ -59,10 +59,22 @@ func scan(fsys fs.FS) (*site, error) {
 		}
 	}
 	slices.Sort(s.pages)
+	if hashes != nil {
+		s.hashes = inlinescript.Sources{Scripts: sortedSet(hashes.Scripts), Styles: sortedSet(hashes.Styles)}
+		return s, nil
+	}
 	if s.hashes, err = inlinescript.SourcesInDir(fsys); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// sortedSet is the distinct strings of list, sorted, as SourcesInDir lists
+// them: the policy is the same whoever read the pages.
+func sortedSet(list []string) []string {
+	out := slices.Clone(list)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 func cutVariant(p string) (string, bool) {

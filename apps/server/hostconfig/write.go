@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/freightlane/website/apps/server/inlinescript"
 )
 
 // Options say what the host files allow and where nginx finds things; the
@@ -50,13 +52,25 @@ func OptionsFromEnv(getenv func(string) string) (Options, error) {
 // dir, computed from its files (as the Go server indexes them) and its
 // inline scripts and styles (as the Go server hashes them).
 func Write(dir string, o Options) error {
+	return write(dir, o, nil)
+}
+
+// WriteKnown is Write for a site whose inline scripts and styles the
+// caller has hashed already (inlinescript's sources of every page): the
+// site build reads them in its link check's pass over the pages, and the
+// host files do not read every page again.
+func WriteKnown(dir string, o Options, hashes inlinescript.Sources) error {
+	return write(dir, o, &hashes)
+}
+
+func write(dir string, o Options, hashes *inlinescript.Sources) error {
 	// Read as the Go server reads it: symlinks only while they stay inside.
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return fmt.Errorf("host files: %w", err)
 	}
 	defer root.Close()
-	s, err := scan(root.FS())
+	s, err := scan(root.FS(), hashes)
 	if err != nil {
 		return fmt.Errorf("host files: reading %s: %w", dir, err)
 	}

@@ -20,7 +20,8 @@ type Budget struct {
 var Budgets = map[string]Budget{
 	"coldBuild":        {"real site cold build", 10, "s", "go run mage.go bench"},
 	"oneChangeBuild":   {"real site rebuild after one Markdown change", 3, "s", "go run mage.go bench"},
-	"bigBuildMemory":   {"10,000-page build peak memory", 2, "GiB", "go run mage.go bench"},
+	"bigBuildMemory":   {"10,000-page build peak memory", 1, "GiB", "go run mage.go bench"},
+	"corpusMemory":     {"2,500-page build peak memory", 550, "MiB", "go run mage.go bench:peers"},
 	"bigContentMemory": {"10,000-page content stage peak memory", 1, "GiB", "go run mage.go bench"},
 	"pageJS":           {"first-load JS (gzip)", 110, "kB", "go run mage.go bench"},
 	"pageCSS":          {"first-load CSS (gzip)", 25, "kB", "go run mage.go bench"},
@@ -34,6 +35,14 @@ var Budgets = map[string]Budget{
 	"bigDocsPageWeight": {"docs page weight of the 10,000-page build relative to the real site", 5, "%", "go run mage.go bench"},
 }
 
+// Floors are the budgets a figure must stay at or above: the build's speed
+// as a ratio to its peer's on the same corpus, measured in one interleaved
+// run (go run mage.go bench:peers).
+var Floors = map[string]Budget{
+	"peerRatio250":  {"speed ratio to Docusaurus Faster, cold build of 250 pages", PeerRatioFloor250, "x", "go run mage.go bench:peers"},
+	"peerRatio2500": {"speed ratio to Docusaurus Faster, cold build of 2,500 pages", PeerRatioFloor2500, "x", "go run mage.go bench:peers"},
+}
+
 // Figure is one measured value to check against a budget.
 type Figure struct {
 	// Budget is the key of the budget in Budgets.
@@ -45,14 +54,22 @@ type Figure struct {
 }
 
 // Check returns one line per figure over its budget, naming the figure, the
-// excess and the command that reproduces it. A figure whose budget is not
-// in Budgets is an error of the caller, and reported as one line too.
+// excess and the command that reproduces it; a figure of Floors fails
+// under its floor. A figure whose budget is in neither is an error of the
+// caller, and reported as one line too.
 func Check(figures []Figure) []string {
 	var out []string
 	for _, f := range figures {
+		if b, ok := Floors[f.Budget]; ok {
+			if f.Got < b.Limit {
+				name := strings.TrimSpace(f.Subject + " " + b.Figure)
+				out = append(out, fmt.Sprintf("%s is %.2f %s, %.2f %s under the floor of %.2f %s (reproduce: %s)", name, f.Got, b.Unit, b.Limit-f.Got, b.Unit, b.Limit, b.Unit, b.Reproduce))
+			}
+			continue
+		}
 		b, ok := Budgets[f.Budget]
 		if !ok {
-			out = append(out, fmt.Sprintf("no budget %q (expected one of bench.Budgets)", f.Budget))
+			out = append(out, fmt.Sprintf("no budget %q (expected one of bench.Budgets or bench.Floors)", f.Budget))
 			continue
 		}
 		if f.Got <= b.Limit {
@@ -63,3 +80,17 @@ func Check(figures []Figure) []string {
 	}
 	return out
 }
+
+// The issue's goal for the speed ratios to Docusaurus Faster (issue 31):
+// 3.5 at 250 pages and 8 at 2,500. Not reached yet, so bench:check holds
+// the build to lower floors, under what it reached: on 2026-11-29, with the
+// 2-core machine shared by other jobs (load 20-25), the medians of two
+// interleaved rounds were 2.33x (1.32-3.33) at 250 pages and 7.93x
+// (6.91-8.95) at 2,500; on the quiet machine, before the cuts of that day,
+// single builds measured about 2.5-2.9x and 8.5x.
+const (
+	PeerRatioGoal250   float64 = 3.5
+	PeerRatioGoal2500  float64 = 8
+	PeerRatioFloor250  float64 = 2
+	PeerRatioFloor2500 float64 = 6
+)

@@ -3,6 +3,7 @@ package links
 import (
 	"bytes"
 	"html"
+	"strings"
 )
 
 // ScanHTML returns the ids of an HTML document's elements and the hrefs of
@@ -13,6 +14,25 @@ import (
 // needs, a tenth of the work of a full tokenizer on a built page: most of a
 // page is text and the JSON of its data script, skipped with bytes.Index.
 func ScanHTML(doc []byte) (ids, hrefs []string) {
+	p := ScanPage(doc)
+	return p.IDs, p.Hrefs
+}
+
+// Page is what ScanPage reads of an HTML document.
+type Page struct {
+	IDs, Hrefs []string
+	// Scripts are the texts of its inline scripts that run (no src, no
+	// type or a JavaScript one), Styles those of its <style> elements, in
+	// document order, as the browser hashes them for a Content-Security-
+	// Policy (line endings normalised, no references decoded): what the
+	// host files' policy allows, read in the link check's pass.
+	Scripts, Styles []string
+}
+
+// ScanPage is ScanHTML that also reads the page's inline scripts and styles.
+func ScanPage(doc []byte) Page {
+	var page Page
+	ids, hrefs := &page.IDs, &page.Hrefs
 	for i := 0; i < len(doc); {
 		lt := bytes.IndexByte(doc[i:], '<')
 		if lt < 0 {
@@ -33,31 +53,57 @@ func ScanHTML(doc []byte) (ids, hrefs []string) {
 			// first time, and a tag the document ends inside is no tag.
 			var id, href []byte
 			var hasID, hasHref, closed bool
+			runs := true // as inlinescript's executableInline reads a <script>'s attributes
 			i, closed = readAttributes(doc, i, func(key, val []byte) {
 				switch {
 				case string(key) == "id" && !hasID:
 					id, hasID = val, true
 				case string(key) == "href" && !hasHref:
 					href, hasHref = val, true
+				case string(key) == "src":
+					runs = false
+				case string(key) == "type":
+					switch strings.ToLower(strings.TrimSpace(decode(val))) {
+					case "", "module", "text/javascript", "application/javascript":
+					default:
+						runs = false
+					}
 				}
 			})
 			if !closed {
 				break
 			}
 			if hasID {
-				ids = append(ids, decode(id))
+				*ids = append(*ids, decode(id))
 			}
 			if hasHref && string(name) == "a" {
-				hrefs = append(hrefs, decode(href))
+				*hrefs = append(*hrefs, decode(href))
 			}
 			if string(name) == "plaintext" {
 				i = len(doc) // its text runs to the end of the document
 			} else if rawText[string(name)] {
-				i = skipRawText(doc, i, name)
+				start := i
+				var end int
+				i, end = rawTextEnd(doc, i, name)
+				switch {
+				case string(name) == "script" && runs:
+					page.Scripts = append(page.Scripts, rawTextOf(doc[start:end]))
+				case string(name) == "style":
+					page.Styles = append(page.Styles, rawTextOf(doc[start:end]))
+				}
 			}
 		}
 	}
-	return ids, hrefs
+	return page
+}
+
+// rawTextOf is a raw-text element's text as the tokenizer gives it: its
+// bytes, with "\r\n" and "\r" read as "\n".
+func rawTextOf(b []byte) string {
+	if bytes.IndexByte(b, '\r') < 0 {
+		return string(b)
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(string(b), "\r\n", "\n"), "\r", "\n")
 }
 
 // rawText are the elements whose contents are text up to their end tag, as
@@ -146,22 +192,22 @@ func readAttributes(doc []byte, i int, attr func(key, val []byte)) (int, bool) {
 	}
 }
 
-// skipRawText returns the offset after the end tag of the raw-text element
-// name whose contents start at i.
-func skipRawText(doc []byte, i int, name []byte) int {
+// rawTextEnd returns the offset after the end tag of the raw-text element
+// name whose contents start at i, and the offset where its contents end.
+func rawTextEnd(doc []byte, i int, name []byte) (after, end int) {
 	for i < len(doc) {
 		at := bytes.Index(doc[i:], []byte("</"))
 		if at < 0 {
-			return len(doc)
+			return len(doc), len(doc)
 		}
 		i += at + 2
 		if i+len(name) <= len(doc) && bytes.EqualFold(doc[i:i+len(name)], name) {
 			if k := i + len(name); k == len(doc) || isSpace(doc[k]) || doc[k] == '/' || doc[k] == '>' {
-				return skipPast(doc, k, ">")
+				return skipPast(doc, k, ">"), i - 2
 			}
 		}
 	}
-	return i
+	return i, i
 }
 
 // decode turns an attribute value's character references into text.

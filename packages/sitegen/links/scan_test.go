@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen/links"
 )
 
@@ -107,6 +108,14 @@ func FuzzScanHTML(f *testing.F) {
 		if !slices.Equal(ids, wantIDs) || !slices.Equal(hrefs, wantRefs) {
 			t.Errorf("%s: ScanHTML = %q, %q; the tokenizer reads %q, %q", doc.String(), ids, hrefs, wantIDs, wantRefs)
 		}
+		p := links.ScanPage(doc.Bytes())
+		want, err := inlinescript.SourcesInHTML(strings.NewReader(doc.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(sources(p.Scripts), want.Scripts) || !slices.Equal(sources(p.Styles), want.Styles) {
+			t.Errorf("%s: ScanPage reads scripts %q and styles %q; inlinescript hashes %q", doc.String(), p.Scripts, p.Styles, want)
+		}
 	})
 }
 
@@ -117,4 +126,41 @@ func isLetters(s string) bool {
 		}
 	}
 	return true
+}
+
+// ScanPage reads the inline scripts and styles that inlinescript, the
+// Content-Security-Policy's one reader, hashes: the host files' policy
+// takes them from the link check's pass instead of a tokenizer's.
+func TestScanPageReadsTheInlineSourcesThePolicyHashes(t *testing.T) {
+	for _, doc := range []string{
+		`<html><head><script>window.a=1</script><style>p{color:red}</style></head><body><p id="x">t</p></body></html>`,
+		`<script type="application/json">{"a":1}</script><script type="application/ld+json">{}</script><script src="/x.js"></script>`,
+		`<SCRIPT TYPE=" Module ">import "/a.js"</SCRIPT><script type="text/javascript">b()</script ><script type=text/plain>c</script>`,
+		"<script>a()\r\nb()\rc()</script><style>\r\np{}</style>",
+		`<script></script><style></style><noscript><script>inside()</script><style>q{}</style></noscript>`,
+		`<script type="application/json" type="module">d</script><script src="" src="/y.js">e</script>`,
+		`<script>if (a </scripts> b) {}</script><style>a::after{content:"</STYLE"}</style>`,
+		`<p>text</p><script>unclosed()`,
+		`<script type="&#109;odule">entity()</script>`,
+	} {
+		p := links.ScanPage([]byte(doc))
+		want, err := inlinescript.SourcesInHTML(strings.NewReader(doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sources(p.Scripts); !slices.Equal(got, want.Scripts) {
+			t.Errorf("%q: scripts %q, hashed %q; inlinescript hashes %q", doc, p.Scripts, got, want.Scripts)
+		}
+		if got := sources(p.Styles); !slices.Equal(got, want.Styles) {
+			t.Errorf("%q: styles %q, hashed %q; inlinescript hashes %q", doc, p.Styles, got, want.Styles)
+		}
+	}
+}
+
+func sources(texts []string) []string {
+	var out []string
+	for _, t := range texts {
+		out = append(out, inlinescript.Source(t))
+	}
+	return out
 }

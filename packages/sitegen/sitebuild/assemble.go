@@ -7,10 +7,13 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/precompress"
@@ -320,18 +323,21 @@ func copyFile(src, dst string) error {
 
 // scanPages reads the ids and link targets of the site's HTML pages that
 // are not carried over from the last build, on all cores, with
-// links.ScanHTML: it reads what the link check's tokenizer would, in a fifth
+// links.ScanPage: it reads what the link check's tokenizer would, in a fifth
 // of the time (the tokenizer goes through every byte of a page's inline
 // data script). It returns them for the check, with what the last build
-// read of the carried-over pages.
-func scanPages(site string, p *plan) (func(file string) (sitegen.PageLinks, bool), error) {
+// read of the carried-over pages, and the hash sources of every page's
+// inline scripts and styles for the host files' policy (read from the
+// carried-over pages too: a page is read once in a build, not once for the
+// check and again for the policy).
+func scanPages(site string, p *plan) (func(file string) (sitegen.PageLinks, bool), inlinescript.Sources, error) {
 	var files []string
 	for _, file := range p.files {
-		if _, carried := p.knownLinks(file); !carried && strings.HasSuffix(file, ".html") {
+		if strings.HasSuffix(file, ".html") {
 			files = append(files, file)
 		}
 	}
-	scanned := make([]sitegen.PageLinks, len(files))
+	scanned := make([]links.Page, len(files))
 	errs := make([]error, len(files))
 	workpool.Each(len(files), workpool.CPU(), func(i int) {
 		doc, err := os.ReadFile(filepath.Join(site, filepath.FromSlash(files[i])))
@@ -339,21 +345,42 @@ func scanPages(site string, p *plan) (func(file string) (sitegen.PageLinks, bool
 			errs[i] = err
 			return
 		}
-		scanned[i].IDs, scanned[i].Hrefs = links.ScanHTML(doc)
+		page := links.ScanPage(doc)
+		// A hash source is the same for every page inlining the same text:
+		// each page's are kept, not its texts.
+		scanned[i] = links.Page{IDs: page.IDs, Hrefs: page.Hrefs, Scripts: hashed(page.Scripts), Styles: hashed(page.Styles)}
 	})
 	if err := errors.Join(errs...); err != nil {
-		return nil, err
+		return nil, inlinescript.Sources{}, err
 	}
 	byFile := make(map[string]sitegen.PageLinks, len(files))
+	scripts, styles := map[string]bool{}, map[string]bool{}
 	for i, file := range files {
-		byFile[file] = scanned[i]
+		byFile[file] = sitegen.PageLinks{IDs: scanned[i].IDs, Hrefs: scanned[i].Hrefs}
+		for _, s := range scanned[i].Scripts {
+			scripts[s] = true
+		}
+		for _, s := range scanned[i].Styles {
+			styles[s] = true
+		}
 	}
-	return func(file string) (sitegen.PageLinks, bool) {
-		if pl, ok := byFile[file]; ok {
+	known := func(file string) (sitegen.PageLinks, bool) {
+		if pl, ok := p.knownLinks(file); ok {
 			return pl, true
 		}
-		return p.knownLinks(file)
-	}, nil
+		pl, ok := byFile[file]
+		return pl, ok
+	}
+	return known, inlinescript.Sources{Scripts: slices.Sorted(maps.Keys(scripts)), Styles: slices.Sorted(maps.Keys(styles))}, nil
+}
+
+// hashed turns inline texts into their hash sources.
+func hashed(texts []string) []string {
+	out := make([]string, len(texts))
+	for i, t := range texts {
+		out[i] = inlinescript.Source(t)
+	}
+	return out
 }
 
 // compressPages writes the compressed variants of the site's pages and the

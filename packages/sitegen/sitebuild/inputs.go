@@ -14,6 +14,7 @@ var BundleInputs = []string{
 	"apps/site/src",
 	"apps/site/index.html",
 	"apps/site/vite.config.ts",
+	"apps/site/scripts/bundles.mjs",
 	"apps/site/public",
 	"packages/ui/src",
 	"packages/ui/package.json",

@@ -18,19 +18,20 @@ const (
 	processesRefresh = 10 // samples between two searches for the build's processes
 )
 
-// memoryWatch samples the resident memory of the build: its own process and
-// every process below it (pnpm, Vite, Node), together. A tool's own peak
+// MemoryWatch samples the resident memory of a process and every process
+// below it (for the build: pnpm, Vite, Node), together. A tool's own peak
 // from its rusage is no use for that: a child started from a large process
 // inherits that process's peak.
-type memoryWatch struct {
+type MemoryWatch struct {
 	peak atomic.Int64
 	stop chan struct{}
 	done sync.WaitGroup
 }
 
-// watchMemory starts sampling; on a system without /proc it samples nothing.
-func watchMemory() *memoryWatch {
-	w := &memoryWatch{stop: make(chan struct{})}
+// WatchMemory starts sampling the process root and its descendants; on a
+// system without /proc it samples nothing.
+func WatchMemory(root int) *MemoryWatch {
+	w := &MemoryWatch{stop: make(chan struct{})}
 	if _, err := os.Stat("/proc/self/stat"); err != nil {
 		return w
 	}
@@ -40,7 +41,7 @@ func watchMemory() *memoryWatch {
 		var pids []int
 		for i := 0; ; i++ {
 			if i%processesRefresh == 0 {
-				pids = descendants(os.Getpid())
+				pids = descendants(root)
 			}
 			var total int64
 			for _, pid := range pids {
@@ -60,7 +61,7 @@ func watchMemory() *memoryWatch {
 
 // Stop ends the sampling and returns the peak, in bytes (0 if there was no
 // sample).
-func (w *memoryWatch) Stop() int64 {
+func (w *MemoryWatch) Stop() int64 {
 	close(w.stop)
 	w.done.Wait()
 	return w.peak.Load()

@@ -30,10 +30,17 @@ func TestMemoryWatchCountsChildren(t *testing.T) {
 	if !ok || own <= 0 {
 		t.Fatalf("procStat(self) = %d, %v; want the process's resident memory", own, ok)
 	}
-	w := watchMemory()
+	w := WatchMemory(os.Getpid())
 	time.Sleep(3 * memoryInterval)
 	if peak := w.Stop(); peak < own {
 		t.Errorf("peak %d; want at least this process's %d", peak, own)
+	}
+	// Rooted at the child (as the benchmark watches a peer's build), the
+	// watch counts the child's memory and not its parent's.
+	w = WatchMemory(child.Process.Pid)
+	time.Sleep(3 * memoryInterval)
+	if peak := w.Stop(); peak <= 0 || peak >= own {
+		t.Errorf("peak of the child alone %d; want above 0 and below this process's %d", peak, own)
 	}
 }
 

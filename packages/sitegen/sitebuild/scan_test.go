@@ -6,11 +6,14 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen"
 )
 
 // The link check gets what a page says of the pages rendered by this build,
-// and what the last build read of the pages carried over (not read again).
+// and what the last build read of the pages carried over; the host files
+// get the inline scripts and styles of every page, as inlinescript hashes
+// them, each once.
 func TestScanPages(t *testing.T) {
 	site := t.TempDir()
 	write := func(file, doc string) {
@@ -22,8 +25,8 @@ func TestScanPages(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("docs/new/index.html", `<h2 id="setup">Setup</h2><a href="/docs/old#top">Old</a><script type="application/json">{"x":"<a href=\"/in-data\">"}</script>`)
-	write("docs/old/index.html", `<a href="/changed-since">the file, not what the last build read</a>`)
+	write("docs/new/index.html", `<style>h2{margin:0}</style><script>theme()</script><h2 id="setup">Setup</h2><a href="/docs/old#top">Old</a><script type="application/json">{"x":"<a href=\"/in-data\">"}</script>`)
+	write("docs/old/index.html", `<style>h2{margin:0}</style><script>theme()</script><script>old()</script><a href="/changed-since">the file, not what the last build read</a>`)
 	write("favicon.svg", `<svg/>`)
 	carried := sitegen.PageLinks{IDs: []string{"top"}, Hrefs: []string{"/docs/new#setup"}}
 	p := &plan{
@@ -32,9 +35,14 @@ func TestScanPages(t *testing.T) {
 			return carried, file == "docs/old/index.html"
 		},
 	}
-	known, err := scanPages(site, p)
+	known, inline, err := scanPages(site, p)
 	if err != nil {
 		t.Fatal(err)
+	}
+	want := inlinescript.Sources{Scripts: []string{inlinescript.Source("old()"), inlinescript.Source("theme()")}, Styles: []string{inlinescript.Source("h2{margin:0}")}}
+	slices.Sort(want.Scripts)
+	if !slices.Equal(inline.Scripts, want.Scripts) || !slices.Equal(inline.Styles, want.Styles) {
+		t.Errorf("inline sources %q; want %q", inline, want)
 	}
 	got, ok := known("docs/new/index.html")
 	if !ok || !slices.Equal(got.IDs, []string{"setup"}) || !slices.Equal(got.Hrefs, []string{"/docs/old#top"}) {
@@ -48,7 +56,7 @@ func TestScanPages(t *testing.T) {
 	}
 
 	p.files = append(p.files, "docs/missing/index.html")
-	if _, err := scanPages(site, p); err == nil {
+	if _, _, err := scanPages(site, p); err == nil {
 		t.Error("a page that cannot be read gave no error")
 	}
 }

@@ -4,7 +4,8 @@
 // folder only when every stage succeeded.
 //
 // Stages that do not need each other run at the same time: the client and
-// SSR bundles, and the compression of the client bundle with the prerender.
+// SSR bundles (in one process), and the compression of the client bundle
+// with the prerender.
 // A build after an edit does only what the edit needs: a bundle is kept
 // while its inputs are unchanged (bundlecache.go), and a page whose data and
 // bundles are those the last good site was built from is carried over from
@@ -19,11 +20,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime/debug"
-	"slices"
 	"sync"
 	"syscall"
 	"time"
 
+	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen"
 )
 
@@ -47,6 +48,10 @@ type Options struct {
 	GitDates bool
 	// Quiet hides the tools' own output.
 	Quiet bool
+	// SampleMemory samples the resident memory of the build and its tools
+	// together while it runs (Report.SampledPeakRSS): the benchmark asks
+	// for it; a build without it does not read /proc ten times a second.
+	SampleMemory bool
 }
 
 // Stage is the measurement of one build stage.
@@ -120,17 +125,22 @@ type ContentError struct{ Err error }
 
 func (e *ContentError) Error() string { return e.Err.Error() }
 
-// While it builds, the build process lets its Go heap grow to five times
+// While it builds, the build process lets its Go heap grow to three times
 // what is live between collections (Go's default is twice), under a soft
-// limit: a small site's build spends about a quarter less time collecting
-// garbage, and a large site's heap stays within the limit instead. The
-// content stage of 10,000 pages has about 500 MiB live at its peak: the
-// limit keeps its resident memory under 1 GiB for two more collections
-// than at 1 GiB (about 0.3 s of CPU), and its memory is given back before
-// the Node stages start, so the build stays well within its 2 GiB.
+// limit: a small site's build collects garbage less often, and a large
+// site's heap stays within the limit instead. The content stage of 10,000
+// pages has about 500 MiB live at its peak: the limit keeps its resident
+// memory under 1 GiB. Its memory is given back before the Node stages
+// start, and from then on the limit is lower (goStagesMemoryLimit): what
+// the later Go stages keep live is small, but their garbage (compression
+// buffers, pages read) grew the process to 350-600 MiB beside the
+// prerender's 300 MiB. At five times (400) the build of 2,500 pages peaked
+// at 640-770 MiB, its content stage alone at 590 MiB; at three times with
+// the lower limit after it, at 465 MiB (sampled with memory.go).
 const (
-	goGCPercent   = 400
-	goMemoryLimit = 896 << 20
+	goGCPercent         = 200
+	goMemoryLimit       = 896 << 20
+	goStagesMemoryLimit = 224 << 20
 )
 
 // Build runs every stage. On any failure the dist folder is left as it was.
@@ -141,10 +151,15 @@ func Build(opts Options) (Report, error) {
 	defer debug.SetGCPercent(debug.SetGCPercent(goGCPercent))
 	resetOwnPeak()
 	b := &builder{opts: opts, began: time.Now()}
-	memory := watchMemory()
+	var memory *MemoryWatch
+	if opts.SampleMemory {
+		memory = WatchMemory(os.Getpid())
+	}
 	err := b.run()
 	b.rep.Wall = time.Since(b.began)
-	b.rep.SampledPeakRSS = memory.Stop()
+	if memory != nil {
+		b.rep.SampledPeakRSS = memory.Stop()
+	}
 	b.rep.SelfPeakRSS = ownPeak()
 	return b.rep, err
 }
@@ -190,6 +205,7 @@ func (b *builder) run() error {
 	// an edit to a Markdown page only renders, prerenders and checks again.
 	var hash string
 	err = b.goStage("prepare", func() error {
+		debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), goStagesMemoryLimit))
 		debug.FreeOSMemory()
 		if err := removeTree(site); err != nil {
 			return err
@@ -233,16 +249,22 @@ func (b *builder) run() error {
 		})
 	})
 
-	env := []string{"FL_GEN_DIR=" + gen}
-	vite := []string{"pnpm", "--filter", "@freightlane/site", "exec", "vite", "build", "--emptyOutDir", "--logLevel", "warn"}
 	var bundles sync.WaitGroup
-	var clientErr, ssrErr, compressErr error
+	var bundlesErr, compressErr error
 	bundles.Go(func() {
-		if upToDate(client, hash) {
-			b.unchanged("client bundle", "compress bundle")
+		if upToDate(client, hash) && upToDate(ssr, hash) {
+			b.unchanged("bundles", "compress bundle")
 			return
 		}
-		if clientErr = b.toolStage("client bundle", env, append(slices.Clone(vite), "--outDir", client)); clientErr != nil {
+		// One Node process builds both bundles side by side (bundles.mjs):
+		// two Vite processes, through pnpm exec, took 0.2-0.5 s longer and
+		// 210 MiB more at their peak (380 MiB together), a fixed cost of
+		// every cold build.
+		bundlesErr = b.toolStage("bundles", filepath.Join(opts.Root, "apps", "site"), []string{"FL_GEN_DIR=" + gen}, []string{"node", filepath.Join("scripts", "bundles.mjs"), client, ssr})
+		if bundlesErr != nil {
+			return
+		}
+		if bundlesErr = recordHash(ssr, hash); bundlesErr != nil {
 			return
 		}
 		// The hashed bundle files are compressed at the best quality while
@@ -256,19 +278,10 @@ func (b *builder) run() error {
 			})
 		})
 	})
-	bundles.Go(func() {
-		if upToDate(ssr, hash) {
-			b.unchanged("ssr bundle")
-			return
-		}
-		if ssrErr = b.toolStage("ssr bundle", env, append(slices.Clone(vite), "--ssr", "src/entry-server.tsx", "--outDir", ssr)); ssrErr == nil {
-			ssrErr = recordHash(ssr, hash)
-		}
-	})
 	var storybookErr error
 	bundles.Go(func() { storybookErr = b.buildStorybook(work, storybookPath) })
 	bundles.Wait()
-	if err := errors.Join(clientErr, ssrErr, storybookErr); err != nil {
+	if err := errors.Join(bundlesErr, storybookErr); err != nil {
 		return err
 	}
 
@@ -290,7 +303,7 @@ func (b *builder) run() error {
 		jobsFile := filepath.Join(work, "prerender-jobs.json")
 		err = writeJobs(jobsFile, p.jobs)
 		if err == nil {
-			err = b.toolStage("prerender", nil, []string{"node", prerenderScript, work, jobsFile})
+			err = b.toolStage("prerender", opts.Root, nil, []string{"node", prerenderScript, work, jobsFile})
 		}
 		if err != nil {
 			return err
@@ -312,15 +325,16 @@ func (b *builder) run() error {
 	// The link check reads the pages and the compression writes beside
 	// them: they run side by side.
 	var read map[string]sitegen.PageLinks
+	var inline inlinescript.Sources
 	var checkErr error
 	var checking sync.WaitGroup
 	checking.Go(func() {
 		checkErr = b.goStage("link check", func() error {
-			var err error
-			known, err := scanPages(site, p)
+			known, sources, err := scanPages(site, p)
 			if err != nil {
 				return err
 			}
+			inline = sources
 			read, err = sitegen.CheckBuiltSite(site, known)
 			return err
 		})
@@ -337,8 +351,9 @@ func (b *builder) run() error {
 	if compressDataErr != nil {
 		return compressDataErr
 	}
-	// The static hosts' configurations, from the finished folder.
-	if err := b.goStage("host files", func() error { return writeHostFiles(site) }); err != nil {
+	// The static hosts' configurations, from the finished folder and the
+	// inline scripts and styles the link check read.
+	if err := b.goStage("host files", func() error { return writeHostFiles(site, inline) }); err != nil {
 		return err
 	}
 	return b.goStage("swap", func() error {
@@ -388,9 +403,9 @@ func cpuTime(ru *syscall.Rusage) time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-func (b *builder) toolStage(name string, env, args []string) error {
+func (b *builder) toolStage(name, dir string, env, args []string) error {
 	cmd := exec.Command(args[0], args[1:]...)
-	cmd.Dir = b.opts.Root
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
 	if !b.opts.Quiet {
 		cmd.Stdout = os.Stdout

@@ -27,7 +27,7 @@ func (b *builder) buildStorybook(work, publishPath string) error {
 	if publishPath == "" {
 		return nil
 	}
-	return b.toolStage("storybook", nil, []string{"pnpm", "--filter", "@freightlane/ui", "exec", "storybook", "build", "--output-dir", storybookOut(work), "--quiet"})
+	return b.toolStage("storybook", b.opts.Root, nil, []string{"pnpm", "--filter", "@freightlane/ui", "exec", "storybook", "build", "--output-dir", storybookOut(work), "--quiet"})
 }
 
 // placeStorybook links the built Storybook into the site under its path,
