@@ -294,8 +294,9 @@ const resultLinks = (page: Page) =>
 const pageTitles = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 }).allTextContents();
 const modalGroupTitles = async (page: Page) => {
   const groups = await dialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('group').all();
-  return Promise.all(groups.map(async (group) => (await group.getAttribute('aria-labelledby')) ?? ''))
-    .then((ids) => Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent())));
+  return Promise.all(groups.map(async (group) => (await group.getAttribute('aria-labelledby')) ?? '')).then((ids) =>
+    Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent())),
+  );
 };
 
 test.describe('one ranking of pages', () => {
@@ -320,7 +321,10 @@ test.describe('one ranking of pages', () => {
         .getByRole('list', { name: 'Search results' })
         .getByRole('heading', { level: 2 })
         .evaluateAll((titles) => titles.map((title) => title.previousElementSibling?.textContent ?? ''));
-      expect(labels.filter((label) => !kinds.includes(label)), 'every page says what it is').toEqual([]);
+      expect(
+        labels.filter((label) => !kinds.includes(label)),
+        'every page says what it is',
+      ).toEqual([]);
       if (first) expect([onPage[0], labels[0]], 'the page about the name first').toEqual([first, kind]);
 
       await openPage(page, '/');
@@ -347,7 +351,10 @@ test.describe('the Docs / All filter', () => {
     await expect(filter.getByRole('radio', { name: 'All pages' })).toBeChecked();
     await expect(page.getByText(/^\d+ documents found$/)).toBeVisible(LOADING);
     const all = await resultLinks(page);
-    expect(all.some((path) => !path.startsWith('/docs/')), 'All lists pages outside the docs too').toBe(true);
+    expect(
+      all.some((path) => !path.startsWith('/docs/')),
+      'All lists pages outside the docs too',
+    ).toBe(true);
     expect(new Set(all).size, 'each page once').toBe(all.length);
 
     await filter.getByRole('radio', { name: 'Docs' }).check();
@@ -362,7 +369,9 @@ test.describe('the Docs / All filter', () => {
     await expect.poll(() => resultLinks(page), LOADING).toEqual(docs);
   });
 
-  test('in the modal on a docs page, All opens the best page (a docs page for this query) and "See all" carries the scope to /search', async ({ page }) => {
+  test('in the modal on a docs page, All opens the best page (a docs page for this query) and "See all" carries the scope to /search', async ({
+    page,
+  }) => {
     // The modal's chunk, two searches and a navigation.
     test.setTimeout(90_000);
     await openPage(page, '/docs/user-manual/operations/jobs');

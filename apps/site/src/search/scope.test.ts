@@ -16,7 +16,17 @@ describe('one ranking of pages', () => {
   });
 
   it('lists each page once, in the order of its best hit, with at most three of its sections under it', () => {
-    const urls = ['/solutions/trucking#a', '/docs/x#1', '/solutions/trucking#b', '/docs/y', '/integrations/ups', '/docs/x#2', '/docs/x#3', '/docs/x#4', '/solutions/trucking'];
+    const urls = [
+      '/solutions/trucking#a',
+      '/docs/x#1',
+      '/solutions/trucking#b',
+      '/docs/y',
+      '/integrations/ups',
+      '/docs/x#2',
+      '/docs/x#3',
+      '/docs/x#4',
+      '/solutions/trucking',
+    ];
     expect(groupByPage(urls.map(hit)).map((h) => h.url)).toEqual([
       '/solutions/trucking#a',
       '/solutions/trucking#b',

@@ -4,7 +4,7 @@ import { SEARCH_ICONS } from './icons';
 import { highlight } from './Highlight';
 import styles from './SearchModal.module.css';
 import type { SearchModalTexts } from './texts';
-import { groupHits, trail } from './grouping';
+import { type groupHits, trail } from './grouping';
 import type { SearchHit, SearchResult } from './types';
 import type { SearchStatus } from './useKeywordSearch';
 import type { StoredSearch, useStoredSearches } from './useStoredSearches';

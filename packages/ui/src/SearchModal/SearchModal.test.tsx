@@ -103,11 +103,27 @@ describe('SearchModal', () => {
   });
 
   it('groups by page, not by title: two pages of one title are two groups', async () => {
-    const hit = (page: string, title: string): SearchHit => ({ id: `${page}#${title}`, url: `${page}#${title}`, page, group: 'Overview', title });
-    const hits = [hit('/docs/development/workflows/overview', 'Triggers'), hit('/docs/overview', 'Modes'), hit('/docs/development/workflows/overview', 'Steps')];
+    const hit = (page: string, title: string): SearchHit => ({
+      id: `${page}#${title}`,
+      url: `${page}#${title}`,
+      page,
+      group: 'Overview',
+      title,
+    });
+    const hits = [
+      hit('/docs/development/workflows/overview', 'Triggers'),
+      hit('/docs/overview', 'Modes'),
+      hit('/docs/development/workflows/overview', 'Steps'),
+    ];
     await openWithQuery('overview', { search: async () => ({ hits, total: 3 }) });
     const groups = within(await screen.findByRole('listbox', { name: 'Search results' })).getAllByRole('group', { name: 'Overview' });
-    expect(groups.map((g) => within(g).getAllByRole('option').map((o) => o.textContent))).toEqual([['Triggers', 'Steps'], ['Modes']]);
+    expect(
+      groups.map((g) =>
+        within(g)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ),
+    ).toEqual([['Triggers', 'Steps'], ['Modes']]);
   });
 
   it('highlights the query in titles and snippets with <mark>', async () => {

@@ -73,7 +73,13 @@ describe('SearchPageView', () => {
   });
 
   it('lists each page once with its sections under it, and exactly the new hits when the Docs filter narrows All', () => {
-    const hit = (page: string, title: string, anchor = '') => ({ id: page + anchor, url: page + anchor, page, group: page.slice(1), title });
+    const hit = (page: string, title: string, anchor = '') => ({
+      id: page + anchor,
+      url: page + anchor,
+      page,
+      group: page.slice(1),
+      title,
+    });
     const docs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => hit(`/docs/${name}`, `docs/${name}`));
     const all = [
       ...docs.slice(0, 3),

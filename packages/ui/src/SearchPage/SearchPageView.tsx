@@ -178,7 +178,9 @@ export function SearchPageView({
                     <Link href={group.url}>{highlight(group.title, trimmed, pageHit?.matches?.title)}</Link>
                   </h2>
                 </div>
-                {pageHit?.snippet ? <p className={styles.snippet}>{highlight(pageHit.snippet, trimmed, pageHit.matches?.snippet)}</p> : null}
+                {pageHit?.snippet ? (
+                  <p className={styles.snippet}>{highlight(pageHit.snippet, trimmed, pageHit.matches?.snippet)}</p>
+                ) : null}
                 {sections.length ? (
                   <ul className={styles.sections}>
                     {sections.map((hit) => (
