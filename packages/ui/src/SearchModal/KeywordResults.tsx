@@ -8,6 +8,7 @@ import { type groupHits, trail } from './grouping';
 import type { SearchHit, SearchResult } from './types';
 import type { SearchStatus } from './useKeywordSearch';
 import type { StoredSearch, useStoredSearches } from './useStoredSearches';
+import kindStyles from './KindLabel.module.css';
 
 export type HitGroup = ReturnType<typeof groupHits>[number];
 
@@ -190,7 +191,7 @@ export function KeywordResults({
             >
               <div className={styles.groupTitle} role="presentation">
                 {group.label ? (
-                  <span className={styles.kindLabel} id={`${id}-label-${g}`}>
+                  <span className={kindStyles.kindLabel} id={`${id}-label-${g}`}>
                     {group.label}
                   </span>
                 ) : null}

@@ -5,6 +5,7 @@ import { groupHits, trail } from '../SearchModal/grouping';
 import type { SearchHit } from '../SearchModal/types';
 import scopeStyles from '../SearchModal/ScopeFilter.module.css';
 import styles from './SearchPageView.module.css';
+import kindStyles from '../SearchModal/KindLabel.module.css';
 
 /** Every text of the search page, English by default. */
 export const searchPageTexts = {
@@ -173,7 +174,7 @@ export function SearchPageView({
             return (
               <li key={group.key} className={styles.result}>
                 <div className={styles.resultHead}>
-                  {group.label ? <span className={styles.kindLabel}>{group.label}</span> : null}
+                  {group.label ? <span className={kindStyles.kindLabel}>{group.label}</span> : null}
                   <h2 className={styles.resultTitle}>
                     <Link href={group.url}>{highlight(group.title, trimmed, pageHit?.matches?.title)}</Link>
                   </h2>
