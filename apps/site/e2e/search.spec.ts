@@ -284,21 +284,66 @@ test.describe('the /search page', () => {
   });
 });
 
-/** The /search page's result links, in the order shown. */
+/** The /search page's result pages (their title links), in the order shown. */
 const resultLinks = (page: Page) =>
   page
     .getByRole('list', { name: 'Search results' })
     .evaluate((list) => [...list.querySelectorAll('h2 a')].map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+/** The /search page's and the modal's result pages, by title, in the order shown. */
+const pageTitles = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 }).allTextContents();
+const modalGroupTitles = async (page: Page) => {
+  const groups = await dialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('group').all();
+  return Promise.all(groups.map(async (group) => (await group.getAttribute('aria-labelledby')) ?? '')).then((ids) =>
+    Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent())),
+  );
+};
+
+test.describe('one ranking of pages', () => {
+  test.beforeEach(async ({ page, allowConsole }) => {
+    await withoutAskAi(page, allowConsole);
+  });
+
+  // An integration, a company page and a phrase that docs and a solution share.
+  // What a page is, as sitegen's searchGroup names it.
+  const kinds = ['User manual', 'Developer guide', 'Documentation', 'Solutions', 'Integrations', 'Company'];
+  for (const { query, first, kind } of [
+    { query: 'quickbooks', first: 'QuickBooks Online', kind: 'Integrations' },
+    { query: 'careers', first: 'Careers', kind: 'Company' },
+    { query: 'bill of lading', first: null, kind: null },
+  ]) {
+    test(`"${query}": the /search page and the modal list the same pages in the same order, each with what it is`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await openPage(page, `/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByText(/^\d+ documents? found/)).toBeVisible(LOADING);
+      const onPage = await pageTitles(page);
+      const labels = await page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('heading', { level: 2 })
+        .evaluateAll((titles) => titles.map((title) => title.previousElementSibling?.textContent ?? ''));
+      expect(
+        labels.filter((label) => !kinds.includes(label)),
+        'every page says what it is',
+      ).toEqual([]);
+      if (first) expect([onPage[0], labels[0]], 'the page about the name first').toEqual([first, kind]);
+
+      await openPage(page, '/');
+      await searchFor(page, query);
+      await expect(dialog(page).getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false', LOADING);
+      expect(await modalGroupTitles(page)).toEqual(onPage);
+    });
+  }
+});
 
 test.describe('the Docs / All filter', () => {
   test.beforeEach(async ({ page, allowConsole }) => {
     await withoutAskAi(page, allowConsole);
   });
 
-  // "bill of lading" matches the trucking solution's sections as well as docs pages: All lists both, the docs first.
+  // "bill of lading" matches the trucking solution's sections as well as docs pages: All lists both.
   const query = 'bill of lading';
 
-  test('/search offers it, All by default with the docs pages first; Docs keeps to the docs and says so in ?scope=', async ({ page }) => {
+  test('/search offers it, All by default in the engine’s page order; Docs keeps to the docs and says so in ?scope=', async ({ page }) => {
     // Three searches and two page loads.
     test.setTimeout(90_000);
     await openPage(page, `/search?q=${encodeURIComponent(query)}`);
@@ -306,12 +351,11 @@ test.describe('the Docs / All filter', () => {
     await expect(filter.getByRole('radio', { name: 'All pages' })).toBeChecked();
     await expect(page.getByText(/^\d+ documents found$/)).toBeVisible(LOADING);
     const all = await resultLinks(page);
-    const firstOther = all.findIndex((path) => !path.startsWith('/docs/'));
-    expect(firstOther, 'All lists pages outside the docs too').toBeGreaterThan(0);
     expect(
-      all.slice(firstOther).filter((path) => path.startsWith('/docs/')),
-      'no docs page after the first other page',
-    ).toEqual([]);
+      all.some((path) => !path.startsWith('/docs/')),
+      'All lists pages outside the docs too',
+    ).toBe(true);
+    expect(new Set(all).size, 'each page once').toBe(all.length);
 
     await filter.getByRole('radio', { name: 'Docs' }).check();
     await expect(page).toHaveURL((url) => url.searchParams.get('scope') === 'docs' && url.searchParams.get('q') === query);
@@ -325,7 +369,9 @@ test.describe('the Docs / All filter', () => {
     await expect.poll(() => resultLinks(page), LOADING).toEqual(docs);
   });
 
-  test('in the modal on a docs page, All opens a docs page first and "See all" carries the scope to /search', async ({ page }) => {
+  test('in the modal on a docs page, All opens the best page (a docs page for this query) and "See all" carries the scope to /search', async ({
+    page,
+  }) => {
     // The modal's chunk, two searches and a navigation.
     test.setTimeout(90_000);
     await openPage(page, '/docs/user-manual/operations/jobs');

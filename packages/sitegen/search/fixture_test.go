@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"testing"
 )
@@ -257,7 +258,11 @@ type vector struct {
 	URLs    []string `json:"urls"`
 	Types   []string `json:"types"`
 	Scores  []int    `json:"scores"`
-	NbHits  int      `json:"nbHits"`
+	// Pages are the hits' pages in order, each once: the page ranking
+	// search.Evaluate and MCP's search_docs read, which the modal and the
+	// /search page must show.
+	Pages  []string `json:"pages"`
+	NbHits int      `json:"nbHits"`
 	// Words and Matched: the query's words and how many the best hit has.
 	Words   int `json:"words"`
 	Matched int `json:"matched"`
@@ -320,10 +325,13 @@ func TestSharedVectors(t *testing.T) {
 			}
 			res := ix.Query(q, ctx, 20)
 			hits := res.Hits
-			vec := vector{Query: q, Context: ctx, URLs: urls(hits), Types: []string{}, Scores: []int{}, NbHits: res.NbHits, Words: res.Words, Matched: res.Matched}
+			vec := vector{Query: q, Context: ctx, URLs: urls(hits), Types: []string{}, Scores: []int{}, Pages: []string{}, NbHits: res.NbHits, Words: res.Words, Matched: res.Matched}
 			for _, h := range hits {
 				vec.Types = append(vec.Types, h.Type)
 				vec.Scores = append(vec.Scores, h.Score)
+				if !slices.Contains(vec.Pages, h.Page) {
+					vec.Pages = append(vec.Pages, h.Page)
+				}
 			}
 			vec.Fetched, _, _ = ix.Fetch(q, ctx, 20, nil)
 			sort.Strings(vec.Fetched)

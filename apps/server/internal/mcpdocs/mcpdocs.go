@@ -75,6 +75,7 @@ func Load(site fs.FS, version string) (*Docs, error) {
 type SearchArgs struct {
 	Query string `json:"query" jsonschema:"what to look for, in a few words (at most 1 KB)"`
 	Limit int    `json:"limit,omitempty" jsonschema:"how many results, 1 to 20 (default 10)"`
+	Scope string `json:"scope,omitempty" jsonschema:"docs for the documentation only, as the site's Docs filter; all or empty for the whole site"`
 }
 
 // Result is one search result.
@@ -103,13 +104,19 @@ func (d *Docs) Search(args SearchArgs) (SearchOutput, error) {
 		return SearchOutput{}, errors.New("query is empty: say what to look for, e.g. \"job status\"")
 	case args.Limit < 0 || args.Limit > MaxResults:
 		return SearchOutput{}, fmt.Errorf("limit %d is out of range: give 1 to %d, or leave it out for %d", args.Limit, MaxResults, defaultLimit)
+	case args.Scope != "" && args.Scope != "all" && args.Scope != search.ScopeDocs:
+		return SearchOutput{}, fmt.Errorf("scope %q is unknown: give %q for the documentation only, or %q or nothing for the whole site", args.Scope, search.ScopeDocs, "all")
 	}
 	limit := args.Limit
 	if limit == 0 {
 		limit = defaultLimit
 	}
 	out := SearchOutput{Results: []Result{}}
-	for _, h := range d.index.Search(q, search.Context{}, limit) {
+	var ctx search.Context
+	if args.Scope == search.ScopeDocs {
+		ctx.Scope = search.ScopeDocs
+	}
+	for _, h := range d.index.Search(q, ctx, limit) {
 		r := Result{Title: h.Hierarchy[1], URL: d.url + h.URL, MarkdownURL: d.url + twinPath(h.Page)}
 		var section []string
 		for _, s := range h.Hierarchy[2:] {
@@ -249,7 +256,7 @@ func (d *Docs) NewServer() *mcp.Server {
 	mcp.AddTool(s, &mcp.Tool{
 		Name:        "search_docs",
 		Title:       "Search the documentation",
-		Description: "Searches the Freightlane documentation and site with the site's own search engine. Returns up to limit results (default 10, at most 20), best first, each with the page title, section, the page's URL, the URL of its Markdown and a snippet.",
+		Description: "Searches the Freightlane documentation and site with the site's own search engine. Returns up to limit results (default 10, at most 20), best first (pages in the site's search order, each page's best sections together), each with the page title, section, the page's URL, the URL of its Markdown and a snippet. scope \"docs\" keeps to the documentation, as the site's Docs filter.",
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)},
 	}, func(_ context.Context, _ *mcp.CallToolRequest, args SearchArgs) (*mcp.CallToolResult, SearchOutput, error) {
 		out, err := d.Search(args)

@@ -161,6 +161,30 @@ func TestMCPWithTheSDKClient(t *testing.T) {
 		t.Errorf("the first result for \"job status\" is %s, want the JobStatus entity page", out.Results[0].URL)
 	}
 
+	// The scope is the site's Docs / All filter: the careers page answers
+	// "careers" on the whole site and is left out of the docs.
+	for _, tc := range []struct {
+		scope      string
+		wantCareer bool
+	}{{"", true}, {"all", true}, {"docs", false}} {
+		res := call(t, s, "search_docs", map[string]any{"query": "careers", "scope": tc.scope})
+		raw, _ := json.Marshal(res.StructuredContent)
+		var got struct{ Results []struct{ URL string } }
+		if err := json.Unmarshal(raw, &got); res.IsError || err != nil {
+			t.Fatalf("search_docs careers scope %q: %s %v", tc.scope, text(res), err)
+		}
+		career := false
+		for _, r := range got.Results {
+			career = career || strings.HasSuffix(r.URL, "/careers")
+			if tc.scope == "docs" && !strings.Contains(r.URL, "/docs/") {
+				t.Errorf("scope docs gave %s, outside the docs", r.URL)
+			}
+		}
+		if career != tc.wantCareer {
+			t.Errorf("search_docs careers scope %q: /careers among the results is %v, want %v", tc.scope, career, tc.wantCareer)
+		}
+	}
+
 	twin, err := os.ReadFile(filepath.Join(ts.Cfg.Dist, "docs/user-manual/operations/jobs.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -191,6 +215,7 @@ func TestMCPBadInput(t *testing.T) {
 		{"search_docs", map[string]any{"query": "   "}, "empty"},
 		{"search_docs", map[string]any{"query": "jobs", "limit": 21}, "limit"},
 		{"search_docs", map[string]any{"query": "jobs", "limit": -1}, "limit"},
+		{"search_docs", map[string]any{"query": "jobs", "scope": "marketing"}, `scope "marketing" is unknown`},
 		{"search_docs", map[string]any{"query": 42}, "query"},
 		{"search_docs", map[string]any{}, "query"},
 		{"get_page", map[string]any{"path": "/docs/no-such-page"}, `"/docs/no-such-page"`},

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEngine, highlight, parseQuery, queryJoins, snippet } from './engine';
+import { forModal } from './provider';
+import { pageRanked } from './scope';
 import { stem } from './stem';
 import { tokenize } from './text';
 import type { SearchContext } from './types';
@@ -16,6 +18,7 @@ interface Vector {
   urls: string[];
   types: string[];
   scores: number[];
+  pages: string[];
   nbHits: number;
   fetched: string[];
   words: number;
@@ -108,6 +111,21 @@ describe('embedded engine on the fixture index', () => {
     expect(vectors.queries.length).toBeGreaterThan(30);
     // The Docs filter is among the shared contexts.
     expect(vectors.queries.some((v) => v.context.Scope === 'docs' && v.urls.length > 0)).toBe(true);
+  });
+
+  it('shows in the modal and on the /search page the page order Go ranks (MCP, search.Evaluate), each page’s sections under it', async () => {
+    const engine = fixtureEngine();
+    const shown = pageRanked(forModal(engine.search));
+    const signal = new AbortController().signal;
+    for (const v of vectors.queries) {
+      const { hits } = await shown(v.query, ctxOf(v), { signal });
+      const label = `${JSON.stringify(v.query)} in ${JSON.stringify(v.context)}`;
+      expect([...new Set(hits.map((h) => h.page))], label).toEqual(v.pages);
+      // Grouped: once a page's sections end, the page does not come back.
+      const runs = hits.map((h) => h.page).filter((p, i, all) => p !== all[i - 1]);
+      expect(runs, label).toEqual(v.pages);
+    }
+    expect(vectors.queries.some((v) => v.pages.length > 1 && v.urls.length > v.pages.length)).toBe(true);
   });
 
   it('fetches from a cold cache exactly the files Go plans for each query', async () => {

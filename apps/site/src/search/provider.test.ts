@@ -18,6 +18,8 @@ describe('search results in the modal', () => {
     expect(toModalHit(hit({}))).toEqual({
       id: '/docs/user-manual/operations/jobs#close-a-job',
       url: '/docs/user-manual/operations/jobs#close-a-job',
+      page: '/docs/user-manual/operations/jobs',
+      label: 'User manual',
       group: 'Jobs',
       title: 'Close a job',
       path: ['User manual', 'Jobs', 'Close a job'],
@@ -30,7 +32,7 @@ describe('search results in the modal', () => {
   it('titles a page hit with the page', () => {
     const ups = { lvl0: 'Integrations', lvl1: 'UPS', lvl2: null, lvl3: null };
     const modalHit = toModalHit(hit({ type: 'page', hierarchy: ups, matches: { lvl1: [], lvl2: [], lvl3: [] } }));
-    expect(modalHit).toMatchObject({ group: 'UPS', title: 'UPS', kind: 'page', path: ['Integrations', 'UPS'] });
+    expect(modalHit).toMatchObject({ group: 'UPS', label: 'Integrations', title: 'UPS', kind: 'page', path: ['Integrations', 'UPS'] });
   });
 
   it('titles a subsection hit with its own heading and marks it there', () => {

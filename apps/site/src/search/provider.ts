@@ -1,7 +1,7 @@
 import type { LayoutData } from '../data';
 import { createAlgoliaSearch } from './algolia';
 import { createEngine } from './engine';
-import { docsFirst } from './scope';
+import { pageOf, pageRanked } from './scope';
 import type { SearchFunction, SearchHit as ModalHit } from '@freightlane/ui/search-modal';
 import { withTiming } from './timing';
 import type { Search, SearchHit } from './types';
@@ -34,6 +34,8 @@ export function toModalHit(hit: SearchHit): ModalHit {
   return {
     id: hit.url,
     url: hit.url,
+    page: pageOf(hit.url),
+    label: lvl0,
     group: lvl1,
     title: hit.hierarchy[level] ?? lvl1,
     path: [lvl0, lvl1, lvl2].filter((p): p is string => Boolean(p)),
@@ -61,7 +63,7 @@ function configuredSearch(layout: LayoutData) {
         ? createAlgoliaSearch({ appId: config.appId!, apiKey: config.apiKey!, indexName: config.indexName! })
         : createEngine({ baseUrl: `${layout.site.baseUrl}search-index/` }).search,
     );
-    cached = { key, search, forModal: docsFirst(forModal(search)) };
+    cached = { key, search, forModal: pageRanked(forModal(search)) };
   }
   return cached;
 }
@@ -69,5 +71,5 @@ function configuredSearch(layout: LayoutData) {
 /** The site's search in DocSearch's shape, with each section's text: what Ask AI answers from. */
 export const siteSearch = (layout: LayoutData): Search => configuredSearch(layout).search;
 
-/** The search function of the modal and the /search page (with All, docs pages' hits first). */
+/** The search function of the modal and the /search page: one ranking of pages, each page's best sections under it. */
 export const searchFor = (layout: LayoutData): SearchFunction => configuredSearch(layout).forModal;

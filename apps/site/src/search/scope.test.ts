@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchContext, SearchHit } from '@freightlane/ui/search-modal';
-import { docsFirst, docsHitsFirst, isDocsPath, scopeFromSearchParams } from './scope';
+import { groupByPage, isDocsPath, pageRanked, scopeFromSearchParams } from './scope';
 
 const hit = (url: string): SearchHit => ({ id: url, url, group: url, title: url });
 const context: SearchContext = { language: 'en', docsTag: 'docs-default-current' };
 const signal = new AbortController().signal;
 
-describe('the Docs / All order', () => {
+describe('one ranking of pages', () => {
   it('tells docs routes from the rest, with or without an anchor or origin', () => {
     expect(isDocsPath('/docs/user-manual/operations/jobs#bill-of-lading')).toBe(true);
     expect(isDocsPath('https://www.freightlane.example/docs/category/operations')).toBe(true);
@@ -15,30 +15,39 @@ describe('the Docs / All order', () => {
     expect(isDocsPath('/')).toBe(false);
   });
 
-  it('puts the docs hits first and keeps the engine’s order within each part', () => {
-    const hits = ['/solutions/trucking#a', '/docs/x#1', '/solutions/trucking#b', '/docs/y', '/integrations/ups', '/docs/x#2'].map(hit);
-    expect(docsHitsFirst(hits).map((h) => h.url)).toEqual([
+  it('lists each page once, in the order of its best hit, with at most three of its sections under it', () => {
+    const urls = [
+      '/solutions/trucking#a',
       '/docs/x#1',
+      '/solutions/trucking#b',
       '/docs/y',
+      '/integrations/ups',
       '/docs/x#2',
+      '/docs/x#3',
+      '/docs/x#4',
+      '/solutions/trucking',
+    ];
+    expect(groupByPage(urls.map(hit)).map((h) => h.url)).toEqual([
       '/solutions/trucking#a',
       '/solutions/trucking#b',
+      '/solutions/trucking',
+      '/docs/x#1',
+      '/docs/x#2',
+      '/docs/x#3',
+      '/docs/y',
       '/integrations/ups',
     ]);
   });
 
-  it('reorders the hits of an All search only: Docs and no scope keep the engine’s order, and the count and words stay', async () => {
+  it('keeps the engine’s page order for every scope (a marketing page about the query stays above docs that mention it), and the count and words', async () => {
     const hits = [hit('/solutions/trucking'), hit('/docs/x')];
     const search = vi.fn(async () => ({ hits, total: 7, words: { matched: 2, total: 3 } }));
-    const ordered = docsFirst(search);
-    await expect(ordered('bol', { ...context, scope: 'all' }, { signal })).resolves.toEqual({
-      hits: [hits[1], hits[0]],
-      total: 7,
-      words: { matched: 2, total: 3 },
-    });
-    expect(search).toHaveBeenLastCalledWith('bol', { ...context, scope: 'all' }, { signal });
-    expect((await ordered('bol', { ...context, scope: 'docs' }, { signal })).hits).toEqual(hits);
-    expect((await ordered('bol', context, { signal })).hits).toEqual(hits);
+    const ranked = pageRanked(search);
+    for (const scope of ['all', 'docs', undefined] as const) {
+      const ctx = scope ? { ...context, scope } : context;
+      await expect(ranked('bol', ctx, { signal })).resolves.toEqual({ hits, total: 7, words: { matched: 2, total: 3 } });
+      expect(search).toHaveBeenLastCalledWith('bol', ctx, { signal });
+    }
   });
 
   it('reads ?scope= as Docs only when it says docs', () => {

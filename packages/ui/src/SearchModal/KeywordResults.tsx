@@ -4,20 +4,11 @@ import { SEARCH_ICONS } from './icons';
 import { highlight } from './Highlight';
 import styles from './SearchModal.module.css';
 import type { SearchModalTexts } from './texts';
+import { type groupHits, trail } from './grouping';
 import type { SearchHit, SearchResult } from './types';
 import type { SearchStatus } from './useKeywordSearch';
 import type { StoredSearch, useStoredSearches } from './useStoredSearches';
-
-/** Hits grouped by page, in rank order of each group's best hit, at most `max` per group. */
-export function groupHits(hits: SearchHit[], max: number) {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    const list = groups.get(hit.group) ?? [];
-    if (list.length < max) list.push(hit);
-    groups.set(hit.group, list);
-  }
-  return [...groups].map(([title, items]) => ({ title, items }));
-}
+import kindStyles from './KindLabel.module.css';
 
 export type HitGroup = ReturnType<typeof groupHits>[number];
 
@@ -31,9 +22,6 @@ const HitIcon = ({ kind }: { kind?: SearchHit['kind'] }) => (
     strokeWidth={1.7}
   />
 );
-
-/** The headings between the group and the hit (the group is its heading already). */
-const trail = (hit: SearchHit) => (hit.path ?? []).filter((step) => step !== hit.group && step !== hit.title).join(' › ');
 
 /** The links of the recent and favourite searches, in order: the arrow keys walk them. */
 export const storedLinks = (root: ParentNode | null | undefined) => [
@@ -194,9 +182,20 @@ export function KeywordResults({
             </div>
           ) : null}
           {groups.map((group, g) => (
-            <div key={group.title} role="group" aria-labelledby={`${id}-group-${g}`} className={styles.group}>
-              <div className={styles.groupTitle} id={`${id}-group-${g}`} role="presentation">
-                {group.title}
+            <div
+              key={group.key}
+              role="group"
+              aria-labelledby={`${id}-group-${g}`}
+              aria-describedby={group.label ? `${id}-label-${g}` : undefined}
+              className={styles.group}
+            >
+              <div className={styles.groupTitle} role="presentation">
+                {group.label ? (
+                  <span className={kindStyles.kindLabel} id={`${id}-label-${g}`}>
+                    {group.label}
+                  </span>
+                ) : null}
+                <span id={`${id}-group-${g}`}>{group.title}</span>
               </div>
               {group.items.map((hit) => {
                 const i = index++;

@@ -1,8 +1,11 @@
 import type { AskAiFunction, SearchFunction, SearchHit } from './types';
 
+const label = (slug: string) => (slug.startsWith('development/') ? 'Developer guide' : 'User manual');
 const page = (group: string, slug: string, snippet: string): SearchHit => ({
   id: slug,
   url: `/docs/${slug}`,
+  page: `/docs/${slug}`,
+  label: label(slug),
   group,
   title: group,
   snippet,
@@ -11,10 +14,12 @@ const page = (group: string, slug: string, snippet: string): SearchHit => ({
 const section = (group: string, slug: string, title: string, snippet: string, path: string[] = []): SearchHit => ({
   id: `${slug}#${title}`,
   url: `/docs/${slug}#${title.toLowerCase().replace(/\W+/g, '-')}`,
+  page: `/docs/${slug}`,
+  label: label(slug),
   group,
   title,
   snippet,
-  path: [group, ...path],
+  path: [label(slug), group, ...path],
   kind: 'section',
 });
 

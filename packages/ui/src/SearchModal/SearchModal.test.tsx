@@ -96,8 +96,34 @@ describe('SearchModal', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     const group = within(listbox).getByRole('group', { name: 'Workflows' });
     expect(within(group).getAllByRole('option')).toHaveLength(5);
+    // What the page is stands beside its title and describes the group.
+    expect(group).toHaveAccessibleDescription('Developer guide');
     expect(input()).toHaveAttribute('aria-expanded', 'true');
     expect(input()).toHaveAttribute('aria-controls', listbox.id);
+  });
+
+  it('groups by page, not by title: two pages of one title are two groups', async () => {
+    const hit = (page: string, title: string): SearchHit => ({
+      id: `${page}#${title}`,
+      url: `${page}#${title}`,
+      page,
+      group: 'Overview',
+      title,
+    });
+    const hits = [
+      hit('/docs/development/workflows/overview', 'Triggers'),
+      hit('/docs/overview', 'Modes'),
+      hit('/docs/development/workflows/overview', 'Steps'),
+    ];
+    await openWithQuery('overview', { search: async () => ({ hits, total: 3 }) });
+    const groups = within(await screen.findByRole('listbox', { name: 'Search results' })).getAllByRole('group', { name: 'Overview' });
+    expect(
+      groups.map((g) =>
+        within(g)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ),
+    ).toEqual([['Triggers', 'Steps'], ['Modes']]);
   });
 
   it('highlights the query in titles and snippets with <mark>', async () => {

@@ -13,8 +13,12 @@ export interface SearchHit {
   /** Unique and stable (Algolia's objectID): recent searches are kept by it. */
   id: string;
   url: string;
-  /** The page's top level (DocSearch `hierarchy.lvl0`, or the page title): hits are grouped by it. */
+  /** The heading of the hit's group: the page title (DocSearch `hierarchy.lvl1`). */
   group: string;
+  /** The page the hit is on (its URL without the anchor): hits are grouped by it; without it, by `group`. */
+  page?: string;
+  /** What the page is, shown beside its title: DocSearch `hierarchy.lvl0` ("Integrations", "Solutions", "User manual", "Developer guide", "Company"). */
+  label?: string;
   /** The hit's own title: the page title, or the heading of the section that matched. */
   title: string;
   /** The headings between the group and the hit, shown as a trail. */

@@ -58,7 +58,9 @@ export const Typing: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), 'workflow');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for "workflow"');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('7 documents found'));
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    // One page with its six sections under it.
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
   },
 };
 

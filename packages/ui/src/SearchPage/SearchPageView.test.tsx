@@ -72,19 +72,39 @@ describe('SearchPageView', () => {
     expect(all).toHaveFocus();
   });
 
-  it('shows exactly the new hits when sections of one page share its URL (the Docs filter narrowing All)', () => {
-    const section = (url: string, title: string) => ({ id: url, url, group: url, title });
-    const docs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => section(`/docs/${name}`, `Doc ${name}`));
+  it('lists each page once with its sections under it, and exactly the new hits when the Docs filter narrows All', () => {
+    const hit = (page: string, title: string, anchor = '') => ({
+      id: page + anchor,
+      url: page + anchor,
+      page,
+      group: page.slice(1),
+      title,
+    });
+    const docs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => hit(`/docs/${name}`, `docs/${name}`));
     const all = [
       ...docs.slice(0, 3),
-      section('/solutions/trucking', 'Documents'),
-      section('/solutions/trucking', 'Proof of delivery'),
-      section('/solutions/trucking', 'Customs'),
+      // Sections of a page without anchors share its URL: each is listed, under the page.
+      hit('/solutions/trucking', 'Documents'),
+      hit('/solutions/trucking', 'Proof of delivery'),
+      hit('/solutions/trucking', 'Customs'),
     ];
     const { rerender } = render(<SearchPageView {...base} query="bill" status="success" hits={all} total={6} scope="all" />);
-    expect(screen.getAllByRole('link')).toHaveLength(6);
+    const heading = (level: number) => screen.queryAllByRole('heading', { level }).map((h) => h.textContent);
+    expect(heading(2)).toEqual(['docs/a', 'docs/b', 'docs/c', 'solutions/trucking']);
+    expect(heading(3)).toEqual(['Documents', 'Proof of delivery', 'Customs']);
     rerender(<SearchPageView {...base} query="bill" status="success" hits={docs} total={6} scope="docs" />);
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(docs.map((hit) => hit.url));
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(docs.map((h) => h.url));
+    expect(heading(3)).toEqual([]);
+  });
+
+  it('says what each page is, beside its title, and leaves the label out of the sections’ trail', () => {
+    render(<SearchPageView {...base} query="carrier" status="success" hits={fixtureHits.slice(7, 11)} total={3} />);
+    const pages = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('heading', { level: 2 });
+    expect(pages.map((h) => h.textContent)).toEqual(['Orders', 'Carriers']);
+    expect(pages.map((h) => h.previousElementSibling?.textContent)).toEqual(['User manual', 'User manual']);
+    expect(within(pages[0]!).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/docs/user-manual/operations/orders');
+    expect(screen.getByText('Order statuses', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(/User manual ›/)).toBeNull();
   });
 
   it('offers no filter without a scope', () => {
@@ -118,14 +138,17 @@ describe('SearchPageView', () => {
   it('counts "One document found" / "N documents found" and lists title, trail and highlighted snippet', () => {
     const { rerender } = render(<SearchPageView {...base} query="carrier" status="success" hits={[fixtureHits[9]]} total={1} />);
     expect(screen.getByRole('status')).toHaveTextContent('One document found');
-    const item = screen.getByRole('listitem');
+    const item = screen.getAllByRole('listitem')[0]!;
+    expect(within(item).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/docs/user-manual/operations/orders');
     const link = within(item).getByRole('link', { name: 'Notify the carrier' });
     expect(link).toHaveAttribute('href', '/docs/user-manual/operations/orders#notify-the-carrier');
-    expect(item).toHaveTextContent('Orders › Order statuses');
+    expect(item).toHaveTextContent('Order statuses');
     expect([...item.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['carrier', 'carrier']);
     rerender(<SearchPageView {...base} query="workflow" status="success" hits={fixtureHits.slice(0, 7)} total={12} />);
     expect(screen.getByRole('status')).toHaveTextContent('12 documents found');
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    // One page, its own hit's snippet under its title and its six sections under it.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
   });
 
   it('says when the results match only some of the words, and not when they match all', () => {
@@ -181,7 +204,7 @@ describe('SearchPageView', () => {
     rerender(<SearchPageView {...base} query="workflow step" status="loading" hits={fixtureHits.slice(0, 7)} total={7} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
   });
 
   it('takes its texts from props', () => {

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { DefaultLink, type LinkComponent } from '../Link';
 import { highlight } from '../SearchModal/Highlight';
+import { groupHits, trail } from '../SearchModal/grouping';
 import type { SearchHit } from '../SearchModal/types';
 import scopeStyles from '../SearchModal/ScopeFilter.module.css';
 import styles from './SearchPageView.module.css';
+import kindStyles from '../SearchModal/KindLabel.module.css';
 
 /** Every text of the search page, English by default. */
 export const searchPageTexts = {
@@ -68,11 +70,14 @@ export interface SearchPageViewProps {
  *
  * **Parts** The title, the search field (in a real `<form>` with `action`),
  * with `scope` the Docs / All filter (radios of that form), the count, and
- * the results with their trail and snippet.
+ * the results: one entry per page, in the order of the page's best hit, with
+ * what the page is (its label: Integrations, User manual...), its title and
+ * snippet, and its best sections under it with their trail and snippet.
  *
  * **Accessibility** The field is labelled; the filter is a group of radios
  * named "Search in" (arrow keys move between them); the count is a polite live region;
- * the results are a list of links named by their page titles; while loading
+ * the results are a list of pages, each a level-2 heading link with its
+ * sections as level-3 heading links; while loading
  * the list is `aria-busy`.
  */
 export function SearchPageView({
@@ -162,17 +167,35 @@ export function SearchPageView({
       ) : null}
       {trimmed && hits.length && status !== 'error' ? (
         <ol className={styles.results} aria-label={t.resultsLabel} aria-busy={status === 'loading'}>
-          {hits.map((hit) => {
-            // From the section down (lvl0, page, heading), as the modal reads it; the hit's own title ends it.
-            const trail = (hit.path ?? [hit.group]).filter((step) => step !== hit.title);
+          {groupHits(hits, hits.length).map((group) => {
+            // The page's own hit gives the page its snippet; its sections follow under it, as in the modal.
+            const pageHit = group.items.find((hit) => hit.title === group.title && hit.kind !== 'section' && !hit.url.includes('#'));
+            const sections = group.items.filter((hit) => hit !== pageHit);
             return (
-              // Sections of a page without anchors share its URL, and so an id: the title tells them apart.
-              <li key={`${hit.id} ${hit.title}`} className={styles.result}>
-                <h2 className={styles.resultTitle}>
-                  <Link href={hit.url}>{highlight(hit.title, trimmed, hit.matches?.title)}</Link>
-                </h2>
-                {trail.length ? <p className={styles.trail}>{trail.join(' › ')}</p> : null}
-                {hit.snippet ? <p className={styles.snippet}>{highlight(hit.snippet, trimmed, hit.matches?.snippet)}</p> : null}
+              <li key={group.key} className={styles.result}>
+                <div className={styles.resultHead}>
+                  {group.label ? <span className={kindStyles.kindLabel}>{group.label}</span> : null}
+                  <h2 className={styles.resultTitle}>
+                    <Link href={group.url}>{highlight(group.title, trimmed, pageHit?.matches?.title)}</Link>
+                  </h2>
+                </div>
+                {pageHit?.snippet ? (
+                  <p className={styles.snippet}>{highlight(pageHit.snippet, trimmed, pageHit.matches?.snippet)}</p>
+                ) : null}
+                {sections.length ? (
+                  <ul className={styles.sections}>
+                    {sections.map((hit) => (
+                      // Sections of a page without anchors share its URL, and so an id: the title tells them apart.
+                      <li key={`${hit.id} ${hit.title}`} className={styles.section}>
+                        <h3 className={styles.sectionTitle}>
+                          <Link href={hit.url}>{highlight(hit.title, trimmed, hit.matches?.title)}</Link>
+                        </h3>
+                        {trail(hit) ? <p className={styles.trail}>{trail(hit)}</p> : null}
+                        {hit.snippet ? <p className={styles.snippet}>{highlight(hit.snippet, trimmed, hit.matches?.snippet)}</p> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             );
           })}
