@@ -356,6 +356,7 @@ export type DocData = {
   html: string;
   toc: Heading[];
   sidebarItems?: SidebarEntry[];
+  sidebarLabel?: string;
   breadcrumbs: Crumb[] | null;
   prev: Neighbour | null;
   next: Neighbour | null;
@@ -384,6 +385,7 @@ export type Neighbour = {
 export type DocCategoryData = {
   items: Card[];
   sidebarItems?: SidebarEntry[];
+  sidebarLabel?: string;
   breadcrumbs: Crumb[] | null;
   prev: Neighbour | null;
   next: Neighbour | null;
