@@ -74,7 +74,9 @@ function overflowingElements(): string[] {
 
 for (let slice = 0; slice < slices; slice++) {
   const mine = routes.filter((_, i) => i % slices === slice);
-  test(`no element is clipped at 320 or 375 px outside a labelled scroll region (routes ${slice + 1} of every ${slices})`, async ({ browser }, testInfo) => {
+  test(`no element is clipped at 320 or 375 px outside a labelled scroll region (routes ${slice + 1} of every ${slices})`, async ({
+    browser,
+  }, testInfo) => {
     testInfo.setTimeout(60_000 + mine.length * 4_000);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: widths[0], height: 800 } });
     const page = await context.newPage();

@@ -261,7 +261,6 @@ function WordBreaks({ text }: { text: string }) {
   const parts = text.split(/(?<=[a-z0-9])(?=[A-Z])/);
   return parts.map((part, index) => (
     // The parts of one label never reorder: the index is their identity.
-    // biome-ignore lint/suspicious/noArrayIndexKey: see above.
     <Fragment key={index}>
       {index > 0 ? <wbr /> : null}
       {part}
