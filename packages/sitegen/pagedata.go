@@ -75,6 +75,11 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		if p := s.pruners[sidebar]; p != nil {
 			data["sidebarItems"] = p.Pruned(r.Path)
 		}
+		for _, sb := range s.Nav.Sidebars {
+			if sb.Name == sidebar {
+				data["sidebarLabel"] = sb.Label
+			}
+		}
 		data["breadcrumbs"] = s.Nav.Breadcrumbs(r.Path)
 		prev, next := s.Nav.Neighbours(r.Path)
 		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == routes.Doc && r.source.Kind == content.KindDoc {

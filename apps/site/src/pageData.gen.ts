@@ -367,6 +367,7 @@ export type DocData = {
   html: string;
   toc: Heading[];
   sidebarItems?: SidebarEntry[];
+  sidebarLabel?: string;
   breadcrumbs: Crumb[] | null;
   prev: Neighbour | null;
   next: Neighbour | null;
@@ -395,6 +396,7 @@ export type Neighbour = {
 export type DocCategoryData = {
   items: Card[];
   sidebarItems?: SidebarEntry[];
+  sidebarLabel?: string;
   breadcrumbs: Crumb[] | null;
   prev: Neighbour | null;
   next: Neighbour | null;

@@ -110,7 +110,9 @@ func openCodeBlock(w util.BufWriter, lang []byte, highlighted bool) {
 	if len(lang) == 0 {
 		lang = []byte("text")
 	}
-	fmt.Fprintf(w, `<div class="code-block" data-language="%s">`, util.EscapeHTML(lang))
+	// The code scrolls sideways in a focusable, labelled region; the copy
+	// button the UI adds stays outside it, in the block's corner.
+	fmt.Fprintf(w, `<div class="code-block" data-language="%s"><div class="code-region" role="region" aria-label="%s" tabindex="0">`, util.EscapeHTML(lang), util.EscapeHTML(codeLabel(lang)))
 	if !highlighted {
 		w.WriteString(`<pre class="hl-chroma"><code>`)
 	}
@@ -120,5 +122,18 @@ func closeCodeBlock(w util.BufWriter, highlighted bool) {
 	if !highlighted {
 		w.WriteString("</code></pre>")
 	}
-	w.WriteString("</div>\n")
+	w.WriteString("</div></div>\n")
+}
+
+// codeLabel names a code block's region by its language, as chroma spells
+// it: "YAML code", "Bash code"; "Code" for plain text.
+func codeLabel(lang []byte) []byte {
+	name := string(lang)
+	if l := lexers.Get(name); l != nil {
+		name = l.Config().Name
+	}
+	if name == "text" || name == "plaintext" {
+		return []byte("Code")
+	}
+	return []byte(name + " code")
 }

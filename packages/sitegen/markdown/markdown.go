@@ -129,6 +129,8 @@ func New() *Renderer {
 			renderer.WithNodeRenderers(
 				util.Prioritized(admonitionRenderer{}, 500),
 				util.Prioritized(directiveRenderer{}, 500),
+				// Before the table extension's own renderer (500), which it wraps.
+				util.Prioritized(newTableRegionRenderer(), 400),
 				// Where goldmark-highlighting would register its renderer.
 				util.Prioritized(newCodeBlockRenderer(), 200),
 			),

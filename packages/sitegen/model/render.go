@@ -170,13 +170,15 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 	fmt.Fprintf(&b, `<figure class="state-machine" data-entity="%s">`, e.Name)
 	b.WriteString(diagram(e, id))
 	fmt.Fprintf(&b, `<figcaption>How %s records move between their statuses. The tables below list every status and move, with what triggers it and what it needs.</figcaption></figure>`+"\n", html.EscapeString(e.Title))
+	b.WriteString(markdown.TableRegion(e.Title + " statuses"))
 	fmt.Fprintf(&b, `<table class="state-table"><caption>%s statuses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th></tr></thead><tbody>`, e.Title)
 	for _, s := range e.Statuses {
 		meaning := s.Description + e.statusScope(s)
 		fmt.Fprintf(&b, `<tr id="%s"><td>%s</td><td>%s</td></tr>`, StatusAnchor(e.Name, s.Value), code(s.Value), inline(meaning))
 		fmt.Fprintf(&t, "%s: %s ", s.Value, meaning)
 	}
-	b.WriteString("</tbody></table>\n")
+	b.WriteString("</tbody></table></div>\n")
+	b.WriteString(markdown.TableRegion(e.Title + " transitions"))
 	fmt.Fprintf(&b, `<table class="transition-table"><caption>%s transitions</caption><thead><tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Trigger</th><th scope="col">Guard</th></tr></thead><tbody>`, e.Title)
 	for _, tr := range e.Transitions {
 		var from []string
@@ -206,7 +208,7 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 		fmt.Fprintf(&b, `</ul></td><td>%s</td></tr>`, guard)
 		fmt.Fprintf(&t, "%s to %s. %s ", strings.Join(tr.From, ", "), tr.To, e.guard(tr))
 	}
-	b.WriteString("</tbody></table>\n")
+	b.WriteString("</tbody></table></div>\n")
 	return b.String(), strings.TrimSpace(t.String()), nil
 }
 

@@ -379,7 +379,9 @@ type MarkdownPage struct {
 // DocNav is what every docs page carries for its navigation (added by the
 // pipeline).
 type DocNav struct {
-	SidebarItems []*docsnav.Item    `json:"sidebarItems,omitempty"`
+	SidebarItems []*docsnav.Item `json:"sidebarItems,omitempty"`
+	// SidebarLabel names the guide the sidebar is (content/docs/sidebars.yaml: "User manual").
+	SidebarLabel string             `json:"sidebarLabel,omitempty"`
 	Breadcrumbs  []docsnav.Crumb    `json:"breadcrumbs" ts:",nullable"`
 	Prev         *docsnav.Neighbour `json:"prev"`
 	Next         *docsnav.Neighbour `json:"next"`

@@ -42,6 +42,7 @@ export function DocsFrame({
       {sidebar ? (
         <aside className={styles.sidebar}>
           <div className={styles.sidebarInner}>
+            {page.data.sidebarLabel ? <p className={styles.guide}>{page.data.sidebarLabel}</p> : null}
             <DocSidebar items={sidebar} activeHref={page.path} linkComponent={SiteLink} />
           </div>
         </aside>
@@ -61,7 +62,13 @@ export function DocsFrame({
 /** The docs kinds' mobile drawer opens on their sidebar, when the page has one. */
 export function docsDrawerMenu(page: KindPage<'doc' | 'docCategory'>) {
   const sidebar: SidebarItem[] | undefined = page.data.sidebarItems;
-  return sidebar ? <DocSidebar items={sidebar} activeHref={page.path} variant="mobile" linkComponent={SiteLink} /> : undefined;
+  if (!sidebar) return undefined;
+  return (
+    <>
+      {page.data.sidebarLabel ? <p className={styles.guide}>{page.data.sidebarLabel}</p> : null}
+      <DocSidebar items={sidebar} activeHref={page.path} variant="mobile" linkComponent={SiteLink} />
+    </>
+  );
 }
 
 /** A documentation page: breadcrumbs, title, the Copy page menu, rendered Markdown, last update, edit link and the previous/next links. */
@@ -79,7 +86,8 @@ export default function DocPage({ page, layout }: PageProps<'doc'>) {
       </div>
       {data.toc?.length ? (
         <div className={styles.mobileToc}>
-          <TOCCollapsible items={data.toc} />
+          {/* Not responsive: below 1280 px, where the right column is not drawn, the collapsible is the table of contents at every width. */}
+          <TOCCollapsible items={data.toc} responsive={false} />
         </div>
       ) : null}
       <h1 className={styles.title}>{page.title}</h1>

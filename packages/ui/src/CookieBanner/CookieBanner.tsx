@@ -49,7 +49,7 @@ const hasConsent = () => {
 const OFFSET_PROPERTY = '--fl-cookie-banner-offset';
 
 /**
- * A compact consent card at the bottom of the screen, shown until localStorage
+ * A compact consent card, floating bottom left from 768 px and at the end of the page on a phone, shown until localStorage
  * `cookie-consent` is `accepted`. Rendered only in the browser, so readers who
  * accepted never see it flash.
  *

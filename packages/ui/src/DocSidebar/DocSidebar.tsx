@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DefaultLink, LinkOrAnchor, type LinkComponent } from '../Link';
 import styles from './DocSidebar.module.css';
 
@@ -250,9 +250,25 @@ function SidebarLink({ item, context, onFollow }: { item: SidebarItem; context: 
       onClick={follow}
       linkComponent={Link}
     >
-      {item.label}
+      <WordBreaks text={item.label} />
     </LinkOrAnchor>
   );
+}
+
+/**
+ * A label with a line-break opportunity at each camel-case join
+ * ("ModeOfTransportation" breaks as "ModeOf|Transportation"), so a long
+ * entity name wraps between its words, never inside one.
+ */
+function WordBreaks({ text }: { text: string }) {
+  const parts = text.split(/(?<=[a-z0-9])(?=[A-Z])/);
+  return parts.map((part, index) => (
+    // The parts of one label never reorder: the index is their identity.
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 function Caret() {
@@ -302,7 +318,9 @@ function SidebarCategory({ item, itemKey, context, level }: { item: SidebarItem;
           </>
         ) : (
           <button type="button" className={styles.categoryButton} aria-expanded={isOpen} aria-controls={listId} onClick={toggle}>
-            <span>{item.label}</span>
+            <span>
+              <WordBreaks text={item.label} />
+            </span>
             <Caret />
           </button>
         )}

@@ -132,25 +132,8 @@ export function Markdown({
     };
     root.addEventListener('click', onClick);
 
-    // Wide code and tables scroll sideways: keyboard users must be able to focus them to scroll.
-    let frame = 0;
-    const markScrollable = () => {
-      frame = 0;
-      for (const box of root.querySelectorAll<HTMLElement>('.code-block, .code-block > pre, table')) {
-        if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
-        else box.removeAttribute('tabindex');
-      }
-    };
-    const onResize = () => {
-      if (!frame) frame = requestAnimationFrame(markScrollable);
-    };
-    markScrollable();
-    window.addEventListener('resize', onResize);
-
     return () => {
       root.removeEventListener('click', onClick);
-      window.removeEventListener('resize', onResize);
-      cancelAnimationFrame(frame);
       timers.forEach(clearTimeout);
       for (const el of added) el.remove();
     };
