@@ -177,7 +177,10 @@ function drawn(viewMode: 'docs' | 'story', id: string, storyGlobals: Record<stri
   const Decorated = () => withTheme(Inline as never, context) as ReturnType<typeof Inline>;
   const { container, unmount } = render(createElement(Decorated));
   const frame = container.querySelector('iframe');
-  const result = { inline: container.textContent?.includes('the story, inline') ?? false, frame: frame?.getAttribute('src') ?? null };
+  const result = {
+    inline: container.textContent?.includes('the story, inline') ?? false,
+    frame: frame?.getAttribute('data-story-src') ?? null,
+  };
   unmount();
   return result;
 }
