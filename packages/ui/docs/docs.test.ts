@@ -164,20 +164,23 @@ const themedStories = sourceFiles(srcDir, /\.stories\.tsx$/).flatMap((file) => {
 });
 
 /** What the preview's theme decorator draws for a story in a view mode: the story itself, inline, or a frame of it. */
-function drawn(viewMode: 'docs' | 'story', id: string, storyGlobals: Record<string, string>) {
+function drawn(viewMode: 'docs' | 'story', id: string, storyGlobals: Record<string, string>, parameters: Record<string, unknown> = {}) {
   const context = {
     id,
     name: id,
     viewMode,
     storyGlobals,
     globals: { theme: 'light', ...storyGlobals },
-    parameters: {},
+    parameters,
   } as unknown as StoryContext;
   const Inline = () => createElement('p', null, 'the story, inline');
   const Decorated = () => withTheme(Inline as never, context) as ReturnType<typeof Inline>;
   const { container, unmount } = render(createElement(Decorated));
   const frame = container.querySelector('iframe');
-  const result = { inline: container.textContent?.includes('the story, inline') ?? false, frame: frame?.getAttribute('src') ?? null };
+  const result = {
+    inline: container.textContent?.includes('the story, inline') ?? false,
+    frame: frame?.getAttribute('data-story-src') ?? null,
+  };
   unmount();
   return result;
 }
@@ -190,12 +193,24 @@ describe('stories that fix their theme', () => {
 
   // A Docs page draws every story in one document whose html[data-theme] is the page's: inline, a dark story shows light.
   it.each(themedStories)('$id is drawn on its Docs page in a frame of its own, where its $theme theme applies', ({ id, theme }) => {
-    expect(drawn('docs', id, { theme })).toEqual({ inline: false, frame: `iframe.html?id=${encodeURIComponent(id)}&viewMode=story` });
+    expect(drawn('docs', id, { theme })).toEqual({
+      inline: false,
+      frame: `iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme}`,
+    });
     // The story view, the pictures and the story tests draw it inline, as before.
     expect(drawn('story', id, { theme })).toEqual({ inline: true, frame: null });
   });
 
   it('leaves a story without a theme of its own inline on its Docs page', () => {
     expect(drawn('docs', 'chrome-button--primary', {})).toEqual({ inline: true, frame: null });
+  });
+
+  // A modal or a fixed card drawn inline would cover the Docs page: its open state shows in a frame, in the page's theme.
+  it('draws a story whose component draws over the page (parameters.docsFrame) in a frame on its Docs page', () => {
+    expect(drawn('docs', 'search-searchmodal--results', {}, { docsFrame: { height: 640 } })).toEqual({
+      inline: false,
+      frame: 'iframe.html?id=search-searchmodal--results&viewMode=story&globals=theme:light',
+    });
+    expect(drawn('story', 'search-searchmodal--results', {}, { docsFrame: { height: 640 } })).toEqual({ inline: true, frame: null });
   });
 });

@@ -292,7 +292,7 @@ async function main() {
       await build({ ...viteBase(site), build: { ...viteBase(site).build, outDir: 'dist' } });
       const packageCss = await readFile(path.join(site, 'node_modules/@freightlane/ui/dist/styles.css'), 'utf8');
       check(
-        packageCss.includes('--fl-color-accent:') && packageCss.includes("html[data-theme='dark']"),
+        packageCss.includes('--fl-color-accent:') && packageCss.includes("[data-theme='dark']"),
         'the installed styles.css holds the tokens, light and dark',
       );
       const files = await filesUnder(path.join(site, 'dist/assets'));

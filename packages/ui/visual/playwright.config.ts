@@ -11,10 +11,12 @@ const storybook = process.env.STORYBOOK_DIR ?? path.join(root, 'build/storybook'
  * Story baselines: every story of the static Storybook (build it first with
  * `go run mage.go storybook:build`) in Debian's Chromium, compared with the
  * PNGs in ./baselines. `go run mage.go storybook:approve` rewrites them all.
+ * Beside them, docs-themes.spec.ts checks every Docs page's stories keep the
+ * toolbar's light theme.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'stories.spec.ts',
+  testMatch: ['stories.spec.ts', 'docs-themes.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -31,7 +33,12 @@ export default defineConfig({
     ['list'],
     [
       './reporter.ts',
-      { outputDir: path.join(root, 'build/visual/stories'), title: 'Story pictures', approveCommand: 'go run mage.go storybook:approve' },
+      {
+        outputDir: path.join(root, 'build/visual/stories'),
+        title: 'Story pictures',
+        approveCommand: 'go run mage.go storybook:approve',
+        files: 'stories.spec.ts',
+      },
     ],
   ],
   use: {

@@ -164,7 +164,11 @@ async function storyClip(page: Page) {
   return page.evaluate(() => {
     const rects: DOMRect[] = [];
     const root = document.getElementById('storybook-root');
-    for (const el of Array.from(root?.children ?? [])) rects.push(el.getBoundingClientRect());
+    // The preview's theme root draws no box (display: contents): what it holds is what the story drew.
+    const drawnByStory = Array.from(root?.children ?? []).flatMap((el) =>
+      getComputedStyle(el).display === 'contents' ? Array.from(el.children) : [el],
+    );
+    for (const el of drawnByStory) rects.push(el.getBoundingClientRect());
     for (const el of Array.from(document.body.children)) {
       if (
         el === root ||

@@ -22,7 +22,7 @@ const meta = {
   title: 'Chrome/ColorModeToggle',
   component: ColorModeToggle,
   subcomponents: { ColorModeProvider },
-  parameters: { colorModeProvider: false },
+  parameters: { colorModeProvider: false, docsFrame: { height: 120 } },
   render: (args) => <ToggleWithProvider {...args} />,
   beforeEach: () => {
     localStorage.removeItem('theme');

@@ -6,7 +6,7 @@ import { COOKIE_CONSENT_STORAGE_KEY, CookieBanner } from './CookieBanner';
 const meta = {
   title: 'Chrome/CookieBanner',
   component: CookieBanner,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docsFrame: { height: 420 } },
   args: { onAccept: fn() },
   beforeEach: () => {
     localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);

@@ -13,7 +13,7 @@ const meta = {
     'Drawer.Title': Drawer.Title,
     'Drawer.Close': Drawer.Close,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docsFrame: { height: 640 } },
   args: { onOpenChange: fn() },
   render: (args) => (
     <div style={{ padding: 24, minHeight: '100vh', background: 'var(--fl-color-bg)', color: 'var(--fl-color-text)' }}>

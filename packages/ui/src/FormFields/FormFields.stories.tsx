@@ -134,7 +134,19 @@ const meta = {
   title: 'Forms/DemoRequestForm',
   component: TextField,
   subcomponents: { EmailField, Textarea, Select, CheckboxGroup, SubmitButton },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The demo request form as the site composes it from the package's form fields: TextField and EmailField, Select, " +
+          'CheckboxGroup, Textarea, SubmitButton and FormErrorSummary. The fields hold no rules of their own: required, maxLength and ' +
+          'pattern come in as props from the demo request schema, and the messages from the page. Submitting with errors puts each ' +
+          'message beside its field and in a focused summary whose links move to the fields. The props table below is TextField’s, the ' +
+          'part every text input shares.',
+      },
+    },
+  },
   args: { name: 'firstName', label: 'First name' },
   render: () => <DemoRequestForm />,
 } satisfies Meta<typeof TextField>;

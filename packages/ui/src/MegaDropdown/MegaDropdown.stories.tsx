@@ -20,7 +20,17 @@ const meta = {
   args: { label: 'Solutions', entries: solutionEntries, footerLink: solutionsFooter },
   decorators: [
     (Story) => (
-      <nav aria-label="Main" style={{ display: 'flex', gap: 4, padding: '12px 24px', minHeight: 560, background: 'var(--fl-color-bg)' }}>
+      <nav
+        aria-label="Main"
+        style={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 4,
+          padding: '12px 24px',
+          minHeight: 560,
+          background: 'var(--fl-color-bg)',
+        }}
+      >
         <Story />
       </nav>
     ),

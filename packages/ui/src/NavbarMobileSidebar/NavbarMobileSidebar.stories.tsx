@@ -24,7 +24,7 @@ const docSidebar = (
 const meta = {
   title: 'Chrome/NavbarMobileSidebar',
   component: NavbarMobileSidebar,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docsFrame: { height: 640 } },
   globals: { viewport: { value: 'mobile375' } },
   args: { items: sampleNavbarItems, logo: <Logo title="Example Logistics" href="/" />, pathname: '/' },
   decorators: [

@@ -31,7 +31,7 @@ const meta = {
     suggestions: ['Workflows', 'Orders', 'Carriers'],
     getMissingResultsUrl: (query: string) => `https://github.com/example/website/issues/new?title=${encodeURIComponent(query)}`,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docsFrame: { height: 640 } },
   beforeEach: () => {
     localStorage.removeItem(recentSearchesKey('default'));
     localStorage.removeItem(favoriteSearchesKey('default'));

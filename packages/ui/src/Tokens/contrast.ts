@@ -19,11 +19,11 @@ const blockBody = (css: string, selector: string) => {
 const declarations = (body: string): TokenTable =>
   Object.fromEntries([...body.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
 
-/** Reads the light (`:root`) and dark (`html[data-theme='dark']`) token tables; dark inherits what it does not override. */
+/** Reads the light (`:root`) and dark (`[data-theme='dark']`) token tables; dark inherits what it does not override. */
 export function parseTokens(css: string): { light: TokenTable; dark: TokenTable } {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const light = declarations(blockBody(withoutComments, ':root'));
-  const dark = { ...light, ...declarations(blockBody(withoutComments, "html[data-theme='dark']")) };
+  const light = declarations(blockBody(withoutComments, ":root,\n[data-theme='light']"));
+  const dark = { ...light, ...declarations(blockBody(withoutComments, "[data-theme='dark']")) };
   return { light, dark };
 }
 
