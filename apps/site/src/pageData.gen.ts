@@ -56,6 +56,7 @@ export type HomeData = {
       icon: string;
       text: string;
       backedBy: string[];
+      howItWorks: string;
     }[];
     action: Action;
   };

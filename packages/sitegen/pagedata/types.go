@@ -109,9 +109,11 @@ type Home struct {
 			Slug string `json:"slug"`
 			Icon string `json:"icon"`
 			Text string `json:"text"`
-			// BackedBy is checked by the build; the card links to the
-			// solution page, where each claim has its own proof.
-			BackedBy []string `json:"backedBy"`
+			// BackedBy is checked by the build and HowItWorks is the doc its
+			// first reference shows; the card itself links to the solution
+			// page, where each claim has its own proof.
+			BackedBy   []string `json:"backedBy"`
+			HowItWorks string   `json:"howItWorks"`
 		} `json:"items"`
 		Action Action `json:"action"`
 	} `json:"solutions"`
