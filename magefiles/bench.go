@@ -198,8 +198,9 @@ func runs() int {
 
 // measure builds a content tree n times after one warm-up build whose
 // figures are dropped (it fills the OS file cache and Go's build cache);
-// fresh removes the work folder before each run (a cold build), touch edits
-// one page before each run.
+// fresh removes the work folder and the last build's output before each run
+// (a cold build: the peer's output folder is removed before its builds
+// too), touch edits one page before each run.
 func measure(contentDir, name string, n int, fresh bool, touch func() error) (buildFigures, error) {
 	return measureThen(contentDir, name, n, fresh, touch, nil)
 }
@@ -214,8 +215,10 @@ func measureThen(contentDir, name string, n int, fresh bool, touch func() error,
 	fig := buildFigures{Stages: map[string]bench.Sample{}, StageStarts: map[string]float64{}}
 	for i := -1; i < n; i++ {
 		if fresh {
-			if err := os.RemoveAll(work); err != nil {
-				return fig, err
+			for _, dir := range []string{work, work + "-dist"} {
+				if err := os.RemoveAll(dir); err != nil {
+					return fig, err
+				}
 			}
 		}
 		if touch != nil {
