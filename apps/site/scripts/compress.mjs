@@ -1,9 +1,8 @@
 // Writes the Brotli (.br) and gzip (.gz) variants of files with zlib's
 // native encoders, by the rules the build gives it (packages/sitegen/
 // precompress declares them). The build compresses its hashed bundle this
-// way: at Brotli's best quality the native encoder takes a third of the
-// pure-Go one's time, and zlib runs the encoders in its own threads, so
-// the files are compressed on all cores.
+// way: at Brotli 11 the native encoder takes a third of the pure-Go one's
+// time.
 // Usage: node scripts/compress.mjs <jobs file>
 // where the jobs file is JSON: {"files": [<path>, ...], "brotli": <0-11>,
 // "gzip": <1-9>, "minBytes": <size up to which a file gets no variant>,
@@ -11,20 +10,15 @@
 // not worth writing is removed if an earlier run left one, and a file and
 // its variants take one modification time, so Last-Modified agrees across
 // encodings.
-import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const jobsFile = process.argv[2];
 if (!jobsFile) {
   console.error('usage: node scripts/compress.mjs <jobs file>');
   process.exit(2);
 }
-const jobs = JSON.parse(await readFile(jobsFile, 'utf8'));
+const jobs = JSON.parse(readFileSync(jobsFile, 'utf8'));
 const problem = jobsProblem(jobs);
 if (problem) {
   console.error(`${jobsFile}: ${problem}`);
@@ -35,48 +29,42 @@ const encodings = [
   {
     suffix: '.br',
     encode: (bytes) =>
-      brotliAsync(bytes, {
+      brotliCompressSync(bytes, {
         params: { [zlibConstants.BROTLI_PARAM_QUALITY]: jobs.brotli, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }),
   },
-  { suffix: '.gz', encode: (bytes) => gzipAsync(bytes, { level: jobs.gzip }) },
+  { suffix: '.gz', encode: (bytes) => gzipSync(bytes, { level: jobs.gzip }) },
 ];
 
 /** Writes the variants of one file that are worth it, and removes those that are not. */
-async function compressFile(file) {
-  const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
+function compressFile(file) {
+  const bytes = readFileSync(file);
   if (bytes.length <= jobs.minBytes) return;
-  await Promise.all(
-    encodings.map(async ({ suffix, encode }) => {
-      const variant = await encode(bytes);
-      if (variant.length > jobs.maxRatio * bytes.length) {
-        await rm(file + suffix, { force: true });
-        return;
-      }
-      await writeFile(file + suffix, variant, { mode: info.mode & 0o777 });
-      await utimes(file + suffix, info.atime, info.mtime);
-    }),
-  );
+  const info = statSync(file);
+  for (const { suffix, encode } of encodings) {
+    const variant = encode(bytes);
+    if (variant.length > jobs.maxRatio * bytes.length) {
+      rmSync(file + suffix, { force: true });
+      continue;
+    }
+    writeFileSync(file + suffix, variant, { mode: info.mode & 0o777 });
+    utimesSync(file + suffix, info.atime, info.mtime);
+  }
   // utimes takes milliseconds: the file gets the time its variants got.
-  await utimes(file, info.atime, info.mtime);
+  utimesSync(file, info.atime, info.mtime);
 }
 
-// A few files at a time per core: enough to keep zlib's threads busy, few
-// enough that the bundle's largest files are not all in memory at once.
-let next = 0;
+// One file after the other, synchronously: the build runs this beside the
+// prerender, which keeps the other cores busy, and files written from
+// several threads at once into one folder cost more system time each.
 const failures = [];
-await Promise.all(
-  Array.from({ length: 2 * availableParallelism() }, async () => {
-    while (next < jobs.files.length) {
-      const file = jobs.files[next++];
-      try {
-        await compressFile(file);
-      } catch (err) {
-        failures.push(`compress ${file}: ${err.message}`);
-      }
-    }
-  }),
-);
+for (const file of jobs.files) {
+  try {
+    compressFile(file);
+  } catch (err) {
+    failures.push(`compress ${file}: ${err.message}`);
+  }
+}
 if (failures.length > 0) {
   console.error(failures.join('\n'));
   process.exit(1);
