@@ -91,6 +91,8 @@ var behaviours = []struct {
 	{"outbox: an interrupted send is resent or parked", testInterruptedClaims},
 	{"outbox: two instances claim each lead once", testConcurrentClaims},
 	{"stats count leads, pending, delivered, parked", testStats},
+	{"counts kept in memory follow every write, and other instances' at a resync", testCounts},
+	{"retention deletes the leads that arrived before the cutoff", testDeleteCreatedBefore},
 	{"a schema newer than the server is refused", testNewerSchemaRefused},
 }
 
@@ -444,5 +446,142 @@ func testStats(t *testing.T, b backend) {
 	}
 	if _, err := time.Parse(time.RFC3339Nano, leads[0].CreatedAt); err != nil {
 		t.Fatalf("CreatedAt %q is not RFC 3339: %v", leads[0].CreatedAt, err)
+	}
+}
+
+// countsAgree fails unless the figures kept in memory are the ones the
+// database counts now.
+func countsAgree(t *testing.T, s Store, after string) {
+	t.Helper()
+	st, err := s.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Counts(); got != st {
+		t.Fatalf("after %s: Counts = %+v, the database counts %+v", after, got, st)
+	}
+}
+
+func testCounts(t *testing.T, b backend) {
+	s, clock, dsn := openTest(t, b)
+	ctx := context.Background()
+	countsAgree(t, s, "opening an empty store")
+	var ids []string
+	for i := range 4 {
+		id, _, err := s.Insert(ctx, fmt.Appendf(nil, `{"n":%d}`, i), fmt.Sprintf("key-%d", i), "h")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+		clock.advance(time.Minute)
+	}
+	countsAgree(t, s, "four inserts")
+	if _, existed, err := s.Insert(ctx, []byte(`{"n":0}`), "key-0", "h"); err != nil || !existed {
+		t.Fatalf("retry: existed %v, %v", existed, err)
+	}
+	countsAgree(t, s, "a retry that stores nothing")
+
+	settle := func(a Attempt) string {
+		c, err := s.ClaimNext(ctx, time.Minute, ResendInterrupted)
+		if err != nil || c == nil {
+			t.Fatalf("claim: %v, %v", c, err)
+		}
+		if err := s.RecordAttempt(ctx, c, a); err != nil {
+			t.Fatal(err)
+		}
+		return c.LeadID
+	}
+	if id := settle(Attempt{Park: true, Detail: "connection reset (parked)"}); id != ids[0] {
+		t.Fatalf("parked %s, want the first lead %s", id, ids[0])
+	}
+	countsAgree(t, s, "a park")
+	settle(Attempt{Detail: "503", RetryAt: clock.now().Add(time.Hour)})
+	countsAgree(t, s, "a failed attempt retried later")
+	settle(Attempt{Delivered: true, Detail: "200 OK"})
+	countsAgree(t, s, "a delivery")
+
+	// A send interrupted by a crash: the claim runs out, and the next
+	// claim parks the lead.
+	if c, err := s.ClaimNext(ctx, time.Minute, ParkInterrupted); err != nil || c == nil {
+		t.Fatalf("claim: %v, %v", c, err)
+	}
+	clock.advance(2 * time.Minute)
+	if c, err := s.ClaimNext(ctx, time.Minute, ParkInterrupted); err != nil || c != nil {
+		t.Fatalf("claim after an interrupted send: %v, %v; want the lead parked and nothing claimed", c, err)
+	}
+	countsAgree(t, s, "an interrupted send parked")
+	if err := s.Requeue(ctx, ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	countsAgree(t, s, "a requeue of a lead older than the pending ones")
+	if err := s.Requeue(ctx, ids[2]); err == nil {
+		t.Fatal("requeueing a delivered lead succeeded")
+	}
+	countsAgree(t, s, "a refused requeue")
+
+	// Another instance (or the requeue-lead command) writes: this store
+	// sees it at its next resync, not before.
+	other := openDSN(t, dsn, clock)
+	if _, _, err := other.Insert(ctx, []byte(`{"n":9}`), "", "h"); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Counts(); got.Leads != 4 {
+		t.Fatalf("Counts before a resync = %+v, want this instance's 4 leads", got)
+	}
+	if err := s.Resync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	countsAgree(t, s, "another instance's insert and a resync")
+	if got := s.Counts(); got.Leads != 5 {
+		t.Fatalf("Counts after a resync = %+v, want 5 leads", got)
+	}
+}
+
+func testDeleteCreatedBefore(t *testing.T, b backend) {
+	s, clock, _ := openTest(t, b)
+	ctx := context.Background()
+	start := clock.now()
+	var ids []string
+	for i := range 4 {
+		id, _, err := s.Insert(ctx, fmt.Appendf(nil, `{"n":%d}`, i), "", "h")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+		clock.advance(time.Hour)
+	}
+	// The first is delivered after two attempts, the second parked; the
+	// third and fourth are pending.
+	for _, a := range []Attempt{{Detail: "503", RetryAt: start}, {Delivered: true, Detail: "200 OK"}, {Park: true, Detail: "reset"}} {
+		c, err := s.ClaimNext(ctx, time.Minute, ResendInterrupted)
+		if err != nil || c == nil {
+			t.Fatalf("claim: %v, %v", c, err)
+		}
+		if err := s.RecordAttempt(ctx, c, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The cutoff is one microsecond (PostgreSQL's resolution) after the
+	// third lead, stored at a whole second, start + 2h; the fourth is at
+	// start + 3h.
+	n, err := s.DeleteCreatedBefore(ctx, start.Add(2*time.Hour+time.Microsecond))
+	if err != nil || n != 3 {
+		t.Fatalf("DeleteCreatedBefore = %d, %v; want 3 leads deleted", n, err)
+	}
+	leads, err := s.Leads(ctx)
+	if err != nil || len(leads) != 1 || leads[0].ID != ids[3] {
+		t.Fatalf("left %+v, %v; want only the fourth lead", leads, err)
+	}
+	for _, id := range ids[:3] {
+		if n, err := s.attemptsLogged(ctx, id); err != nil || n != 0 {
+			t.Errorf("lead %s keeps %d attempt log rows (%v), want none", id, n, err)
+		}
+	}
+	countsAgree(t, s, "deleting a delivered, a parked and a pending lead")
+	if n, err := s.DeleteCreatedBefore(ctx, start.Add(3*time.Hour)); err != nil || n != 0 {
+		t.Fatalf("a cutoff at the fourth lead's arrival deleted %d, %v; want it kept", n, err)
+	}
+	if got := RetentionCutoff(time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)); !got.Equal(time.Date(2025, 11, 29, 9, 0, 0, 0, time.UTC)) {
+		t.Errorf("RetentionCutoff = %s, want %d months before", got, RetentionMonths)
 	}
 }
