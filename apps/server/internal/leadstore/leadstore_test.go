@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/goccy/go-yaml"
 	"github.com/jackc/pgx/v5"
 
 	"github.com/freightlane/website/apps/server/internal/pgtest"
@@ -581,7 +582,37 @@ func testDeleteCreatedBefore(t *testing.T, b backend) {
 	if n, err := s.DeleteCreatedBefore(ctx, start.Add(3*time.Hour)); err != nil || n != 0 {
 		t.Fatalf("a cutoff at the fourth lead's arrival deleted %d, %v; want it kept", n, err)
 	}
-	if got := RetentionCutoff(time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)); !got.Equal(time.Date(2025, 11, 29, 9, 0, 0, 0, time.UTC)) {
+	if got := RetentionCutoff(time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)); !got.Equal(time.Date(2026, 11-RetentionMonths, 29, 9, 0, 0, 0, time.UTC)) {
 		t.Errorf("RetentionCutoff = %s, want %d months before", got, RetentionMonths)
+	}
+}
+
+// The privacy notice states how long the lead store keeps a lead from
+// content/site.yaml (legal.retention.leadMonths); the store deletes leads
+// after RetentionMonths. Changing one without the other fails here.
+func TestRetentionIsThePrivacyNotices(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "content", "site.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var site struct {
+		Legal struct {
+			Retention struct {
+				LeadMonths int `yaml:"leadMonths"`
+			} `yaml:"retention"`
+		} `yaml:"legal"`
+	}
+	if err := yaml.Unmarshal(src, &site); err != nil {
+		t.Fatal(err)
+	}
+	if got := site.Legal.Retention.LeadMonths; got != RetentionMonths {
+		t.Errorf("content/site.yaml's legal.retention.leadMonths is %d, the lead store keeps leads %d months: make them one value", got, RetentionMonths)
+	}
+	notice, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "content", "pages", "privacy.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(notice), "lead store | {site.legal.retention.leadMonths} months") {
+		t.Error("content/pages/privacy.md does not state the lead store's retention as {site.legal.retention.leadMonths} months")
 	}
 }
