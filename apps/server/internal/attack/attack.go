@@ -90,8 +90,8 @@ type Probers struct {
 	failure  error
 }
 
-// Probe starts one prober per URL of urls, each getting its URL every
-// every (as soon as answered when 0), until Stop.
+// Probe starts one prober per URL of urls, each getting its URL at once
+// and then every every (as soon as answered when 0), until Stop.
 func Probe(urls []string, every time.Duration) *Probers {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: len(urls)}}
 	p := &Probers{client: client, stop: make(chan struct{})}
@@ -103,8 +103,8 @@ func Probe(urls []string, every time.Duration) *Probers {
 				defer ticker.Stop()
 				tick = ticker.C
 			}
-			for {
-				if tick != nil {
+			for first := true; ; first = false {
+				if tick != nil && !first {
 					select {
 					case <-p.stop:
 						return
