@@ -43,36 +43,7 @@ import (
 )
 
 // Figures are what attackbench measures.
-type Figures struct {
-	Pairs    int     `json:"pairs"`
-	WindowMs float64 `json:"windowMs"`
-	MCPBatch struct {
-		// Measurements is how many were taken to find one that holds the
-		// limits (at most 3; the last is kept when none does).
-		Measurements int `json:"measurements"`
-		// Status is the answer to one batch: 400 when it is refused.
-		Status        int   `json:"batchStatus"`
-		Batches       int   `json:"batchesSent"`
-		PagesQuiet    int64 `json:"pagesQuiet"`
-		PagesAttacked int64 `json:"pagesAttacked"`
-		// PagesRatio is each pair's attacked pages over its quiet pages.
-		PagesRatio bench.Sample `json:"pagesRatio"`
-		// HeapQuiet and HeapAttacked are the heap's peaks in use over the
-		// quiet and the attacked windows; HeapRatio is attacked over quiet.
-		HeapQuiet    uint64  `json:"heapQuietBytes"`
-		HeapAttacked uint64  `json:"heapAttackedBytes"`
-		HeapRatio    float64 `json:"heapRatio"`
-	} `json:"mcpBatch"`
-	Probes struct {
-		Measurements int   `json:"measurements"`
-		Probers      int   `json:"probers"`
-		Probes       int64 `json:"probesAnswered"`
-		LeadsQuiet   int64 `json:"leadsQuiet"`
-		LeadsProbed  int64 `json:"leadsProbed"`
-		// IntakeRatio is each pair's leads with the probers over without.
-		IntakeRatio bench.Sample `json:"intakeRatio"`
-	} `json:"probes"`
-}
+type Figures struct{ bench.AttackFigures }
 
 // lead is a valid demo request.
 const lead = `{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","company":"Analytical Freight","country":"GB","companyType":"freight-forwarder","shipmentsPerMonth":"51-200","modes":["ocean","air"],"consent":true}`
@@ -161,14 +132,13 @@ func run(dist string, pairs int, window time.Duration) (*Figures, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &Figures{Pairs: pairs, WindowMs: float64(window) / float64(time.Millisecond)}
+	f := &Figures{bench.AttackFigures{Pairs: pairs, WindowMs: float64(window) / float64(time.Millisecond)}}
 	for f.MCPBatch.Measurements = 1; ; f.MCPBatch.Measurements++ {
 		if err := f.mcpBatch(srv, pairs, window); err != nil {
 			srv.stop()
 			return nil, err
 		}
-		holds := f.MCPBatch.PagesRatio.Median >= bench.Floors["attackPagesRatio"].Limit && f.MCPBatch.HeapRatio <= bench.Budgets["attackHeapRatio"].Limit
-		if holds || f.MCPBatch.Measurements == measurements {
+		if f.BatchHolds() || f.MCPBatch.Measurements == measurements {
 			break
 		}
 		fmt.Fprintf(os.Stderr, "attackbench: MCP batch, measurement %d does not hold (pages %.2f, heap %.2f): measuring again\n", f.MCPBatch.Measurements, f.MCPBatch.PagesRatio.Median, f.MCPBatch.HeapRatio)
@@ -178,7 +148,7 @@ func run(dist string, pairs int, window time.Duration) (*Figures, error) {
 			srv.stop()
 			return nil, err
 		}
-		if f.Probes.IntakeRatio.Median >= bench.Floors["attackIntakeRatio"].Limit || f.Probes.Measurements == measurements {
+		if f.ProbesHold() || f.Probes.Measurements == measurements {
 			break
 		}
 		fmt.Fprintf(os.Stderr, "attackbench: probes, measurement %d does not hold (intake %.2f): measuring again\n", f.Probes.Measurements, f.Probes.IntakeRatio.Median)
@@ -273,13 +243,7 @@ func (f *Figures) probes(r *running, pairs int, window time.Duration) error {
 	const probers, every = 50, 200 * time.Millisecond
 	f.Probes.Probers = probers
 	f.Probes.Probes, f.Probes.LeadsQuiet, f.Probes.LeadsProbed = 0, 0, 0
-	urls := make([]string, probers)
-	for i := range urls {
-		urls[i] = r.url + "/healthz"
-		if i%2 == 1 {
-			urls[i] = r.metricsURL + "/metrics"
-		}
-	}
+	urls := attack.ProbeURLs(r.url, r.metricsURL, probers)
 	var ratios []float64
 	for range pairs {
 		quiet, err := r.leads(window)

@@ -80,6 +80,20 @@ func AnsweredDuring(d time.Duration, clients, status int, send func(*http.Client
 	return n.Load(), firstErr
 }
 
+// ProbeURLs are the URLs of n probers, half of /healthz on the public
+// listener at base and half of /metrics on the metrics listener at
+// metricsBase, as a load balancer and a Prometheus would probe.
+func ProbeURLs(base, metricsBase string, n int) []string {
+	urls := make([]string, n)
+	for i := range urls {
+		urls[i] = base + "/healthz"
+		if i%2 == 1 {
+			urls[i] = metricsBase + "/metrics"
+		}
+	}
+	return urls
+}
+
 // Probers are clients that each get one URL again and again until stopped.
 type Probers struct {
 	client   *http.Client

@@ -365,18 +365,7 @@ func (s *Postgres) Leads(ctx context.Context) ([]Lead, error) {
 
 // ClaimNext implements Store.
 func (s *Postgres) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
-	c, err := claimLoop(func() (c *Claim, parked bool, err error) {
-		var parkedID string
-		err = s.tally.write(func() error {
-			c, parkedID, err = s.claimNext(ctx, lease, interrupted)
-			return err
-		}, func(t *tally) {
-			if parkedID != "" {
-				t.settled(parkedID, false)
-			}
-		})
-		return c, parkedID != "", err
-	})
+	c, err := s.tally.claim(func() (*Claim, string, error) { return s.claimNext(ctx, lease, interrupted) })
 	return c, unavailable(err)
 }
 

@@ -11,18 +11,7 @@ import (
 
 // ClaimNext implements Store.
 func (s *SQLite) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
-	return claimLoop(func() (c *Claim, parked bool, err error) {
-		var parkedID string
-		err = s.tally.write(func() error {
-			c, parkedID, err = s.claimNext(ctx, lease, interrupted)
-			return err
-		}, func(t *tally) {
-			if parkedID != "" {
-				t.settled(parkedID, false)
-			}
-		})
-		return c, parkedID != "", err
-	})
+	return s.tally.claim(func() (*Claim, string, error) { return s.claimNext(ctx, lease, interrupted) })
 }
 
 // claimNext claims the row due first, or parks it and returns its lead's

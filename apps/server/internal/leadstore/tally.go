@@ -59,6 +59,23 @@ func (t *tally) write(fn func() error, count func(t *tally)) error {
 	return nil
 }
 
+// claim runs ClaimNext's loop of claimNext, which returns the lead it
+// parked, if any, and counts that lead as parked.
+func (t *tally) claim(claimNext func() (c *Claim, parkedID string, err error)) (*Claim, error) {
+	return claimLoop(func() (c *Claim, parked bool, err error) {
+		var parkedID string
+		err = t.write(func() error {
+			c, parkedID, err = claimNext()
+			return err
+		}, func(t *tally) {
+			if parkedID != "" {
+				t.settled(parkedID, false)
+			}
+		})
+		return c, parkedID != "", err
+	})
+}
+
 func (t *tally) inserted(id string, created time.Time) {
 	t.leads++
 	t.pend(id, created)

@@ -219,16 +219,8 @@ func TestFiftyProbersCostTheStoreOneWriteASecond(t *testing.T) {
 		CREATE TRIGGER health_updated AFTER UPDATE ON health_probe BEGIN UPDATE health_writes SET n = n + 1; END;`); err != nil {
 		t.Fatal(err)
 	}
-	var urls []string
-	for i := range 50 {
-		if i%2 == 0 {
-			urls = append(urls, ts.URL+"/healthz")
-		} else {
-			urls = append(urls, ts.MetricsURL+"/metrics")
-		}
-	}
 	start := time.Now()
-	probers := attack.Probe(urls, 0)
+	probers := attack.Probe(attack.ProbeURLs(ts.URL, ts.MetricsURL, 50), 0)
 	leads, err := attack.AnsweredDuring(2*time.Second, 4, 201, func(client *http.Client) (*http.Response, error) {
 		return client.Post(ts.URL+"/api/demo-requests", "application/json", strings.NewReader(jsonBody(t, validLead())))
 	})
