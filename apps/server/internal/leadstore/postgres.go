@@ -232,27 +232,6 @@ func (s *Postgres) insert(ctx context.Context, data []byte, idempotencyKey, requ
 	return id, existed, nil
 }
 
-// Stats implements Store.
-func (s *Postgres) Stats(ctx context.Context) (Stats, error) {
-	var st Stats
-	var oldest *time.Time
-	err := s.pool.QueryRow(ctx, `
-		SELECT (SELECT COUNT(*) FROM leads),
-		       COUNT(*) FILTER (WHERE o.delivered_at IS NULL AND o.parked_at IS NULL),
-		       COUNT(*) FILTER (WHERE o.delivered_at IS NOT NULL),
-		       COUNT(*) FILTER (WHERE o.delivered_at IS NULL AND o.parked_at IS NOT NULL),
-		       (SELECT MIN(l.created_at) FROM outbox p JOIN leads l ON l.id = p.lead_id
-		        WHERE p.delivered_at IS NULL AND p.parked_at IS NULL)
-		FROM outbox o`).Scan(&st.Leads, &st.Pending, &st.Delivered, &st.Parked, &oldest)
-	if err != nil {
-		return Stats{}, unavailable(err)
-	}
-	if oldest != nil {
-		st.OldestPending = max(s.now().Sub(*oldest), 0)
-	}
-	return st, nil
-}
-
 // Counts implements Store.
 func (s *Postgres) Counts() Stats { return s.tally.counts(s.now()) }
 

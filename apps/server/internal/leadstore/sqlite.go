@@ -230,31 +230,6 @@ func (s *SQLite) insert(ctx context.Context, data []byte, idempotencyKey, reques
 	return id, false, now, nil
 }
 
-// Stats counts leads and outbox states in one read transaction.
-func (s *SQLite) Stats(ctx context.Context) (Stats, error) {
-	var st Stats
-	var oldest sql.NullString
-	err := s.db.QueryRowContext(ctx, `
-		SELECT (SELECT COUNT(*) FROM leads),
-		       COALESCE(SUM(o.delivered_at IS NULL AND o.parked_at IS NULL), 0),
-		       COALESCE(SUM(o.delivered_at IS NOT NULL), 0),
-		       COALESCE(SUM(o.delivered_at IS NULL AND o.parked_at IS NOT NULL), 0),
-		       (SELECT MIN(l.created_at) FROM outbox p JOIN leads l ON l.id = p.lead_id
-		        WHERE p.delivered_at IS NULL AND p.parked_at IS NULL)
-		FROM outbox o`).Scan(&st.Leads, &st.Pending, &st.Delivered, &st.Parked, &oldest)
-	if err != nil {
-		return Stats{}, err
-	}
-	if oldest.Valid {
-		t, err := time.Parse(time.RFC3339Nano, oldest.String)
-		if err != nil {
-			return Stats{}, fmt.Errorf("lead created_at %q: %w", oldest.String, err)
-		}
-		st.OldestPending = max(s.now().Sub(t), 0)
-	}
-	return st, nil
-}
-
 // Counts implements Store.
 func (s *SQLite) Counts() Stats { return s.tally.counts(s.now()) }
 

@@ -41,11 +41,9 @@ type Store interface {
 	Requeue(ctx context.Context, leadID string) error
 	// Leads returns every lead in arrival order.
 	Leads(ctx context.Context) ([]Lead, error)
-	// Stats counts leads and outbox states in one snapshot.
-	Stats(ctx context.Context) (Stats, error)
-	// Counts returns the figures of Stats from memory, without a query:
-	// read from the database when the store opened and at each Resync,
-	// and changed by every write of this process since.
+	// Counts returns the figures an operator watches, from memory, without
+	// a query: read from the database when the store opened and at each
+	// Resync, and changed by every write of this process since.
 	Counts() Stats
 	// Resync reads the figures of Counts from the database again, taking
 	// in the writes of other processes (instances on one PostgreSQL, the
@@ -130,7 +128,7 @@ const RetentionMonths = 12
 // RetentionCutoff is the arrival time before which a lead is deleted, at now.
 func RetentionCutoff(now time.Time) time.Time { return now.AddDate(0, -RetentionMonths, 0) }
 
-// Stats are the counts an operator watches (/metrics).
+// Stats are the counts an operator watches (/metrics), from Counts.
 type Stats struct {
 	Leads     int64 // leads stored
 	Pending   int64 // in the outbox, neither delivered nor parked

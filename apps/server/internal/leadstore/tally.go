@@ -22,10 +22,10 @@ type tally struct {
 	oldest                   string               // the oldest pending lead's id; "" when unknown or none
 }
 
-// snapshot is what a store reads to seed its tally: the counts of Stats
-// and every pending lead with its arrival time.
+// snapshot is what a store reads to seed its tally: the leads, delivered
+// and parked leads counted, and every pending lead with its arrival time.
 type snapshot struct {
-	stats   Stats
+	stats   Stats // Pending and OldestPending left out: they come from pending
 	pending map[string]time.Time
 }
 
