@@ -96,8 +96,9 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		Log:       log,
 	}
-	stats := &shared[leadstore.Stats]{ttl: 5 * time.Second, timeout: 5 * time.Second, fn: store.Stats}
-	reg := metrics.New(stats.get)
+	var storeUp atomic.Bool
+	storeUp.Store(true) // Open read the figures
+	reg := metrics.New(func() (leadstore.Stats, bool) { return store.Counts(), storeUp.Load() })
 	storeHealth := &shared[struct{}]{ttl: time.Second, timeout: healthTimeout, fn: func(ctx context.Context) (struct{}, error) {
 		return struct{}{}, store.CheckWrite(ctx)
 	}}
@@ -215,6 +216,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	if worker != nil {
 		workerDone.Go(func() { worker.Run(workerCtx) })
 	}
+	workerDone.Go(func() { upkeep(workerCtx, store, cfg.MetricsResync, &storeUp, log) })
 
 	metricsSrv, metricsErr, err := serveMetrics(cfg, metricsHandler, log)
 	if err != nil {
