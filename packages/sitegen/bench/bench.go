@@ -11,7 +11,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"time"
 )
 
 // Sample summarises repeated measurements of one figure.
@@ -48,13 +47,6 @@ func (s Sample) Seconds() string {
 // MiB formats a sample of byte counts in MiB.
 func (s Sample) MiB() string {
 	return fmt.Sprintf("%.0f MiB (%.0f-%.0f)", s.Median/(1<<20), s.Min/(1<<20), s.Max/(1<<20))
-}
-
-// Time runs fn and returns its duration in seconds.
-func Time(fn func() error) (float64, error) {
-	start := time.Now()
-	err := fn()
-	return time.Since(start).Seconds(), err
 }
 
 // Weight is what a browser downloads to show one page on first load.

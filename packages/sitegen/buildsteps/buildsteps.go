@@ -12,7 +12,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"time"
 )
 
 // PnpmVersion is the pnpm the repo is pinned to, here and in package.json
@@ -129,13 +128,4 @@ func SwapIn(next, dist string) error {
 		return err
 	}
 	return os.RemoveAll(old)
-}
-
-// Touch sets a stamp file's time to now.
-func Touch(path string) error {
-	now := time.Now()
-	if err := os.WriteFile(path, []byte(now.UTC().Format(time.RFC3339)+"\n"), 0o644); err != nil {
-		return err
-	}
-	return os.Chtimes(path, now, now)
 }

@@ -351,12 +351,6 @@ func (ix *Index) Search(query string, ctx Context, limit int) []Hit {
 	return ix.Query(query, ctx, limit).Hits
 }
 
-// SearchCount is Search that also returns the number of matching records.
-func (ix *Index) SearchCount(query string, ctx Context, limit int) ([]Hit, int) {
-	r := ix.Query(query, ctx, limit)
-	return r.Hits, r.NbHits
-}
-
 // Results are a query's hits with what the list says about them.
 type Results struct {
 	Hits []Hit

@@ -23,6 +23,3 @@ func setOf(words ...string) map[string]bool {
 	}
 	return m
 }
-
-// IsStopWord reports whether a folded word is a stop word.
-func IsStopWord(term string) bool { return stopWords[term] }
