@@ -103,6 +103,10 @@ func measureScreen(dist string, engines []byte) (screenSearch, error) {
 			return screen, fmt.Errorf("searchbench's parts do not match search.RelevanceParts at %s", p.name)
 		}
 		part.EngineMRR, part.EngineRecall5 = engine[i].MRR, engine[i].Recall5
+		if len(figures.Engines) > 1 && i < len(figures.Engines[1].Parts) {
+			pagefind := figures.Engines[1].Parts[i]
+			part.PagefindMRR, part.PagefindRecall5 = pagefind.MRR, pagefind.Recall5
+		}
 		screen.Parts = append(screen.Parts, part)
 	}
 	return screen, nil
@@ -110,8 +114,12 @@ func measureScreen(dist string, engines []byte) (screenSearch, error) {
 
 // print writes the table of the screen's and the engine's relevance.
 func (s screenSearch) print(w *tabwriter.Writer) {
-	fmt.Fprintf(w, "\nRelevance on screen (/search in Chromium, %d queries, %.1f s)\tscreen MRR\tscreen recall@5\tengine MRR\tengine recall@5\tfloor\n", s.Queries, s.WallSeconds)
+	fmt.Fprintf(w, "\nRelevance on screen (/search in Chromium, %d queries, %.1f s)\tscreen MRR / recall@5\tengine\tPagefind\tfloor\n", s.Queries, s.WallSeconds)
 	for _, p := range s.Parts {
-		fmt.Fprintf(w, "%s (%d)\t%.3f\t%.3f\t%.3f\t%.3f\t%.2f\n", p.Name, p.Queries, p.MRR, p.Recall5, p.EngineMRR, p.EngineRecall5, p.Floor)
+		pagefind := "-"
+		if p.PagefindMRR > 0 {
+			pagefind = fmt.Sprintf("%.3f / %.3f", p.PagefindMRR, p.PagefindRecall5)
+		}
+		fmt.Fprintf(w, "%s (%d)\t%.3f / %.3f\t%.3f / %.3f\t%s\t%.2f\n", p.Name, p.Queries, p.MRR, p.Recall5, p.EngineMRR, p.EngineRecall5, pagefind, p.Floor)
 	}
 }

@@ -26,6 +26,10 @@ type ScreenPart struct {
 	// (search.PageRoutes), from searchbench.
 	EngineMRR     float64 `json:"engineMrr"`
 	EngineRecall5 float64 `json:"engineRecall5"`
+	// PagefindMRR and PagefindRecall5 are Pagefind's on the same built
+	// site, when searchbench ran it (mage bench does).
+	PagefindMRR     float64 `json:"pagefindMrr,omitempty"`
+	PagefindRecall5 float64 `json:"pagefindRecall5,omitempty"`
 	// Floor is the part's MinMRR (search.RelevanceParts).
 	Floor float64 `json:"floor"`
 }
