@@ -108,6 +108,10 @@ var RelevanceParts = []struct {
 	// carrier integrating, a job seeker, an accountant): held out only,
 	// committed before that session's ranking changes.
 	{"held-out-5", "testdata/relevance-heldout-5.yaml", 0.7},
+	// Session 10's readers (a warehouse supervisor, a finance controller, a
+	// security reviewer, a workflow and app developer, an operations
+	// manager): held out, committed before that session's ranking changes.
+	{"held-out-6", "testdata/relevance-heldout-6.yaml", 0.6},
 }
 
 // Evaluate runs the cases and returns the mean reciprocal rank of the wanted
