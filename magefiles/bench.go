@@ -136,6 +136,8 @@ type benchResult struct {
 	Server json.RawMessage `json:"server,omitempty"`
 	// DevLoop is the time from saving a Markdown file under mage dev to the new text on screen.
 	DevLoop devLoop `json:"devLoop"`
+	// Screen is the relevance of the order the /search page shows in Chromium.
+	Screen screenSearch `json:"searchScreen"`
 	// BrowserSearch is the engine's time per keystroke in Chromium.
 	BrowserSearch browserSearch `json:"browserSearch"`
 	// UISizes are the gzipped bytes of the UI package's component sets.
@@ -345,6 +347,9 @@ func runBench() (*benchResult, error) {
 	}
 	fmt.Println("bench: search (embedded index and Pagefind on the same built site)")
 	if res.Search, err = output("go", "run", "./packages/sitegen/search/cmd/searchbench", "-site", filepath.Join("build", "bench", "real-dist"), "-pagefind", filepath.Join("apps", "site"), "-json"); err != nil {
+		return nil, err
+	}
+	if res.Screen, err = measureScreen(filepath.Join("build", "bench", "real-dist"), res.Search); err != nil {
 		return nil, err
 	}
 	fmt.Println("bench: Markdown twins, llms-full.txt and the MCP server's search_docs")
@@ -607,6 +612,7 @@ func (r *benchResult) print() {
 			}
 		}
 	}
+	r.Screen.print(w)
 	bs := r.BrowserSearch
 	fmt.Fprintf(w, "embedded index in Chromium (%d keystrokes)\tp50 %.1f ms\tp95 %.1f ms\tmax %.1f ms\t\n", bs.Keystrokes, bs.P50Ms, bs.P95Ms, bs.MaxMs)
 	ad := r.AgentDocs
@@ -679,5 +685,5 @@ func (r *benchResult) checkBudgets() []string {
 	if real > 0 {
 		figures = append(figures, bench.Figure{Budget: "bigDocsPageWeight", Got: (synthetic/real - 1) * 100})
 	}
-	return bench.Check(figures)
+	return append(bench.Check(figures), bench.CheckScreen(r.Screen.Parts)...)
 }

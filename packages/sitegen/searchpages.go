@@ -94,14 +94,22 @@ func (s *Site) SearchPages() []search.Page {
 		if r.Kind != routes.Doc && r.Kind != routes.DocCategory && r.Kind != routes.Page && r.Kind != routes.Search {
 			v := r.payload
 			if r.Kind == routes.Integration {
-				v = map[string]any{"summary": data["summary"], "dataFlows": data["dataFlows"], "setup": data["setup"], "limits": data["limits"]}
+				v = map[string]any{}
+				for _, k := range []string{"summary", "dataFlows", "setup", "limits"} {
+					for _, key := range []string{k, k + "Html"} {
+						if x, ok := data[key]; ok {
+							v[key] = x
+						}
+					}
+				}
 			}
 			p.Sections = search.DataSections(v, func(ptr string) int { return r.source.Data.Position(ptr).Line })
 		}
 		if r.rendered != nil {
 			secs := search.MarkdownSections(r.rendered.Sections)
 			if len(p.Sections) > 0 && len(secs) > 0 && secs[0].Heading == "" {
-				p.Sections[0].Text += " " + secs[0].Text
+				p.Sections[0].Text = search.JoinText(p.Sections[0].Text, secs[0].Text)
+				p.Sections[0].Code = search.JoinText(p.Sections[0].Code, secs[0].Code)
 				secs = secs[1:]
 			}
 			p.Sections = append(p.Sections, secs...)

@@ -499,3 +499,30 @@ test('without Ask AI on the server (a static host: GET /api/ask answers 404) the
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
   await expect(dialog(page).getByRole('option', { name: /^Ask AI/ })).toHaveCount(0);
 });
+
+test.describe('result snippets', () => {
+  test.beforeEach(async ({ page, allowConsole }) => {
+    await withoutAskAi(page, allowConsole);
+  });
+
+  // What a page's source holds and its reader does not read: a code
+  // sample's UUID or YAML lines, Markdown's link and bold syntax.
+  const source = [
+    /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
+    /(\b[a-z][A-Za-z]*: +("[^"]*"|[A-Za-z0-9][^\s:,]*) +){3}/,
+    /\]\(/,
+    /\*\*[^*\s][^*]*\*\*/,
+  ];
+  // Words of the home page's workflow sample, of a doc page's YAML, and of an
+  // integration's Markdown setup steps.
+  for (const query of ['delivery notice to customer', 'workflowId', 'aes settings connections']) {
+    test(`"${query}": every snippet on /search quotes the page's text, not its source`, async ({ page }) => {
+      await openPage(page, `/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByText(/^\d+ documents? found/)).toBeVisible(LOADING);
+      const snippets = await page.getByRole('list', { name: 'Search results' }).getByRole('paragraph').allTextContents();
+      expect(snippets.length, 'the results have snippets').toBeGreaterThan(3);
+      const unreadable = snippets.filter((text) => source.some((pattern) => pattern.test(text)));
+      expect(unreadable).toEqual([]);
+    });
+  }
+});

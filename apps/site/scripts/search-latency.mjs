@@ -17,17 +17,12 @@
  * --queries the relevance set (default: packages/sitegen/search/testdata/relevance.yaml)
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
-import { spawn, execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
+import { root, serve } from './serve-dist.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const context = { language: 'en', docsTag: 'docs-default-current' };
 const log = (message) => process.stderr.write(`search-latency: ${message}\n`);
 
@@ -54,62 +49,6 @@ async function readQueries(file) {
   });
   if (queries.length === 0) throw new Error(`${file}: no "- query: …" entries`);
   return queries;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(origin, server, seconds) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer ${origin}/healthz within ${seconds} s`);
-}
-
-/** Builds and starts the production server on dist; returns its origin and a stop function. */
-async function serve(dist) {
-  const distDir = path.resolve(root, dist);
-  if (!existsSync(path.join(distDir, 'search-index', 'manifest.json'))) {
-    throw new Error(`${distDir} holds no built site with a search index: run go run mage.go build first`);
-  }
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'search-latency-'));
-  const binary = path.join(tmp, 'server');
-  log('building the server');
-  await promisify(execFile)('go', ['build', '-o', binary, './apps/server'], { cwd: root });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(binary, ['-addr', `127.0.0.1:${port}`, '-dist', distDir, '-db', path.join(tmp, 'leads.db')], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    await rm(tmp, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(origin, server, 60);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
 }
 
 /** The nearest-rank percentile of sorted samples. */
@@ -181,7 +120,7 @@ async function measure(origin, queries) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const queries = await readQueries(options.queries);
-  const site = options.url ? { origin: options.url.replace(/\/$/, ''), stop: async () => undefined } : await serve(options.dist);
+  const site = options.url ? { origin: options.url.replace(/\/$/, ''), stop: async () => undefined } : await serve(options.dist, log);
   let samples;
   try {
     samples = await measure(site.origin, queries);

@@ -85,12 +85,15 @@ type Example struct {
 }
 
 // Section is the plain text of a page's introduction or of one heading's
-// section, for the search index.
+// section, for the search index: Text is what a reader reads (paragraphs,
+// lists, tables), which search results quote; Code is the text of its code
+// blocks, searched but never quoted, as a YAML fragment is no snippet.
 type Section struct {
 	ID    string
 	Title string
 	Level int
 	Text  string
+	Code  string
 }
 
 // Result is a rendered page.
@@ -351,13 +354,12 @@ func plainText(n ast.Node, src []byte) string {
 // sections splits a page's text at its h2 and h3 headings.
 func sections(doc ast.Node, src []byte) []Section {
 	out := []Section{{}}
-	add := func(s string) {
+	add := func(to *string, s string) {
 		if s = strings.TrimSpace(s); s != "" {
-			cur := &out[len(out)-1]
-			if cur.Text != "" {
-				cur.Text += " "
+			if *to != "" {
+				*to += " "
 			}
-			cur.Text += s
+			*to += s
 		}
 	}
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
@@ -366,23 +368,29 @@ func sections(doc ast.Node, src []byte) []Section {
 			out = append(out, Section{ID: string(id.([]byte)), Title: plainText(h, src), Level: h.Level})
 			continue
 		}
-		add(blockText(n, src))
+		var code []string
+		cur := &out[len(out)-1]
+		add(&cur.Text, blockText(n, src, &code))
+		add(&cur.Code, strings.Join(code, " "))
 	}
-	if out[0].Text == "" {
+	if out[0].Text == "" && out[0].Code == "" {
 		out = out[1:]
 	}
 	return out
 }
 
-func blockText(n ast.Node, src []byte) string {
+// blockText is the text a reader reads in a block; the text of the code
+// blocks in it goes to code.
+func blockText(n ast.Node, src []byte, code *[]string) string {
 	switch b := n.(type) {
 	case *ast.FencedCodeBlock, *ast.CodeBlock:
-		var code strings.Builder
+		var lines strings.Builder
 		for i := 0; i < b.Lines().Len(); i++ {
 			seg := b.Lines().At(i)
-			code.Write(seg.Value(src))
+			lines.Write(seg.Value(src))
 		}
-		return code.String()
+		*code = append(*code, strings.TrimSpace(lines.String()))
+		return ""
 	case *east.Table:
 		var cells []string
 		_ = ast.Walk(b, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -400,7 +408,9 @@ func blockText(n ast.Node, src []byte) string {
 	}
 	var parts []string
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		parts = append(parts, blockText(c, src))
+		if t := blockText(c, src, code); t != "" {
+			parts = append(parts, t)
+		}
 	}
 	return strings.Join(parts, " ")
 }

@@ -303,13 +303,15 @@ func TestTOCLevels(t *testing.T) {
 	}
 }
 
+// A section's code blocks, at the top or inside a list item, are its Code,
+// not its Text: results quote the Text, and a YAML fragment is no snippet.
 func TestSections(t *testing.T) {
-	src := "Intro **text**.\n\n## First {#one}\n\nBody one.\n\n| a | b |\n|---|---|\n| c | d |\n\n### Sub\n\n```yaml\nk: v\n```\n\n#### Deep\n\nStill sub.\n"
+	src := "Intro **text**.\n\n## First {#one}\n\nBody one.\n\n| a | b |\n|---|---|\n| c | d |\n\n### Sub\n\n```yaml\nk: v\n```\n\n#### Deep\n\nStill sub.\n\n- Run:\n\n  ```sh\n  go run x\n  ```\n"
 	res := markdown.New().Render([]byte(src), markdown.Options{})
 	want := []markdown.Section{
 		{Text: "Intro text."},
 		{ID: "one", Title: "First", Level: 2, Text: "Body one. a b c d"},
-		{ID: "sub", Title: "Sub", Level: 3, Text: "k: v Deep Still sub."},
+		{ID: "sub", Title: "Sub", Level: 3, Text: "Deep Still sub. Run:", Code: "k: v go run x"},
 	}
 	if !reflect.DeepEqual(res.Sections, want) {
 		t.Errorf("sections:\n%+v\nwant:\n%+v", res.Sections, want)

@@ -155,6 +155,13 @@ func link(href, inner string) string {
 // inline renders a short Markdown text of the model (a meaning, a guard).
 func inline(s string) string { return markdown.Inline(strings.Join(strings.Fields(s), " ")) }
 
+// plain is the text a reader reads in a short Markdown text of the model,
+// for the search index, which quotes it.
+func plain(s string) string {
+	text, _ := markdown.HTMLText(inline(s))
+	return text
+}
+
 var kindLabel = map[string]string{"user": "User", "task": "Task", "event": "Event"}
 
 // StateMachine renders an entity's state diagram (inline SVG) and its text
@@ -175,7 +182,7 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 	for _, s := range e.Statuses {
 		meaning := s.Description + e.statusScope(s)
 		fmt.Fprintf(&b, `<tr id="%s"><td>%s</td><td>%s</td></tr>`, StatusAnchor(e.Name, s.Value), code(s.Value), inline(meaning))
-		fmt.Fprintf(&t, "%s: %s ", s.Value, meaning)
+		fmt.Fprintf(&t, "%s: %s ", s.Value, plain(meaning))
 	}
 	b.WriteString("</tbody></table></div>\n")
 	b.WriteString(markdown.TableRegion(e.Title + " transitions"))
@@ -195,7 +202,7 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 				}
 			}
 			trig = append(trig, fmt.Sprintf(`<span class="trigger" data-kind="%s">%s</span> %s`, g.Kind, kindLabel[g.Kind], d))
-			fmt.Fprintf(&t, "%s %s %s ", kindLabel[g.Kind], g.Task, g.Description)
+			fmt.Fprintf(&t, "%s %s %s ", kindLabel[g.Kind], g.Task, plain(g.Description))
 		}
 		guard := "—"
 		if g := e.guard(tr); g != "" {
@@ -206,7 +213,7 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 			b.WriteString("<li>" + x + "</li>")
 		}
 		fmt.Fprintf(&b, `</ul></td><td>%s</td></tr>`, guard)
-		fmt.Fprintf(&t, "%s to %s. %s ", strings.Join(tr.From, ", "), tr.To, e.guard(tr))
+		fmt.Fprintf(&t, "%s to %s. %s ", strings.Join(tr.From, ", "), tr.To, plain(e.guard(tr)))
 	}
 	b.WriteString("</tbody></table></div>\n")
 	return b.String(), strings.TrimSpace(t.String()), nil

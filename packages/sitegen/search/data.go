@@ -11,7 +11,7 @@ import (
 func MarkdownSections(secs []markdown.Section) []Section {
 	out := make([]Section, 0, len(secs))
 	for _, s := range secs {
-		out = append(out, Section{Anchor: s.ID, Heading: s.Title, Level: s.Level, Text: s.Text})
+		out = append(out, Section{Anchor: s.ID, Heading: s.Title, Level: s.Level, Text: s.Text, Code: s.Code})
 	}
 	return out
 }
@@ -22,7 +22,19 @@ var dataSkip = setOf("id", "ids", "slug", "icon", "illustration", "illustrationA
 	"logo", "to", "href", "website", "url", "category", "layout", "variant", "title",
 	"description", "primaryAction", "secondaryAction", "action", "thankYou",
 	// A claim's proof: model references and the route of its doc.
-	"backedBy", "howItWorks")
+	"backedBy", "howItWorks",
+	// A role's mailbox, the part of an address before the site's domain.
+	"applyEmail")
+
+// dataCode are YAML keys whose values are code samples the page shows in a
+// code block: searched, never quoted (Section.Code).
+var dataCode = setOf("code")
+
+// htmlSuffix ends the key of a Markdown field's rendered HTML, a sibling of
+// the field ("summaryHtml" of "summary"): the text a reader reads is that
+// HTML's, not the Markdown source's, with its link targets, backticks and
+// asterisks.
+const htmlSuffix = "Html"
 
 // DataSections turns the data of a YAML page (home, solutions, careers,
 // integration front matter) into sections: every top-level block with a
@@ -42,7 +54,7 @@ func DataSections(data map[string]any, line func(pointer string) int) []Section 
 	intro := Section{}
 	var out []Section
 	for _, k := range keys {
-		if dataSkip[k] || strings.HasSuffix(k, "Html") {
+		if skipData(k) {
 			continue
 		}
 		if m, ok := data[k].(map[string]any); ok {
@@ -51,12 +63,23 @@ func DataSections(data map[string]any, line func(pointer string) int) []Section 
 				continue
 			}
 		}
-		intro.Text = joinText(intro.Text, dataText(data[k]))
+		intro.add(dataText(data, k))
 	}
-	if intro.Text == "" {
+	if intro.Text == "" && intro.Code == "" {
 		return out
 	}
 	return append([]Section{intro}, out...)
+}
+
+// skipData reports whether a key's value is left out of the text (its
+// HTML sibling, when it has one, is read with the key itself).
+func skipData(key string) bool {
+	return dataSkip[key] || strings.HasSuffix(key, htmlSuffix)
+}
+
+// add appends a text and its code to the section's.
+func (s *Section) add(text, code string) {
+	s.Text, s.Code = JoinText(s.Text, text), JoinText(s.Code, code)
 }
 
 // blockSections are a titled block's sections: the block (level 2) and
@@ -70,7 +93,7 @@ func blockSections(title string, m map[string]any) []Section {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if dataSkip[k] || strings.HasSuffix(k, "Html") {
+		if skipData(k) {
 			continue
 		}
 		if list, ok := m[k].([]any); ok && titledItems(list) {
@@ -86,11 +109,13 @@ func blockSections(title string, m map[string]any) []Section {
 						rest[ik] = iv
 					}
 				}
-				items = append(items, Section{Heading: heading, Level: 3, Text: dataText(rest)})
+				section := Section{Heading: heading, Level: 3}
+				section.add(dataValueText(rest))
+				items = append(items, section)
 			}
 			continue
 		}
-		block.Text = joinText(block.Text, dataText(m[k]))
+		block.add(dataText(m, k))
 	}
 	return append([]Section{block}, items...)
 }
@@ -112,14 +137,37 @@ func titledItems(list []any) bool {
 	return len(list) > 0
 }
 
-// dataText is the searchable text of a YAML value.
-func dataText(v any) string {
+// dataText is the text and the code of the value of m's key k: a Markdown
+// field's is its rendered HTML's (htmlSuffix), a code sample's is code.
+func dataText(m map[string]any, k string) (text, code string) {
+	switch html := m[k+htmlSuffix].(type) {
+	case string:
+		return markdown.HTMLText(html)
+	case []any: // a list of Markdown items, each rendered
+		var s Section
+		for _, item := range html {
+			if h, ok := item.(string); ok {
+				s.add(markdown.HTMLText(h))
+			}
+		}
+		return s.Text, s.Code
+	}
+	if dataCode[k] {
+		if s, ok := m[k].(string); ok {
+			return "", strings.TrimSpace(s)
+		}
+	}
+	return dataValueText(m[k])
+}
+
+// dataValueText is the searchable text, and the code, of a YAML value.
+func dataValueText(v any) (text, code string) {
 	switch t := v.(type) {
 	case string:
 		if strings.HasPrefix(t, "/") || strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://") {
-			return ""
+			return "", ""
 		}
-		return t
+		return t, ""
 	case map[string]any:
 		keys := make([]string, 0, len(t))
 		for k := range t {
@@ -127,28 +175,29 @@ func dataText(v any) string {
 		}
 		sort.Strings(keys)
 		// A nested block's title is text of the section it sits in.
-		text := ""
-		if s, ok := t["title"].(string); ok {
-			text = s
+		var s Section
+		if title, ok := t["title"].(string); ok {
+			s.Text = title
 		}
 		for _, k := range keys {
-			if dataSkip[k] || strings.HasSuffix(k, "Html") {
+			if skipData(k) {
 				continue
 			}
-			text = joinText(text, dataText(t[k]))
+			s.add(dataText(t, k))
 		}
-		return text
+		return s.Text, s.Code
 	case []any:
-		text := ""
+		var s Section
 		for _, e := range t {
-			text = joinText(text, dataText(e))
+			s.add(dataValueText(e))
 		}
-		return text
+		return s.Text, s.Code
 	}
-	return ""
+	return "", ""
 }
 
-func joinText(a, b string) string {
+// JoinText joins two texts with a space, either of which may be empty.
+func JoinText(a, b string) string {
 	switch {
 	case a == "":
 		return b

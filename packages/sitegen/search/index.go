@@ -34,12 +34,14 @@ type Page struct {
 }
 
 // Section is one part of a page: the introduction has no anchor and no
-// heading.
+// heading. Text is what the reader reads, which results quote as their
+// snippet; Code is the text of its code samples, searched but not quoted.
 type Section struct {
 	Anchor  string
 	Heading string
 	Level   int
 	Text    string
+	Code    string `json:",omitempty"`
 }
 
 // Options tune Build.
@@ -106,6 +108,7 @@ type record struct {
 	lvl2   string
 	lvl3   string
 	text   string
+	code   string
 }
 
 type pageInfo struct {
@@ -222,13 +225,13 @@ func (ix *Index) addPage(p Page, facet int) {
 	secs := p.Sections
 	intro := record{page: pi}
 	if len(secs) > 0 && secs[0].Heading == "" {
-		intro.text = clean(secs[0].Text)
+		intro.text, intro.code = clean(secs[0].Text), clean(secs[0].Code)
 		secs = secs[1:]
 	}
 	ix.records = append(ix.records, intro)
 	lvl2 := ""
 	for _, s := range secs {
-		r := record{page: pi, anchor: s.Anchor, text: clean(s.Text)}
+		r := record{page: pi, anchor: s.Anchor, text: clean(s.Text), code: clean(s.Code)}
 		if s.Level >= 3 && lvl2 != "" {
 			r.lvl2, r.lvl3 = lvl2, clean(s.Heading)
 		} else {
@@ -376,10 +379,10 @@ func (ix *Index) computePostings(pages []Page) {
 		}
 		r := ix.records[i]
 		var f fieldCounts
-		heading, body := r.heading(), r.text
+		heading, body := r.heading(), JoinText(r.text, r.code)
 		if pg := ix.pages[r.page]; pg.first == i {
 			f.title, f.tl = termCounts(pg.title, wk.endings, wk.cache, wk.scratch)
-			heading, body = pg.keywords, joinText(pg.description, body)
+			heading, body = pg.keywords, JoinText(pg.description, body)
 		}
 		f.heading, f.hl = termCounts(heading, wk.endings, wk.cache, wk.scratch)
 		f.body, f.bl = termCounts(body, wk.endings, wk.cache, wk.scratch)

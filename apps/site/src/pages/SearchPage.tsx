@@ -13,8 +13,9 @@ export const SEARCH_PAGE_DEBOUNCE_MS = 300;
  * The /search page. The query lives in ?q= and the Docs / All filter in
  * ?scope=docs (All, the default, leaves it out), both kept with
  * replaceState so a result list can be shared; the search runs 300 ms after
- * typing stops, and at once for a new scope. With All the docs pages' hits
- * come first, as in the modal (search/scope.ts). The URL is read after
+ * typing stops, and at once for a new scope. The pages come in the engine's
+ * order, as in the modal and MCP (search/scope.ts); scripts/search-relevance.mjs
+ * measures that order (mage bench). The URL is read after
  * hydration so the server's HTML and the first render agree.
  */
 export default function SearchPage({ page, layout }: PageProps<'search'>) {
