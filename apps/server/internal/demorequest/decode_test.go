@@ -140,7 +140,7 @@ func TestEscapesLoneSurrogate(t *testing.T) {
 		{`{"a":"\u00e9\n"}`, false},
 		{`{"a":"\ud8`, false}, // cut short: the decoder refuses it
 	} {
-		if got := escapesLoneSurrogate([]byte(tt.json)); got != tt.want {
+		if got := EscapesLoneSurrogate([]byte(tt.json)); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.json, got, tt.want)
 		}
 	}

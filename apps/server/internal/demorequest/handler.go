@@ -157,7 +157,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
-	if !utf8.Valid(body) || kind == kindJSON && escapesLoneSurrogate(body) {
+	if !utf8.Valid(body) || kind == kindJSON && EscapesLoneSurrogate(body) {
 		// Decoding would turn the bad bytes, or an escaped half of a
 		// surrogate pair, into U+FFFD and store that.
 		writeProblem(w, kind, http.StatusBadRequest, "the body is not valid UTF-8")
@@ -317,10 +317,10 @@ func printableASCII(s string) bool {
 	return true
 }
 
-// escapesLoneSurrogate reports whether a JSON text holds a \u escape of a
+// EscapesLoneSurrogate reports whether a JSON text holds a \u escape of a
 // UTF-16 surrogate that is not half of a high-then-low pair ("\ud800"),
 // which decodes to U+FFFD: text that was never UTF-8.
-func escapesLoneSurrogate(body []byte) bool {
+func EscapesLoneSurrogate(body []byte) bool {
 	for i := 0; i < len(body); i++ {
 		if body[i] != '\\' || i+1 >= len(body) {
 			continue

@@ -92,6 +92,8 @@ var behaviours = []struct {
 	{"outbox: two instances claim each lead once", testConcurrentClaims},
 	{"stats count leads, pending, delivered, parked", testStats},
 	{"a schema newer than the server is refused", testNewerSchemaRefused},
+	{"insights: searches, clicks and votes add up per day", testInsightAggregates},
+	{"insights: rows before the retention day are deleted", testInsightRetention},
 }
 
 type fakeClock struct {

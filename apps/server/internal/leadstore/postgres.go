@@ -59,6 +59,8 @@ var postgresMigrations = []string{
 	);
 	CREATE INDEX outbox_attempts_lead ON outbox_attempts (lead_id);
 	CREATE TABLE health_probe (id integer PRIMARY KEY CHECK (id = 1), checked_at timestamptz NOT NULL);`,
+	// The docs insights (insights.go).
+	insightsSchema,
 }
 
 // migrationLock is the advisory lock key that serializes migrations when

@@ -41,6 +41,8 @@ var sqliteMigrations = []string{
 	sqliteSchemaV1,
 	// v2: the health check's write probe, one row rewritten per check.
 	`CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+	// v3: the docs insights (insights.go).
+	insightsSchema,
 }
 
 const sqliteSchemaV1 = `

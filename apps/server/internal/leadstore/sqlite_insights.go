@@ -1,0 +1,111 @@
+package leadstore
+
+import (
+	"context"
+	"database/sql"
+)
+
+var _ Insights = (*SQLite)(nil)
+
+// AddSearch implements Insights.
+func (s *SQLite) AddSearch(ctx context.Context, day Day, search Search) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, insightStatements.search, day, search.Query, search.Scope, search.Results, openedCount(search)); err != nil {
+		return err
+	}
+	if search.OpenedRank > 0 {
+		if _, err := tx.ExecContext(ctx, insightStatements.click, day, search.Query, search.Scope, search.OpenedRank); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// AddVote implements Insights.
+func (s *SQLite) AddVote(ctx context.Context, day Day, page string, helpful bool) error {
+	yes, no := voteCounts(helpful)
+	_, err := s.db.ExecContext(ctx, insightStatements.vote, day, page, yes, no)
+	return err
+}
+
+// AddComment implements Insights.
+func (s *SQLite) AddComment(ctx context.Context, day Day, page string, helpful bool, comment string) error {
+	_, err := s.db.ExecContext(ctx, insightStatements.comment, day, page, helpful, comment)
+	return err
+}
+
+// DeleteInsightsBefore implements Insights.
+func (s *SQLite) DeleteInsightsBefore(ctx context.Context, first Day) (int64, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	var deleted int64
+	for _, stmt := range insightStatements.deletes {
+		res, err := tx.ExecContext(ctx, stmt, first)
+		if err != nil {
+			return 0, err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return 0, err
+		}
+		deleted += n
+	}
+	return deleted, tx.Commit()
+}
+
+// InsightsSince implements Insights.
+func (s *SQLite) InsightsSince(ctx context.Context, first Day) (InsightRows, error) {
+	var out InsightRows
+	err := sqlRows(ctx, s.db, insightStatements.searches, first, func(r *sql.Rows) error {
+		var v SearchDay
+		err := r.Scan(&v.Day, &v.Query, &v.Scope, &v.Searches, &v.Results, &v.Opened)
+		out.Searches = append(out.Searches, v)
+		return err
+	})
+	if err == nil {
+		err = sqlRows(ctx, s.db, insightStatements.clicks, first, func(r *sql.Rows) error {
+			var v ClickDay
+			err := r.Scan(&v.Day, &v.Query, &v.Scope, &v.Rank, &v.Clicks)
+			out.Clicks = append(out.Clicks, v)
+			return err
+		})
+	}
+	if err == nil {
+		err = sqlRows(ctx, s.db, insightStatements.votes, first, func(r *sql.Rows) error {
+			var v VoteDay
+			err := r.Scan(&v.Day, &v.Page, &v.Yes, &v.No)
+			out.Votes = append(out.Votes, v)
+			return err
+		})
+	}
+	if err == nil {
+		err = sqlRows(ctx, s.db, insightStatements.comments, first, func(r *sql.Rows) error {
+			var v Comment
+			err := r.Scan(&v.Day, &v.Page, &v.Helpful, &v.Text)
+			out.Comments = append(out.Comments, v)
+			return err
+		})
+	}
+	return out, err
+}
+
+func sqlRows(ctx context.Context, db *sql.DB, query string, first Day, scan func(*sql.Rows) error) error {
+	rows, err := db.QueryContext(ctx, query, first)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := scan(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
