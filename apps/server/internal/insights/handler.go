@@ -6,15 +6,14 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"mime"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
 	"unicode/utf8"
 
-	"github.com/freightlane/website/apps/server/internal/demorequest"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/freightlane/website/apps/server/internal/posted"
 )
 
 // Path is where the site sends its events.
@@ -36,16 +35,11 @@ type Store interface {
 	AddComment(ctx context.Context, day leadstore.Day, page string, helpful bool, comment string) error
 }
 
-// Limiter decides whether a client may send an event now.
-type Limiter interface {
-	Allow(key string) (ok bool, retryAfter time.Duration)
-}
-
 // Handler serves POST /api/insights.
 type Handler struct {
 	Schema  *Schema
 	Store   Store
-	Limiter Limiter
+	Limiter posted.Limiter
 	// ClientKey names the client for the limiter; the key is never stored.
 	ClientKey func(*http.Request) string
 	// IsPage tells whether a path is a page of the site being served:
@@ -57,56 +51,31 @@ type Handler struct {
 	Log     *slog.Logger
 }
 
-type bodyKind int
-
-const (
-	kindJSON bodyKind = iota
-	kindForm
-)
-
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	if r.Method != http.MethodPost {
-		w.Header().Set("Allow", "POST")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+	if !posted.Begin(w, r) {
 		return
 	}
-	kind := kindJSON
-	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	switch mediaType {
-	case "application/json":
-	case "application/x-www-form-urlencoded":
-		kind = kindForm
-	default:
-		h.problem(w, kindJSON, http.StatusUnsupportedMediaType, "send application/json or application/x-www-form-urlencoded")
+	kind, ok := posted.KindOf(r)
+	if !ok {
+		h.problem(w, posted.JSON, http.StatusUnsupportedMediaType, posted.Unsupported)
 		return
 	}
 	tooLarge := "the event is larger than " + strconv.FormatInt(h.MaxBody, 10) + " bytes"
-	if r.ContentLength > h.MaxBody {
-		h.problem(w, kind, http.StatusRequestEntityTooLarge, tooLarge)
+	refused := posted.Declared(r, h.MaxBody, tooLarge)
+	if refused == nil {
+		refused = posted.Limit(w, h.Limiter, h.ClientKey(r), "too many events from this client; try again later")
+	}
+	var body []byte
+	if refused == nil {
+		body, refused = posted.Read(w, r, kind, h.MaxBody, tooLarge)
+	}
+	if refused != nil {
+		h.problem(w, kind, refused.Status, refused.Message)
 		return
 	}
-	if ok, retry := h.Limiter.Allow(h.ClientKey(r)); !ok {
-		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))
-		h.problem(w, kind, http.StatusTooManyRequests, "too many events from this client; try again later")
-		return
-	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.MaxBody))
-	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			h.problem(w, kind, http.StatusRequestEntityTooLarge, tooLarge)
-			return
-		}
-		h.problem(w, kind, http.StatusBadRequest, "the request body could not be read")
-		return
-	}
-	if !utf8.Valid(body) || kind == kindJSON && demorequest.EscapesLoneSurrogate(body) {
-		h.problem(w, kind, http.StatusBadRequest, "the body is not valid UTF-8")
-		return
-	}
+	var err error
 	var fields map[string]any
-	if kind == kindJSON {
+	if kind == posted.JSON {
 		if fields, err = decodeJSON(body); err != nil {
 			h.problem(w, kind, http.StatusBadRequest, "the body is not one JSON object")
 			return
@@ -130,7 +99,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.problem(w, kind, http.StatusServiceUnavailable, "the event could not be saved just now")
 		return
 	}
-	if kind == kindForm {
+	if kind == posted.Form {
 		w.Header().Set("Location", event.Page+anchorAfter(event))
 		w.WriteHeader(http.StatusSeeOther)
 		return
@@ -213,8 +182,8 @@ func formFields(body string) (map[string]any, error) {
 	return fields, nil
 }
 
-func (h *Handler) reject(w http.ResponseWriter, kind bodyKind, problems []Problem) {
-	if kind == kindJSON {
+func (h *Handler) reject(w http.ResponseWriter, kind posted.Kind, problems []Problem) {
+	if kind == posted.JSON {
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"errors": problems})
 		return
 	}
@@ -225,8 +194,8 @@ func (h *Handler) reject(w http.ResponseWriter, kind bodyKind, problems []Proble
 	h.plain(w, http.StatusUnprocessableEntity, msg)
 }
 
-func (h *Handler) problem(w http.ResponseWriter, kind bodyKind, status int, message string) {
-	if kind == kindJSON {
+func (h *Handler) problem(w http.ResponseWriter, kind posted.Kind, status int, message string) {
+	if kind == posted.JSON {
 		writeJSON(w, status, map[string]any{"errors": []Problem{{Message: message}}})
 		return
 	}

@@ -168,3 +168,62 @@ func openedCount(s Search) int {
 	}
 	return 0
 }
+
+// rows is what both drivers' query results offer.
+type rows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+}
+
+// readInsights runs the four reads of InsightsSince through query, which
+// returns the rows of one statement and the function that closes them.
+func readInsights(query func(statement string) (rows, func(), error)) (InsightRows, error) {
+	var out InsightRows
+	reads := []struct {
+		statement string
+		scan      func(r rows) error
+	}{
+		{insightStatements.searches, func(r rows) error {
+			var v SearchDay
+			err := r.Scan(&v.Day, &v.Query, &v.Scope, &v.Searches, &v.Results, &v.Opened)
+			out.Searches = append(out.Searches, v)
+			return err
+		}},
+		{insightStatements.clicks, func(r rows) error {
+			var v ClickDay
+			err := r.Scan(&v.Day, &v.Query, &v.Scope, &v.Rank, &v.Clicks)
+			out.Clicks = append(out.Clicks, v)
+			return err
+		}},
+		{insightStatements.votes, func(r rows) error {
+			var v VoteDay
+			err := r.Scan(&v.Day, &v.Page, &v.Yes, &v.No)
+			out.Votes = append(out.Votes, v)
+			return err
+		}},
+		{insightStatements.comments, func(r rows) error {
+			var v Comment
+			err := r.Scan(&v.Day, &v.Page, &v.Helpful, &v.Text)
+			out.Comments = append(out.Comments, v)
+			return err
+		}},
+	}
+	for _, read := range reads {
+		r, closeRows, err := query(read.statement)
+		if err != nil {
+			return InsightRows{}, err
+		}
+		for err == nil && r.Next() {
+			err = read.scan(r)
+		}
+		if err == nil {
+			err = r.Err()
+		}
+		closeRows()
+		if err != nil {
+			return InsightRows{}, err
+		}
+	}
+	return out, nil
+}

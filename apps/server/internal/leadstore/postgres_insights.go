@@ -56,50 +56,12 @@ func (s *Postgres) DeleteInsightsBefore(ctx context.Context, first Day) (int64, 
 
 // InsightsSince implements Insights.
 func (s *Postgres) InsightsSince(ctx context.Context, first Day) (InsightRows, error) {
-	var out InsightRows
-	err := pgRows(ctx, s, insightStatements.searches, first, func(r pgx.Rows) error {
-		var v SearchDay
-		err := r.Scan(&v.Day, &v.Query, &v.Scope, &v.Searches, &v.Results, &v.Opened)
-		out.Searches = append(out.Searches, v)
-		return err
-	})
-	if err == nil {
-		err = pgRows(ctx, s, insightStatements.clicks, first, func(r pgx.Rows) error {
-			var v ClickDay
-			err := r.Scan(&v.Day, &v.Query, &v.Scope, &v.Rank, &v.Clicks)
-			out.Clicks = append(out.Clicks, v)
-			return err
-		})
-	}
-	if err == nil {
-		err = pgRows(ctx, s, insightStatements.votes, first, func(r pgx.Rows) error {
-			var v VoteDay
-			err := r.Scan(&v.Day, &v.Page, &v.Yes, &v.No)
-			out.Votes = append(out.Votes, v)
-			return err
-		})
-	}
-	if err == nil {
-		err = pgRows(ctx, s, insightStatements.comments, first, func(r pgx.Rows) error {
-			var v Comment
-			err := r.Scan(&v.Day, &v.Page, &v.Helpful, &v.Text)
-			out.Comments = append(out.Comments, v)
-			return err
-		})
-	}
-	return out, unavailable(err)
-}
-
-func pgRows(ctx context.Context, s *Postgres, query string, first Day, scan func(pgx.Rows) error) error {
-	rows, err := s.pool.Query(ctx, query, first)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := scan(rows); err != nil {
-			return err
+	out, err := readInsights(func(statement string) (rows, func(), error) {
+		r, err := s.pool.Query(ctx, statement, first)
+		if err != nil {
+			return nil, nil, err
 		}
-	}
-	return rows.Err()
+		return r, r.Close, nil
+	})
+	return out, unavailable(err)
 }

@@ -1,9 +1,6 @@
 package leadstore
 
-import (
-	"context"
-	"database/sql"
-)
+import "context"
 
 var _ Insights = (*SQLite)(nil)
 
@@ -62,50 +59,11 @@ func (s *SQLite) DeleteInsightsBefore(ctx context.Context, first Day) (int64, er
 
 // InsightsSince implements Insights.
 func (s *SQLite) InsightsSince(ctx context.Context, first Day) (InsightRows, error) {
-	var out InsightRows
-	err := sqlRows(ctx, s.db, insightStatements.searches, first, func(r *sql.Rows) error {
-		var v SearchDay
-		err := r.Scan(&v.Day, &v.Query, &v.Scope, &v.Searches, &v.Results, &v.Opened)
-		out.Searches = append(out.Searches, v)
-		return err
-	})
-	if err == nil {
-		err = sqlRows(ctx, s.db, insightStatements.clicks, first, func(r *sql.Rows) error {
-			var v ClickDay
-			err := r.Scan(&v.Day, &v.Query, &v.Scope, &v.Rank, &v.Clicks)
-			out.Clicks = append(out.Clicks, v)
-			return err
-		})
-	}
-	if err == nil {
-		err = sqlRows(ctx, s.db, insightStatements.votes, first, func(r *sql.Rows) error {
-			var v VoteDay
-			err := r.Scan(&v.Day, &v.Page, &v.Yes, &v.No)
-			out.Votes = append(out.Votes, v)
-			return err
-		})
-	}
-	if err == nil {
-		err = sqlRows(ctx, s.db, insightStatements.comments, first, func(r *sql.Rows) error {
-			var v Comment
-			err := r.Scan(&v.Day, &v.Page, &v.Helpful, &v.Text)
-			out.Comments = append(out.Comments, v)
-			return err
-		})
-	}
-	return out, err
-}
-
-func sqlRows(ctx context.Context, db *sql.DB, query string, first Day, scan func(*sql.Rows) error) error {
-	rows, err := db.QueryContext(ctx, query, first)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := scan(rows); err != nil {
-			return err
+	return readInsights(func(statement string) (rows, func(), error) {
+		r, err := s.db.QueryContext(ctx, statement, first)
+		if err != nil {
+			return nil, nil, err
 		}
-	}
-	return rows.Err()
+		return r, func() { r.Close() }, nil
+	})
 }
