@@ -74,7 +74,7 @@ type State = 'ask' | 'yes' | 'no' | 'thanks';
  * keeps docs insights; its fragments (`#page-feedback-yes`, `-no`,
  * `-thanks`) are fixed, so one per page.
  *
- * **Parts** The question with the Yes and No buttons (one form), the
+ * **Parts** The question, which stays, with the Yes and No buttons (one form), the
  * comment form of each answer, and a status line.
  *
  * **Accessibility** A region named by its heading. Yes and No are real
@@ -141,20 +141,20 @@ export function PageFeedback({
 
   return (
     <section className={styles.root} aria-labelledby={`${id}-title`} data-component="PageFeedback" data-state={state}>
-      <form className={styles.vote} data-part="vote" method="post" action={action} onSubmit={vote} hidden={running && state !== 'ask'}>
+      <div className={styles.head}>
         <h2 className={styles.title} id={`${id}-title`}>
           {title}
         </h2>
-        <input type="hidden" name="page" value={page} />
-        <span className={styles.buttons}>
+        <form className={styles.vote} data-part="vote" method="post" action={action} onSubmit={vote} hidden={running && state !== 'ask'}>
+          <input type="hidden" name="page" value={page} />
           <Button type="submit" variant="secondary" size="sm" name="helpful" value="yes">
             Yes
           </Button>
           <Button type="submit" variant="secondary" size="sm" name="helpful" value="no">
             No
           </Button>
-        </span>
-      </form>
+        </form>
+      </div>
       {(['yes', 'no'] as const).map((choice) => (
         <form
           key={choice}
