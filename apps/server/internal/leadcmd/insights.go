@@ -17,18 +17,19 @@ import (
 
 // InsightsReport runs `insights-report -db data/leads.db -out report.html
 // -site https://www.example.com`: the docs insights of the retention
-// period (FL_INSIGHTS_RETENTION_DAYS, default 90 days) as one HTML file.
+// period (FL_INSIGHTS_RETENTION_DAYS, else leadstore.DefaultRetentionDays)
+// as one HTML file.
 func InsightsReport(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("insights-report", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	db := dbFlag(fs)
 	out := fs.String("out", "build/insights/report.html", "HTML file to write")
 	site := fs.String("site", "http://localhost:8080", "the site's origin, for the links to pages and searches")
-	defDays := 90
+	defDays := leadstore.DefaultRetentionDays
 	if v, err := strconv.Atoi(os.Getenv("FL_INSIGHTS_RETENTION_DAYS")); err == nil && v > 0 {
 		defDays = v
 	}
-	days := fs.Int("days", defDays, "days covered, today included (default FL_INSIGHTS_RETENTION_DAYS, else 90)")
+	days := fs.Int("days", defDays, "days covered, today included (default FL_INSIGHTS_RETENTION_DAYS, else the server's default)")
 	if fs.Parse(args) != nil {
 		return 2
 	}

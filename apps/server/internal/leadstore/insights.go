@@ -32,6 +32,10 @@ type Day string
 // DayOf is the UTC day of t.
 func DayOf(t time.Time) Day { return Day(t.UTC().Format(time.DateOnly)) }
 
+// DefaultRetentionDays is how long insights are kept unless
+// FL_INSIGHTS_RETENTION_DAYS says otherwise; the privacy notice states it.
+const DefaultRetentionDays = 90
+
 // FirstKept is the first day kept at now with a retention of days (today
 // included): the rows of every earlier day are deleted, and a report
 // covers the days from it on.

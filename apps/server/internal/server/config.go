@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/freightlane/website/apps/server/internal/askai"
+	"github.com/freightlane/website/apps/server/internal/leadstore"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 )
 
@@ -157,7 +158,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	} else if c.InsightsRateLimit, err = ratelimit.ParseRate(env("FL_INSIGHTS_RATE_LIMIT", "30/1m")); err != nil {
 		errs = append(errs, fmt.Errorf("FL_INSIGHTS_RATE_LIMIT: %w", err))
 	}
-	c.InsightsRetention = integer("FL_INSIGHTS_RETENTION_DAYS", "90")
+	c.InsightsRetention = integer("FL_INSIGHTS_RETENTION_DAYS", strconv.Itoa(leadstore.DefaultRetentionDays))
 	c.InsightsToken = getenv("FL_INSIGHTS_TOKEN")
 	if c.AskAI, err = askAIConfig(getenv, duration); err != nil {
 		errs = append(errs, err)

@@ -5,7 +5,10 @@ import (
 	"database/sql"
 	"encoding/base64"
 	"fmt"
+	"io"
 	"net/url"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -250,5 +253,27 @@ func TestInsightsPastRetentionAreDeleted(t *testing.T) {
 			t.Fatalf("votes %v, want only %s's after a retention of 30 days", votes, kept)
 		}
 		time.Sleep(20 * time.Millisecond) // the retention runs beside the server, with no signal to wait on
+	}
+}
+
+// The privacy notice states the retention the server applies by default:
+// a change of either fails here until the other follows.
+func TestPrivacyNoticeStatesTheInsightsRetention(t *testing.T) {
+	cfg, err := ParseConfig(nil, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	notice, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "content", "pages", "privacy.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(notice)), " ")
+	for _, want := range []string{
+		fmt.Sprintf("for %d days, then deleted", cfg.InsightsRetention),
+		fmt.Sprintf("| Docs insights (daily counts, comments) | %d days |", cfg.InsightsRetention),
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("content/pages/privacy.md does not say %q (FL_INSIGHTS_RETENTION_DAYS defaults to %d)", want, cfg.InsightsRetention)
+		}
 	}
 }
