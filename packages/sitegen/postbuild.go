@@ -1,7 +1,6 @@
 package sitegen
 
 import (
-	"context"
 	"errors"
 	"io/fs"
 	"os"
@@ -24,7 +23,7 @@ const BundleDir = "assets"
 // compressing are passed over). dir is read by nobody yet and holds no
 // variants of these files, which are therefore written in place. The hashed
 // bundle files are not given here: they are compressed once when the bundle
-// is built (PrecompressBundle).
+// is built (apps/site/scripts/compress.mjs, run by sitebuild).
 //
 // previous is the last good site (or empty): a file that is the very same
 // file (a hard link to it) as the one at its path there has not changed
@@ -88,12 +87,6 @@ func reuseVariants(file, prev string, moved bool) (bool, error) {
 		}
 	}
 	return true, nil
-}
-
-// PrecompressBundle compresses a freshly built client bundle.
-func PrecompressBundle(clientDir string) error {
-	_, err := precompress.Dir(context.Background(), filepath.Join(clientDir, BundleDir))
-	return err
 }
 
 // PageLinks are what the final link check reads of one HTML page: the ids

@@ -2,6 +2,7 @@ package sitegen_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"html"
 	"os"
 	"path/filepath"
@@ -47,6 +48,8 @@ func TestPrivacyNoticeCoversEveryPoint(t *testing.T) {
 		switch v := v.(type) {
 		case string:
 			return v
+		case int, int64, uint64, float64:
+			return fmt.Sprint(v)
 		case []any:
 			var parts []string
 			for _, p := range v {
@@ -71,7 +74,8 @@ func TestPrivacyNoticeCoversEveryPoint(t *testing.T) {
 		{"the AI provider and what it receives", "processors", []string{value("processors.askAi.name"), "the text of a question", value("processors.askAi.region")}},
 		{"the hosting and what it receives", "processors", []string{value("processors.hosting.name"), "backups", value("processors.hosting.region")}},
 		{"transfers and their safeguards", "transfers", []string{value("processors.askAi.region"), value("processors.askAi.safeguard")}},
-		{"retention of demo requests", "retention", []string{"demo request", "12 months"}},
+		{"retention of demo requests", "retention", []string{"A demo request in the CRM", value("retention.leadMonths") + " months after our last contact"}},
+		{"retention in the lead store, which the server applies", "retention", []string{"A demo request in the website's lead store", value("retention.leadMonths") + " months after you sent it"}},
 		{"retention of backups", "retention", []string{"Backups of the lead store", "30 days"}},
 		{"retention of server logs", "retention", []string{"Server log lines", "14 days"}},
 		{"retention of Ask AI questions", "retention", []string{"Ask AI questions"}},

@@ -42,3 +42,19 @@ func TestBudgetsAreComplete(t *testing.T) {
 		}
 	}
 }
+
+func TestServerBudgetsHoldRatiosUnderAttack(t *testing.T) {
+	for _, key := range []string{"attackPagesRatio", "attackIntakeRatio"} {
+		if b, ok := Floors[key]; !ok || b.Limit != 0.9 {
+			t.Errorf("floor %s = %+v, want the issue's 0.9 from server-budgets.json", key, b)
+		}
+	}
+	if b, ok := Budgets["attackHeapRatio"]; !ok || b.Limit != 1.1 {
+		t.Errorf("budget attackHeapRatio = %+v, want the issue's 1.1 from server-budgets.json", b)
+	}
+	got := Check([]Figure{{Budget: "attackPagesRatio", Got: 0.85}, {Budget: "attackHeapRatio", Got: 1.05}})
+	want := []string{"pages served under the MCP batch attack, relative to idle is 0.85 x, 0.05 x under the floor of 0.90 x (reproduce: " + ServerReproduce + ")"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Check = %q, want %q", got, want)
+	}
+}

@@ -80,16 +80,7 @@ type Stats struct {
 // stale one left from an earlier run is removed, so every .br or .gz file
 // beside an original always matches it.
 func Dir(ctx context.Context, root string) (Stats, error) {
-	var paths []string
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.Type().IsRegular() && Compressible(p) {
-			paths = append(paths, p)
-		}
-		return nil
-	})
+	paths, err := Files(root)
 	if err != nil {
 		return Stats{}, err
 	}
@@ -118,6 +109,21 @@ func Dir(ctx context.Context, root string) (Stats, error) {
 		errs = append(errs, err)
 	}
 	return total, errors.Join(errs...)
+}
+
+// Files lists the regular files under root whose names are Compressible.
+func Files(root string) ([]string, error) {
+	var paths []string
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.Type().IsRegular() && Compressible(p) {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	return paths, err
 }
 
 // Level is how hard a file is compressed: a Brotli quality (0-11) and a gzip

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/goccy/go-yaml"
 	"github.com/jackc/pgx/v5"
 
 	"github.com/freightlane/website/apps/server/internal/pgtest"
@@ -91,6 +92,8 @@ var behaviours = []struct {
 	{"outbox: an interrupted send is resent or parked", testInterruptedClaims},
 	{"outbox: two instances claim each lead once", testConcurrentClaims},
 	{"stats count leads, pending, delivered, parked", testStats},
+	{"counts kept in memory follow every write, and other instances' at a resync", testCounts},
+	{"retention deletes the leads that arrived before the cutoff", testDeleteCreatedBefore},
 	{"a schema newer than the server is refused", testNewerSchemaRefused},
 	{"insights: searches, clicks and votes add up per day", testInsightAggregates},
 	{"insights: rows before the retention day are deleted", testInsightRetention},
@@ -354,8 +357,11 @@ func testConcurrentRetries(t *testing.T, b backend) {
 	if leads, _ := stores[0].Leads(ctx); len(leads) != 1 {
 		t.Fatalf("%d leads stored for one request, want 1", len(leads))
 	}
-	if st, _ := stores[1].Stats(ctx); st.Pending != 1 {
-		t.Fatalf("%d outbox rows pending for one lead, want 1", st.Pending)
+	if err := stores[1].Resync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if st := stores[1].Counts(); st.Pending != 1 || st.Leads != 1 {
+		t.Fatalf("%d leads and %d outbox rows pending for one request, want 1 and 1", st.Leads, st.Pending)
 	}
 }
 
@@ -406,16 +412,19 @@ func testConcurrentClaims(t *testing.T, b backend) {
 			t.Errorf("lead %s claimed %d times", id, n)
 		}
 	}
-	if st, err := stores[0].Stats(ctx); err != nil || st.Delivered != leads || st.Pending != 0 || st.Parked != 0 {
-		t.Errorf("stats after draining = %+v, %v; want %d delivered", st, err, leads)
+	if err := stores[0].Resync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if st := stores[0].Counts(); st.Delivered != leads || st.Pending != 0 || st.Parked != 0 {
+		t.Errorf("counts after draining = %+v; want %d delivered", st, leads)
 	}
 }
 
 func testStats(t *testing.T, b backend) {
-	s, clock, _ := openTest(t, b)
+	s, clock, dsn := openTest(t, b)
 	ctx := context.Background()
-	if st, err := s.Stats(ctx); err != nil || st != (Stats{}) {
-		t.Fatalf("empty store: %+v, %v", st, err)
+	if st := s.Counts(); st != (Stats{}) {
+		t.Fatalf("empty store: %+v", st)
 	}
 	for range 3 {
 		if _, _, err := s.Insert(ctx, []byte(`{}`), "", "h"); err != nil {
@@ -431,11 +440,15 @@ func testStats(t *testing.T, b backend) {
 	if err := s.RecordAttempt(ctx, park, Attempt{Park: true, Detail: "connection reset (parked)"}); err != nil {
 		t.Fatal(err)
 	}
-	// The third lead, stored at 9:02, is the one pending; it is 9:03.
-	st, err := s.Stats(ctx)
+	// The third lead, stored at 9:02, is the one pending; it is 9:03. The
+	// figures kept as the store wrote, and those a store reopened on the
+	// database counts, are the same.
 	want := Stats{Leads: 3, Pending: 1, Delivered: 1, Parked: 1, OldestPending: time.Minute}
-	if err != nil || st != want {
-		t.Fatalf("Stats = %+v, %v; want %+v", st, err, want)
+	if st := s.Counts(); st != want {
+		t.Fatalf("Counts = %+v; want %+v", st, want)
+	}
+	if st := openDSN(t, dsn, clock).Counts(); st != want {
+		t.Fatalf("Counts of the store reopened = %+v; want %+v", st, want)
 	}
 	if err := s.CheckWrite(ctx); err != nil {
 		t.Fatalf("CheckWrite on a healthy store: %v", err)
@@ -446,5 +459,174 @@ func testStats(t *testing.T, b backend) {
 	}
 	if _, err := time.Parse(time.RFC3339Nano, leads[0].CreatedAt); err != nil {
 		t.Fatalf("CreatedAt %q is not RFC 3339: %v", leads[0].CreatedAt, err)
+	}
+}
+
+// countsAgree fails unless the figures s kept in memory are the ones a
+// store opened on its database now counts.
+func countsAgree(t *testing.T, s Store, dsn string, clock *fakeClock, after string) {
+	t.Helper()
+	fresh, err := Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fresh.Close()
+	fresh.setClock(clock.now)
+	if got, want := s.Counts(), fresh.Counts(); got != want {
+		t.Fatalf("after %s: Counts = %+v, the database counts %+v", after, got, want)
+	}
+}
+
+func testCounts(t *testing.T, b backend) {
+	s, clock, dsn := openTest(t, b)
+	ctx := context.Background()
+	countsAgree(t, s, dsn, clock, "opening an empty store")
+	var ids []string
+	for i := range 4 {
+		id, _, err := s.Insert(ctx, fmt.Appendf(nil, `{"n":%d}`, i), fmt.Sprintf("key-%d", i), "h")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+		clock.advance(time.Minute)
+	}
+	countsAgree(t, s, dsn, clock, "four inserts")
+	if _, existed, err := s.Insert(ctx, []byte(`{"n":0}`), "key-0", "h"); err != nil || !existed {
+		t.Fatalf("retry: existed %v, %v", existed, err)
+	}
+	countsAgree(t, s, dsn, clock, "a retry that stores nothing")
+
+	settle := func(a Attempt) string {
+		c, err := s.ClaimNext(ctx, time.Minute, ResendInterrupted)
+		if err != nil || c == nil {
+			t.Fatalf("claim: %v, %v", c, err)
+		}
+		if err := s.RecordAttempt(ctx, c, a); err != nil {
+			t.Fatal(err)
+		}
+		return c.LeadID
+	}
+	if id := settle(Attempt{Park: true, Detail: "connection reset (parked)"}); id != ids[0] {
+		t.Fatalf("parked %s, want the first lead %s", id, ids[0])
+	}
+	countsAgree(t, s, dsn, clock, "a park")
+	settle(Attempt{Detail: "503", RetryAt: clock.now().Add(time.Hour)})
+	countsAgree(t, s, dsn, clock, "a failed attempt retried later")
+	settle(Attempt{Delivered: true, Detail: "200 OK"})
+	countsAgree(t, s, dsn, clock, "a delivery")
+
+	// A send interrupted by a crash: the claim runs out, and the next
+	// claim parks the lead.
+	if c, err := s.ClaimNext(ctx, time.Minute, ParkInterrupted); err != nil || c == nil {
+		t.Fatalf("claim: %v, %v", c, err)
+	}
+	clock.advance(2 * time.Minute)
+	if c, err := s.ClaimNext(ctx, time.Minute, ParkInterrupted); err != nil || c != nil {
+		t.Fatalf("claim after an interrupted send: %v, %v; want the lead parked and nothing claimed", c, err)
+	}
+	countsAgree(t, s, dsn, clock, "an interrupted send parked")
+	if err := s.Requeue(ctx, ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	countsAgree(t, s, dsn, clock, "a requeue of a lead older than the pending ones")
+	if err := s.Requeue(ctx, ids[2]); err == nil {
+		t.Fatal("requeueing a delivered lead succeeded")
+	}
+	countsAgree(t, s, dsn, clock, "a refused requeue")
+
+	// Another instance (or the requeue-lead command) writes: this store
+	// sees it at its next resync, not before.
+	other := openDSN(t, dsn, clock)
+	if _, _, err := other.Insert(ctx, []byte(`{"n":9}`), "", "h"); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Counts(); got.Leads != 4 {
+		t.Fatalf("Counts before a resync = %+v, want this instance's 4 leads", got)
+	}
+	if err := s.Resync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	countsAgree(t, s, dsn, clock, "another instance's insert and a resync")
+	if got := s.Counts(); got.Leads != 5 {
+		t.Fatalf("Counts after a resync = %+v, want 5 leads", got)
+	}
+}
+
+func testDeleteCreatedBefore(t *testing.T, b backend) {
+	s, clock, dsn := openTest(t, b)
+	ctx := context.Background()
+	start := clock.now()
+	var ids []string
+	for i := range 4 {
+		id, _, err := s.Insert(ctx, fmt.Appendf(nil, `{"n":%d}`, i), "", "h")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+		clock.advance(time.Hour)
+	}
+	// The first is delivered after two attempts, the second parked; the
+	// third and fourth are pending.
+	for _, a := range []Attempt{{Detail: "503", RetryAt: start}, {Delivered: true, Detail: "200 OK"}, {Park: true, Detail: "reset"}} {
+		c, err := s.ClaimNext(ctx, time.Minute, ResendInterrupted)
+		if err != nil || c == nil {
+			t.Fatalf("claim: %v, %v", c, err)
+		}
+		if err := s.RecordAttempt(ctx, c, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The cutoff is one microsecond (PostgreSQL's resolution) after the
+	// third lead, stored at a whole second, start + 2h; the fourth is at
+	// start + 3h.
+	n, err := s.DeleteCreatedBefore(ctx, start.Add(2*time.Hour+time.Microsecond))
+	if err != nil || n != 3 {
+		t.Fatalf("DeleteCreatedBefore = %d, %v; want 3 leads deleted", n, err)
+	}
+	leads, err := s.Leads(ctx)
+	if err != nil || len(leads) != 1 || leads[0].ID != ids[3] {
+		t.Fatalf("left %+v, %v; want only the fourth lead", leads, err)
+	}
+	for _, id := range ids[:3] {
+		if n, err := s.attemptsLogged(ctx, id); err != nil || n != 0 {
+			t.Errorf("lead %s keeps %d attempt log rows (%v), want none", id, n, err)
+		}
+	}
+	countsAgree(t, s, dsn, clock, "deleting a delivered, a parked and a pending lead")
+	if n, err := s.DeleteCreatedBefore(ctx, start.Add(3*time.Hour)); err != nil || n != 0 {
+		t.Fatalf("a cutoff at the fourth lead's arrival deleted %d, %v; want it kept", n, err)
+	}
+	if got := RetentionCutoff(time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)); !got.Equal(time.Date(2026, 11-RetentionMonths, 29, 9, 0, 0, 0, time.UTC)) {
+		t.Errorf("RetentionCutoff = %s, want %d months before", got, RetentionMonths)
+	}
+}
+
+// The privacy notice states how long the lead store keeps a lead from
+// content/site.yaml (legal.retention.leadMonths); the store deletes leads
+// after RetentionMonths. Changing one without the other fails here.
+func TestRetentionIsThePrivacyNotices(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "content", "site.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var site struct {
+		Legal struct {
+			Retention struct {
+				LeadMonths int `yaml:"leadMonths"`
+			} `yaml:"retention"`
+		} `yaml:"legal"`
+	}
+	if err := yaml.Unmarshal(src, &site); err != nil {
+		t.Fatal(err)
+	}
+	if got := site.Legal.Retention.LeadMonths; got != RetentionMonths {
+		t.Errorf("content/site.yaml's legal.retention.leadMonths is %d, the lead store keeps leads %d months: make them one value", got, RetentionMonths)
+	}
+	notice, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "content", "pages", "privacy.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(notice), "lead store | {site.legal.retention.leadMonths} months") {
+		t.Error("content/pages/privacy.md does not state the lead store's retention as {site.legal.retention.leadMonths} months")
 	}
 }

@@ -23,8 +23,9 @@ import (
 
 // Postgres is a lead database in PostgreSQL.
 type Postgres struct {
-	pool *pgxpool.Pool
-	now  func() time.Time
+	pool  *pgxpool.Pool
+	now   func() time.Time
+	tally tally
 }
 
 var _ Store = (*Postgres)(nil)
@@ -59,6 +60,8 @@ var postgresMigrations = []string{
 	);
 	CREATE INDEX outbox_attempts_lead ON outbox_attempts (lead_id);
 	CREATE TABLE health_probe (id integer PRIMARY KEY CHECK (id = 1), checked_at timestamptz NOT NULL);`,
+	// The retention sweep finds the leads past their time by arrival.
+	`CREATE INDEX leads_created_at ON leads (created_at);`,
 	// The docs insights (insights.go).
 	insightsSchema,
 }
@@ -90,6 +93,10 @@ func OpenPostgres(ctx context.Context, url string) (*Postgres, error) {
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("lead database %s: migrating: %w", where, err)
+	}
+	if err := s.Resync(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("lead database %s: counting leads: %w", where, err)
 	}
 	return s, nil
 }
@@ -177,11 +184,19 @@ func (s *Postgres) CheckWrite(ctx context.Context) error {
 // for the first to commit and then insert nothing, and that request
 // answers with the first one's id.
 func (s *Postgres) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
-	id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash)
+	now := s.now().UTC()
+	err = s.tally.write(func() error {
+		id, existed, err = s.insert(ctx, data, idempotencyKey, requestHash, now)
+		return err
+	}, func(t *tally) {
+		if !existed {
+			t.inserted(id, now)
+		}
+	})
 	return id, existed, unavailable(err)
 }
 
-func (s *Postgres) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
+func (s *Postgres) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string, now time.Time) (id string, existed bool, err error) {
 	u, err := uuid.NewV7() // time-ordered, so ids sort like arrivals
 	if err != nil {
 		return "", false, err
@@ -190,7 +205,6 @@ func (s *Postgres) insert(ctx context.Context, data []byte, idempotencyKey, requ
 	if idempotencyKey != "" {
 		key = &idempotencyKey
 	}
-	now := s.now().UTC()
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `
 			INSERT INTO leads (id, created_at, idempotency_key, request_hash, data) VALUES ($1, $2, $3, $4, $5)
@@ -220,25 +234,82 @@ func (s *Postgres) insert(ctx context.Context, data []byte, idempotencyKey, requ
 	return id, existed, nil
 }
 
-// Stats implements Store.
-func (s *Postgres) Stats(ctx context.Context) (Stats, error) {
-	var st Stats
-	var oldest *time.Time
-	err := s.pool.QueryRow(ctx, `
-		SELECT (SELECT COUNT(*) FROM leads),
-		       COUNT(*) FILTER (WHERE o.delivered_at IS NULL AND o.parked_at IS NULL),
-		       COUNT(*) FILTER (WHERE o.delivered_at IS NOT NULL),
-		       COUNT(*) FILTER (WHERE o.delivered_at IS NULL AND o.parked_at IS NOT NULL),
-		       (SELECT MIN(l.created_at) FROM outbox p JOIN leads l ON l.id = p.lead_id
-		        WHERE p.delivered_at IS NULL AND p.parked_at IS NULL)
-		FROM outbox o`).Scan(&st.Leads, &st.Pending, &st.Delivered, &st.Parked, &oldest)
+// Counts implements Store.
+func (s *Postgres) Counts() Stats { return s.tally.counts(s.now()) }
+
+// Resync implements Store.
+func (s *Postgres) Resync(ctx context.Context) error {
+	return unavailable(s.tally.resync(ctx, s.snapshot))
+}
+
+// snapshot reads the counts and the pending leads in one snapshot of the
+// database, which other instances may be writing to.
+func (s *Postgres) snapshot(ctx context.Context) (snapshot, error) {
+	snap := snapshot{pending: map[string]time.Time{}}
+	err := pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if err := tx.QueryRow(ctx, `
+			SELECT (SELECT COUNT(*) FROM leads),
+			       COUNT(*) FILTER (WHERE delivered_at IS NOT NULL),
+			       COUNT(*) FILTER (WHERE delivered_at IS NULL AND parked_at IS NOT NULL)
+			FROM outbox`).Scan(&snap.stats.Leads, &snap.stats.Delivered, &snap.stats.Parked); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `
+			SELECT l.id, l.created_at FROM outbox o JOIN leads l ON l.id = o.lead_id
+			WHERE o.delivered_at IS NULL AND o.parked_at IS NULL`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			var created time.Time
+			if err := rows.Scan(&id, &created); err != nil {
+				return err
+			}
+			snap.pending[id] = created
+		}
+		return rows.Err()
+	})
+	return snap, err
+}
+
+// DeleteCreatedBefore implements Store.
+func (s *Postgres) DeleteCreatedBefore(ctx context.Context, cutoff time.Time) (int64, error) {
+	var gone deletedLeads
+	err := s.tally.write(func() error {
+		return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			// The outbox rows go first, returning each lead's state; then
+			// the attempt log and the leads.
+			rows, err := tx.Query(ctx, `
+				DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < $1)
+				RETURNING lead_id, delivered_at IS NOT NULL, parked_at IS NOT NULL`, cutoff)
+			if err != nil {
+				return err
+			}
+			for rows.Next() {
+				var id string
+				var delivered, parked bool
+				if err := rows.Scan(&id, &delivered, &parked); err != nil {
+					rows.Close()
+					return err
+				}
+				gone.add(id, delivered, parked)
+			}
+			if rows.Close(); rows.Err() != nil {
+				return rows.Err()
+			}
+			if _, err := tx.Exec(ctx, `DELETE FROM outbox_attempts WHERE lead_id IN (SELECT id FROM leads WHERE created_at < $1)`, cutoff); err != nil {
+				return err
+			}
+			_, err = tx.Exec(ctx, `DELETE FROM leads WHERE created_at < $1`, cutoff)
+			return err
+		})
+	}, gone.count)
 	if err != nil {
-		return Stats{}, unavailable(err)
+		return 0, unavailable(err)
 	}
-	if oldest != nil {
-		st.OldestPending = max(s.now().Sub(*oldest), 0)
-	}
-	return st, nil
+	return gone.n, nil
 }
 
 func formatTime(t *time.Time) string {
@@ -275,11 +346,13 @@ func (s *Postgres) Leads(ctx context.Context) ([]Lead, error) {
 
 // ClaimNext implements Store.
 func (s *Postgres) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
-	c, err := claimLoop(func() (*Claim, bool, error) { return s.claimNext(ctx, lease, interrupted) })
+	c, err := s.tally.claim(func() (*Claim, string, error) { return s.claimNext(ctx, lease, interrupted) })
 	return c, unavailable(err)
 }
 
-func (s *Postgres) claimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (c *Claim, parked bool, err error) {
+// claimNext claims the row due first, or parks it and returns its lead's
+// id when its previous claim was interrupted and interrupted says so.
+func (s *Postgres) claimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (c *Claim, parked string, err error) {
 	now := s.now().UTC()
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var (
@@ -316,7 +389,7 @@ func (s *Postgres) claimNext(ctx context.Context, lease time.Duration, interrupt
 				leadID, now, interruptedWhy); err != nil {
 				return err
 			}
-			parked = true
+			parked = leadID
 			return nil
 		}
 		claim := &Claim{LeadID: leadID, CreatedAt: formatTime(&created), Data: []byte(data), Attempts: attempts, token: uuid.NewString()}
@@ -330,13 +403,22 @@ func (s *Postgres) claimNext(ctx context.Context, lease time.Duration, interrupt
 		return nil
 	})
 	if err != nil {
-		return nil, false, err
+		return nil, "", err
 	}
 	return c, parked, nil
 }
 
 // RecordAttempt implements Store.
 func (s *Postgres) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
+	err := s.tally.write(func() error { return s.recordAttempt(ctx, c, a) }, func(t *tally) {
+		if a.Delivered || a.Park {
+			t.settled(c.LeadID, a.Delivered)
+		}
+	})
+	return unavailable(err)
+}
+
+func (s *Postgres) recordAttempt(ctx context.Context, c *Claim, a Attempt) error {
 	now := s.now().UTC()
 	var delivered, parked *time.Time
 	var lastError *string
@@ -348,7 +430,7 @@ func (s *Postgres) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error
 	default:
 		lastError = &a.Detail
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `
 			UPDATE outbox SET attempts = attempts + 1, claimed_until = NULL, claim_token = NULL,
 			       delivered_at = $1, parked_at = $2, last_error = $3, next_attempt_at = $4
@@ -364,7 +446,6 @@ func (s *Postgres) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error
 			c.LeadID, now, a.Delivered, a.Detail)
 		return err
 	})
-	return unavailable(err)
 }
 
 // NextDue implements Store.
@@ -382,14 +463,17 @@ func (s *Postgres) NextDue(ctx context.Context) (time.Time, bool, error) {
 
 // Requeue implements Store.
 func (s *Postgres) Requeue(ctx context.Context, leadID string) error {
-	tag, err := s.pool.Exec(ctx,
-		`UPDATE outbox SET parked_at = NULL, next_attempt_at = $1 WHERE lead_id = $2 AND parked_at IS NOT NULL`,
-		s.now().UTC(), leadID)
-	if err != nil {
+	var created time.Time
+	err := s.tally.write(func() error {
+		err := s.pool.QueryRow(ctx, `
+			UPDATE outbox o SET parked_at = NULL, next_attempt_at = $1 FROM leads l
+			WHERE o.lead_id = $2 AND l.id = o.lead_id AND o.parked_at IS NOT NULL AND o.delivered_at IS NULL
+			RETURNING l.created_at`,
+			s.now().UTC(), leadID).Scan(&created)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return errNotParked(leadID)
+		}
 		return unavailable(err)
-	}
-	if tag.RowsAffected() == 0 {
-		return errors.New("no parked lead with id " + leadID)
-	}
-	return nil
+	}, func(t *tally) { t.requeued(leadID, created) })
+	return err
 }

@@ -22,8 +22,9 @@ import (
 
 // SQLite is a lead database in one SQLite file.
 type SQLite struct {
-	db  *sql.DB
-	now func() time.Time
+	db    *sql.DB
+	now   func() time.Time
+	tally tally
 }
 
 var _ Store = (*SQLite)(nil)
@@ -41,7 +42,9 @@ var sqliteMigrations = []string{
 	sqliteSchemaV1,
 	// v2: the health check's write probe, one row rewritten per check.
 	`CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
-	// v3: the docs insights (insights.go).
+	// v3: the retention sweep finds the leads past their time by arrival.
+	`CREATE INDEX leads_created_at ON leads(created_at);`,
+	// v4: the docs insights (insights.go).
 	insightsSchema,
 }
 
@@ -114,6 +117,10 @@ func openSQLite(path string) (*SQLite, error) {
 		db.Close()
 		return nil, fmt.Errorf("lead database %s: %w", path, err)
 	}
+	if err := s.Resync(context.Background()); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("lead database %s: counting leads: %w", path, err)
+	}
 	return s, nil
 }
 
@@ -172,13 +179,22 @@ func (s *SQLite) CheckWrite(ctx context.Context) error {
 
 // Insert implements Store.
 func (s *SQLite) Insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
-	return s.insert(ctx, data, idempotencyKey, requestHash)
+	var created time.Time
+	err = s.tally.write(func() error {
+		id, existed, created, err = s.insert(ctx, data, idempotencyKey, requestHash)
+		return err
+	}, func(t *tally) {
+		if !existed {
+			t.inserted(id, created)
+		}
+	})
+	return id, existed, err
 }
 
-func (s *SQLite) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, err error) {
+func (s *SQLite) insert(ctx context.Context, data []byte, idempotencyKey, requestHash string) (id string, existed bool, created time.Time, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return "", false, err
+		return "", false, time.Time{}, err
 	}
 	defer tx.Rollback()
 
@@ -188,57 +204,133 @@ func (s *SQLite) insert(ctx context.Context, data []byte, idempotencyKey, reques
 		err := tx.QueryRowContext(ctx, `SELECT id, request_hash FROM leads WHERE idempotency_key = ?`, key).Scan(&id, &prevHash)
 		switch {
 		case err == nil && prevHash != requestHash:
-			return "", false, ErrIdempotencyKeyReused
+			return "", false, time.Time{}, ErrIdempotencyKeyReused
 		case err == nil:
-			return id, true, nil
+			return id, true, time.Time{}, nil
 		case !errors.Is(err, sql.ErrNoRows):
-			return "", false, err
+			return "", false, time.Time{}, err
 		}
 	}
 	u, err := uuid.NewV7() // time-ordered, so ids sort like arrivals
 	if err != nil {
-		return "", false, err
+		return "", false, time.Time{}, err
 	}
 	id = u.String()
 	now := s.now().UTC()
 	if _, err := tx.ExecContext(ctx,
 		`INSERT INTO leads (id, created_at, idempotency_key, request_hash, data) VALUES (?, ?, ?, ?, ?)`,
 		id, now.Format(time.RFC3339Nano), key, requestHash, string(data)); err != nil {
-		return "", false, err
+		return "", false, time.Time{}, err
 	}
 	if _, err := tx.ExecContext(ctx,
 		`INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)`, id, now.UnixMilli()); err != nil {
-		return "", false, err
+		return "", false, time.Time{}, err
 	}
 	if err := tx.Commit(); err != nil {
-		return "", false, err
+		return "", false, time.Time{}, err
 	}
-	return id, false, nil
+	return id, false, now, nil
 }
 
-// Stats counts leads and outbox states in one read transaction.
-func (s *SQLite) Stats(ctx context.Context) (Stats, error) {
-	var st Stats
-	var oldest sql.NullString
-	err := s.db.QueryRowContext(ctx, `
-		SELECT (SELECT COUNT(*) FROM leads),
-		       COALESCE(SUM(o.delivered_at IS NULL AND o.parked_at IS NULL), 0),
-		       COALESCE(SUM(o.delivered_at IS NOT NULL), 0),
-		       COALESCE(SUM(o.delivered_at IS NULL AND o.parked_at IS NOT NULL), 0),
-		       (SELECT MIN(l.created_at) FROM outbox p JOIN leads l ON l.id = p.lead_id
-		        WHERE p.delivered_at IS NULL AND p.parked_at IS NULL)
-		FROM outbox o`).Scan(&st.Leads, &st.Pending, &st.Delivered, &st.Parked, &oldest)
+// Counts implements Store.
+func (s *SQLite) Counts() Stats { return s.tally.counts(s.now()) }
+
+// Resync implements Store.
+func (s *SQLite) Resync(ctx context.Context) error { return s.tally.resync(ctx, s.snapshot) }
+
+func (s *SQLite) snapshot(ctx context.Context) (snapshot, error) {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return Stats{}, err
+		return snapshot{}, err
 	}
-	if oldest.Valid {
-		t, err := time.Parse(time.RFC3339Nano, oldest.String)
-		if err != nil {
-			return Stats{}, fmt.Errorf("lead created_at %q: %w", oldest.String, err)
+	defer tx.Rollback()
+	snap := snapshot{pending: map[string]time.Time{}}
+	if err := tx.QueryRowContext(ctx, `
+		SELECT (SELECT COUNT(*) FROM leads),
+		       COALESCE(SUM(delivered_at IS NOT NULL), 0),
+		       COALESCE(SUM(delivered_at IS NULL AND parked_at IS NOT NULL), 0)
+		FROM outbox`).Scan(&snap.stats.Leads, &snap.stats.Delivered, &snap.stats.Parked); err != nil {
+		return snapshot{}, err
+	}
+	rows, err := tx.QueryContext(ctx, `
+		SELECT l.id, l.created_at FROM outbox o JOIN leads l ON l.id = o.lead_id
+		WHERE o.delivered_at IS NULL AND o.parked_at IS NULL`)
+	if err != nil {
+		return snapshot{}, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id, created string
+		if err := rows.Scan(&id, &created); err != nil {
+			return snapshot{}, err
 		}
-		st.OldestPending = max(s.now().Sub(t), 0)
+		t, err := time.Parse(time.RFC3339Nano, created)
+		if err != nil {
+			return snapshot{}, fmt.Errorf("lead %s created_at %q: %w", id, created, err)
+		}
+		snap.pending[id] = t
 	}
-	return st, nil
+	return snap, rows.Err()
+}
+
+// DeleteCreatedBefore implements Store. created_at is RFC 3339 text with
+// its fraction's trailing zeros dropped, which does not sort as time within
+// a second ("…:05Z" after "…:05.5Z"): the index finds the leads of the
+// seconds before the cutoff's next whole second, and their times decide.
+func (s *SQLite) DeleteCreatedBefore(ctx context.Context, cutoff time.Time) (int64, error) {
+	var gone deletedLeads
+	err := s.tally.write(func() error {
+		tx, err := s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback()
+		nextSecond := cutoff.UTC().Truncate(time.Second).Add(time.Second).Format("2006-01-02T15:04:05")
+		rows, err := tx.QueryContext(ctx, `
+			SELECT l.id, l.created_at, o.delivered_at IS NOT NULL, o.parked_at IS NOT NULL
+			FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id WHERE l.created_at < ?`, nextSecond)
+		if err != nil {
+			return err
+		}
+		var ids []string
+		for rows.Next() {
+			var id, at string
+			var delivered, parked bool
+			if err := rows.Scan(&id, &at, &delivered, &parked); err != nil {
+				rows.Close()
+				return err
+			}
+			created, err := time.Parse(time.RFC3339Nano, at)
+			if err != nil {
+				rows.Close()
+				return fmt.Errorf("lead %s created_at %q: %w", id, at, err)
+			}
+			if created.Before(cutoff) {
+				ids = append(ids, id)
+				gone.add(id, delivered, parked)
+			}
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		for _, id := range ids {
+			for _, q := range []string{
+				`DELETE FROM outbox_attempts WHERE lead_id = ?`,
+				`DELETE FROM outbox WHERE lead_id = ?`,
+				`DELETE FROM leads WHERE id = ?`,
+			} {
+				if _, err := tx.ExecContext(ctx, q, id); err != nil {
+					return err
+				}
+			}
+		}
+		return tx.Commit()
+	}, gone.count)
+	if err != nil {
+		return 0, err
+	}
+	return gone.n, nil
 }
 
 // Backup writes a consistent copy of the database to path (which must not

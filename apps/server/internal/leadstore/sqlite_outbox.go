@@ -11,13 +11,15 @@ import (
 
 // ClaimNext implements Store.
 func (s *SQLite) ClaimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (*Claim, error) {
-	return claimLoop(func() (*Claim, bool, error) { return s.claimNext(ctx, lease, interrupted) })
+	return s.tally.claim(func() (*Claim, string, error) { return s.claimNext(ctx, lease, interrupted) })
 }
 
-func (s *SQLite) claimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (c *Claim, parked bool, err error) {
+// claimNext claims the row due first, or parks it and returns its lead's
+// id when its previous claim was interrupted and interrupted says so.
+func (s *SQLite) claimNext(ctx context.Context, lease time.Duration, interrupted InterruptedPolicy) (c *Claim, parked string, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return nil, false, err
+		return nil, "", err
 	}
 	defer tx.Rollback()
 
@@ -33,44 +35,52 @@ func (s *SQLite) claimNext(ctx context.Context, lease time.Duration, interrupted
 		  AND (claimed_until IS NULL OR claimed_until <= ?1)
 		ORDER BY next_attempt_at, lead_id LIMIT 1`, now.UnixMilli()).Scan(&leadID, &attempts, &claimedUntil)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, false, nil
+		return nil, "", nil
 	}
 	if err != nil {
-		return nil, false, err
+		return nil, "", err
 	}
 
 	if claimedUntil.Valid && interrupted == ParkInterrupted {
 		if _, err := tx.ExecContext(ctx,
 			`UPDATE outbox SET parked_at = ?, claimed_until = NULL, claim_token = NULL, last_error = ? WHERE lead_id = ?`,
 			now.Format(time.RFC3339Nano), interruptedWhy, leadID); err != nil {
-			return nil, false, err
+			return nil, "", err
 		}
 		if _, err := tx.ExecContext(ctx,
 			`INSERT INTO outbox_attempts (lead_id, attempted_at, ok, detail) VALUES (?, ?, 0, ?)`,
 			leadID, now.Format(time.RFC3339Nano), interruptedWhy); err != nil {
-			return nil, false, err
+			return nil, "", err
 		}
-		return nil, true, tx.Commit()
+		return nil, leadID, tx.Commit()
 	}
 
 	c = &Claim{LeadID: leadID, Attempts: attempts, token: uuid.NewString()}
 	if _, err := tx.ExecContext(ctx,
 		`UPDATE outbox SET claimed_until = ?, claim_token = ? WHERE lead_id = ?`,
 		now.Add(lease).UnixMilli(), c.token, leadID); err != nil {
-		return nil, false, err
+		return nil, "", err
 	}
 	var data string
 	if err := tx.QueryRowContext(ctx, `SELECT created_at, data FROM leads WHERE id = ?`, leadID).Scan(&c.CreatedAt, &data); err != nil {
-		return nil, false, err
+		return nil, "", err
 	}
 	c.Data = []byte(data)
 	// The claim must be durable before the lead leaves the machine, so that
 	// after a crash the row is known to have been (possibly) sent.
-	return c, false, tx.Commit()
+	return c, "", tx.Commit()
 }
 
 // RecordAttempt implements Store.
 func (s *SQLite) RecordAttempt(ctx context.Context, c *Claim, a Attempt) error {
+	return s.tally.write(func() error { return s.recordAttempt(ctx, c, a) }, func(t *tally) {
+		if a.Delivered || a.Park {
+			t.settled(c.LeadID, a.Delivered)
+		}
+	})
+}
+
+func (s *SQLite) recordAttempt(ctx context.Context, c *Claim, a Attempt) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -123,14 +133,29 @@ func (s *SQLite) NextDue(ctx context.Context) (time.Time, bool, error) {
 
 // Requeue implements Store.
 func (s *SQLite) Requeue(ctx context.Context, leadID string) error {
-	res, err := s.db.ExecContext(ctx,
-		`UPDATE outbox SET parked_at = NULL, next_attempt_at = ? WHERE lead_id = ? AND parked_at IS NOT NULL`,
-		s.now().UnixMilli(), leadID)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return errors.New("no parked lead with id " + leadID)
-	}
-	return nil
+	var created time.Time
+	return s.tally.write(func() error {
+		tx, err := s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback()
+		res, err := tx.ExecContext(ctx,
+			`UPDATE outbox SET parked_at = NULL, next_attempt_at = ? WHERE lead_id = ? AND parked_at IS NOT NULL AND delivered_at IS NULL`,
+			s.now().UnixMilli(), leadID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errNotParked(leadID)
+		}
+		var at string
+		if err := tx.QueryRowContext(ctx, `SELECT created_at FROM leads WHERE id = ?`, leadID).Scan(&at); err != nil {
+			return err
+		}
+		if created, err = time.Parse(time.RFC3339Nano, at); err != nil {
+			return err
+		}
+		return tx.Commit()
+	}, func(t *tally) { t.requeued(leadID, created) })
 }

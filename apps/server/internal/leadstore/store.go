@@ -41,8 +41,18 @@ type Store interface {
 	Requeue(ctx context.Context, leadID string) error
 	// Leads returns every lead in arrival order.
 	Leads(ctx context.Context) ([]Lead, error)
-	// Stats counts leads and outbox states in one snapshot.
-	Stats(ctx context.Context) (Stats, error)
+	// Counts returns the figures an operator watches, from memory, without
+	// a query: read from the database when the store opened and at each
+	// Resync, and changed by every write of this process since.
+	Counts() Stats
+	// Resync reads the figures of Counts from the database again, taking
+	// in the writes of other processes (instances on one PostgreSQL, the
+	// command-line tools).
+	Resync(ctx context.Context) error
+	// DeleteCreatedBefore deletes the leads that arrived before cutoff,
+	// whatever their delivery state, with their outbox rows and attempt
+	// log, and returns how many it deleted.
+	DeleteCreatedBefore(ctx context.Context, cutoff time.Time) (int64, error)
 	// CheckWrite is the health check: it commits a write to the health
 	// row (durably, like a lead) and reads it back, so a full disk, a
 	// read-only database or a database that is down shows now, and its
@@ -67,6 +77,9 @@ var ErrIdempotencyKeyReused = errors.New("idempotency key already used for a dif
 // ErrClaimLost means another worker took over an outbox row whose lease had
 // run out; the attempt's outcome was not recorded.
 var ErrClaimLost = errors.New("outbox claim lost")
+
+// errNotParked is Requeue's answer for a lead that is not parked.
+func errNotParked(leadID string) error { return errors.New("no parked lead with id " + leadID) }
 
 // ErrUnavailable wraps a failure to reach the database (PostgreSQL down or
 // unreachable): nothing was written, and the client may retry later.
@@ -109,7 +122,15 @@ func Describe(dsn string) string {
 	return u.Redacted()
 }
 
-// Stats are the counts an operator watches (/metrics, /healthz).
+// RetentionMonths is how long the store keeps a lead after it arrived: the
+// privacy notice promises it (content/site.yaml, legal.retention.leadMonths,
+// which TestRetentionIsThePrivacyNotices holds this to).
+const RetentionMonths = 12
+
+// RetentionCutoff is the arrival time before which a lead is deleted, at now.
+func RetentionCutoff(now time.Time) time.Time { return now.AddDate(0, -RetentionMonths, 0) }
+
+// Stats are the counts an operator watches (/metrics), from Counts.
 type Stats struct {
 	Leads     int64 // leads stored
 	Pending   int64 // in the outbox, neither delivered nor parked

@@ -3,16 +3,15 @@
 // class and status, leads stored, the outbox by state with the age of its
 // oldest pending lead, and Ask AI questions by outcome.
 //
-// Counters live in memory (since the process started); the lead and outbox
-// figures are read from the store, so they are right across restarts and
-// across several instances sharing one store, through the stats function
-// the server gives New, which shares one read among the scrapes of a few
-// seconds (a scrape never costs the store more than that).
+// Every figure lives in memory, so a scrape costs the store nothing: the
+// requests and questions since the process started, and the lead and
+// outbox figures the store keeps as leads are written (read from the store
+// when the server starts and again every FL_METRICS_RESYNC, so they stay
+// right across restarts and across several instances on one store).
 package metrics
 
 import (
 	"cmp"
-	"context"
 	"crypto/subtle"
 	"fmt"
 	"net/http"
@@ -21,7 +20,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/freightlane/website/apps/server/internal/leadstore"
 )
@@ -30,7 +28,7 @@ import (
 type Registry struct {
 	requests sync.Map // requestKey -> *atomic.Uint64
 	asked    sync.Map // outcome -> *atomic.Uint64
-	stats    func(context.Context) (leadstore.Stats, error)
+	counts   func() (leadstore.Stats, bool)
 }
 
 type requestKey struct {
@@ -38,9 +36,10 @@ type requestKey struct {
 	code  int
 }
 
-// New returns a registry that reads lead and outbox figures with stats.
-func New(stats func(context.Context) (leadstore.Stats, error)) *Registry {
-	return &Registry{stats: stats}
+// New returns a registry that takes the lead and outbox figures from
+// counts, with whether the store answered its last read of them.
+func New(counts func() (st leadstore.Stats, storeUp bool)) *Registry {
+	return &Registry{counts: counts}
 }
 
 // RouteClass names the kind of route a path belongs to; a label with few
@@ -99,10 +98,8 @@ func (m *Registry) Handler(token string) http.Handler {
 				return
 			}
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
-		defer cancel()
 		var b strings.Builder
-		m.write(ctx, &b)
+		m.write(&b)
 		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 		w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
 		if r.Method == http.MethodGet {
@@ -111,7 +108,7 @@ func (m *Registry) Handler(token string) http.Handler {
 	})
 }
 
-func (m *Registry) write(ctx context.Context, b *strings.Builder) {
+func (m *Registry) write(b *strings.Builder) {
 	type row struct {
 		key requestKey
 		n   uint64
@@ -138,13 +135,13 @@ func (m *Registry) write(ctx context.Context, b *strings.Builder) {
 		fmt.Fprintf(b, "fl_ask_ai_questions_total{outcome=%q} %d\n", outcome, n)
 	}
 
-	st, err := m.stats(ctx)
-	header(b, "fl_store_up", "gauge", "1 if the lead store answered this scrape, else 0 (and the lead and outbox figures are missing).")
-	if err != nil {
+	st, up := m.counts()
+	header(b, "fl_store_up", "gauge", "1 if the lead store answered its last read of the lead figures (at start, then every FL_METRICS_RESYNC), else 0: the figures then count this instance's writes since.")
+	if up {
+		b.WriteString("fl_store_up 1\n")
+	} else {
 		b.WriteString("fl_store_up 0\n")
-		return
 	}
-	b.WriteString("fl_store_up 1\n")
 	header(b, "fl_leads_stored", "gauge", "Leads in the lead store.")
 	fmt.Fprintf(b, "fl_leads_stored %d\n", st.Leads)
 	header(b, "fl_outbox_leads", "gauge", "Leads in the outbox by delivery state.")

@@ -30,6 +30,10 @@ type Config struct {
 	// MetricsListener, when set, serves /metrics instead of MetricsAddr
 	// (tests pass a listener they opened).
 	MetricsListener net.Listener
+	// MetricsResync is how often the lead and outbox figures /metrics
+	// serves from memory are read from the store again (FL_METRICS_RESYNC),
+	// taking in what other instances and the lead commands wrote.
+	MetricsResync time.Duration
 
 	LogLevel slog.Level // FL_LOG_LEVEL
 
@@ -98,6 +102,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		Schema:            getenv("FL_SCHEMA"),
 		MetricsToken:      getenv("FL_METRICS_TOKEN"),
 		MetricsAddr:       getenv("FL_METRICS_ADDR"),
+		MetricsResync:     duration("FL_METRICS_RESYNC", "1m"),
 		ConnectSources:    strings.Fields(getenv("FL_CSP_CONNECT_SRC")),
 		ClientIPHeader:    getenv("FL_CLIENT_IP_HEADER"),
 		MaxBody:           int64(integer("FL_MAX_BODY_KIB", "32")) << 10,
@@ -227,6 +232,7 @@ var environment = []struct{ name, meaning string }{
 	{"FL_SCHEMA", "demo-request JSON Schema to use instead of the one built into the binary"},
 	{"FL_METRICS_TOKEN", "when set, GET /metrics is served on the public listener too, with Authorization: Bearer <token>"},
 	{"FL_METRICS_ADDR", "listen address of its own for GET /metrics, e.g. 127.0.0.1:9091 (default: none)"},
+	{"FL_METRICS_RESYNC", "how often the lead figures of /metrics are read from the store again, for other instances' writes (default 1m)"},
 	{"FL_LOG_LEVEL", "least level logged: debug, info (default: every request), warn or error"},
 	{"FL_HSTS", "true adds Strict-Transport-Security (default false)"},
 	{"FL_CSP_CONNECT_SRC", "extra connect-src origins of the CSP, space-separated"},

@@ -115,8 +115,9 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	if cfg.InsightsToken != "" {
 		report = &insightreport.Handler{Store: store, Token: cfg.InsightsToken, Days: cfg.InsightsRetention, Now: time.Now, Log: log}
 	}
-	stats := &shared[leadstore.Stats]{ttl: 5 * time.Second, timeout: 5 * time.Second, fn: store.Stats}
-	reg := metrics.New(stats.get)
+	var storeUp atomic.Bool
+	storeUp.Store(true) // Open read the figures
+	reg := metrics.New(func() (leadstore.Stats, bool) { return store.Counts(), storeUp.Load() })
 	storeHealth := &shared[struct{}]{ttl: time.Second, timeout: healthTimeout, fn: func(ctx context.Context) (struct{}, error) {
 		return struct{}{}, store.CheckWrite(ctx)
 	}}
@@ -244,6 +245,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 	if worker != nil {
 		workerDone.Go(func() { worker.Run(workerCtx) })
 	}
+	workerDone.Go(func() { upkeep(workerCtx, store, cfg.MetricsResync, &storeUp, log) })
 	workerDone.Go(func() { insights.Expire(workerCtx, store, cfg.InsightsRetention, time.Hour, time.Now, log) })
 
 	metricsSrv, metricsErr, err := serveMetrics(cfg, metricsHandler, log)

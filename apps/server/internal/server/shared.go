@@ -9,9 +9,8 @@ import (
 // shared makes a probe cost the same whatever the number of probers: one
 // call of fn runs at a time, every caller that arrives while it runs waits
 // for its result, and a result is handed out again until ttl after its call
-// began. /healthz and /metrics go through one each, so 50 probers polling
-// as fast as they can cost the store one health write a second and one
-// count every few seconds.
+// began. /healthz goes through one, so 50 probers polling as fast as they
+// can cost the store one health write a second.
 type shared[T any] struct {
 	ttl     time.Duration
 	timeout time.Duration // bounds fn, whoever is waiting
