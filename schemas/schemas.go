@@ -9,3 +9,8 @@ import _ "embed"
 //
 //go:embed demo-request.schema.json
 var DemoRequest []byte
+
+// InsightsEvent is insights-event.schema.json.
+//
+//go:embed insights-event.schema.json
+var InsightsEvent []byte

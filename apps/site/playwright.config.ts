@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../packages/ui/visual/chromium.mjs';
 import { pictureCapture, pictureTolerance } from '../../packages/ui/visual/picture';
+import { INSIGHTS_REPORT_TOKEN } from './e2e/insights-token';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -70,6 +71,8 @@ export default defineConfig({
         FL_ASK_AI_BASE_URL: `http://127.0.0.1:${askAiStandInPort}`,
         FL_ASK_AI_MODEL: 'standin',
         FL_ASK_AI_API_KEY: 'test-key',
+        // The docs insights report (e2e/insights.spec.ts reads what the readers sent).
+        FL_INSIGHTS_TOKEN: INSIGHTS_REPORT_TOKEN,
       },
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,

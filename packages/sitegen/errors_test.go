@@ -638,7 +638,7 @@ search:
   insights: true
 `,
 			want: []string{
-				`content/site.yaml:9:13: /search/insights: true is not allowed here (expected false: Search insights are off.) [schemas/site.schema.json#/properties/search/properties/insights/const]`,
+				`content/site.yaml:9:13: /search/insights: true is not allowed here (expected false: The hosted provider's (Algolia's) search insights are off; the site's own, anonymous docs insights are the top-level insights.) [schemas/site.schema.json#/properties/search/properties/insights/const]`,
 			},
 		},
 		{

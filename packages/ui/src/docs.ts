@@ -1,4 +1,4 @@
-// Documentation parts: sidebar, table of contents, breadcrumbs, paginator, cards, Markdown styles, the Copy page menu.
+// Documentation parts: sidebar, table of contents, breadcrumbs, paginator, cards, Markdown styles, the Copy page menu, the page feedback.
 export { DOC_SIDEBAR_STORAGE_KEY, DocSidebar } from './DocSidebar';
 export type { DocSidebarProps, SidebarItem } from './DocSidebar';
 export { TableOfContents, TOCCollapsible, useActiveHeading } from './TableOfContents';
@@ -21,3 +21,5 @@ export { Markdown, COPIED_DURATION_MS } from './Markdown';
 export type { MarkdownProps } from './Markdown';
 export { CopyPageMenu, COPY_PAGE_RESULT_MS, defaultCopyPagePrompt } from './CopyPageMenu';
 export type { CopyPageMenuProps } from './CopyPageMenu';
+export { PAGE_FEEDBACK_ANCHORS, PAGE_FEEDBACK_MAX_COMMENT, PageFeedback } from './PageFeedback';
+export type { PageFeedbackEvent, PageFeedbackProps } from './PageFeedback';

@@ -16,17 +16,15 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"mime"
 	"net/http"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
-	"time"
-	"unicode/utf8"
 
 	"github.com/freightlane/website/apps/server/internal/formpage"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/freightlane/website/apps/server/internal/posted"
 	"github.com/google/uuid"
 )
 
@@ -42,9 +40,7 @@ type Store interface {
 }
 
 // Limiter decides whether a client may submit now.
-type Limiter interface {
-	Allow(key string) (ok bool, retryAfter time.Duration)
-}
+type Limiter = posted.Limiter
 
 // Handler serves POST /api/demo-requests.
 type Handler struct {
@@ -101,39 +97,22 @@ func (c *CaughtIDs) id(key string) (string, error) {
 	return u.String(), nil
 }
 
-type bodyKind int
-
-const (
-	kindJSON bodyKind = iota
-	kindForm
-)
-
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	if r.Method != http.MethodPost {
-		w.Header().Set("Allow", "POST")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+	if !posted.Begin(w, r) {
 		return
 	}
-	kind := kindForm
-	mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	switch mediaType {
-	case "application/json":
-		kind = kindJSON
-	case "application/x-www-form-urlencoded":
-	default:
-		writeProblem(w, kindJSON, http.StatusUnsupportedMediaType, "send application/json or application/x-www-form-urlencoded")
+	kind, ok := posted.KindOf(r)
+	if !ok {
+		writeProblem(w, posted.JSON, http.StatusUnsupportedMediaType, posted.Unsupported)
 		return
 	}
-	if r.ContentLength > h.MaxBody {
-		// Declared too large: answer now, not after reading MaxBody bytes
-		// of a body that may never come.
-		writeProblem(w, kind, http.StatusRequestEntityTooLarge, "the request is larger than "+strconv.FormatInt(h.MaxBody>>10, 10)+" KiB")
+	tooLarge := "the request is larger than " + strconv.FormatInt(h.MaxBody>>10, 10) + " KiB"
+	if refused := posted.Declared(r, h.MaxBody, tooLarge); refused != nil {
+		writeProblem(w, kind, refused.Status, refused.Message)
 		return
 	}
-	if ok, retry := h.Limiter.Allow(h.ClientKey(r)); !ok {
-		w.Header().Set("Retry-After", strconv.Itoa(int((retry+time.Second-1)/time.Second)))
-		writeProblem(w, kind, http.StatusTooManyRequests, "too many requests; please try again in a minute")
+	if refused := posted.Limit(w, h.Limiter, h.ClientKey(r), "too many requests; please try again in a minute"); refused != nil {
+		writeProblem(w, kind, refused.Status, refused.Message)
 		return
 	}
 	key := r.Header.Get("Idempotency-Key")
@@ -146,26 +125,15 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, kind, http.StatusBadRequest, "the Idempotency-Key header must be printable ASCII, such as a UUID")
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.MaxBody))
-	if err != nil {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			writeProblem(w, kind, http.StatusRequestEntityTooLarge, "the request is larger than "+strconv.FormatInt(h.MaxBody>>10, 10)+" KiB")
-			return
-		}
-		writeProblem(w, kind, http.StatusBadRequest, "the request body could not be read")
-		return
-	}
-
-	if !utf8.Valid(body) || kind == kindJSON && escapesLoneSurrogate(body) {
-		// Decoding would turn the bad bytes, or an escaped half of a
-		// surrogate pair, into U+FFFD and store that.
-		writeProblem(w, kind, http.StatusBadRequest, "the body is not valid UTF-8")
+	body, refused := posted.Read(w, r, kind, h.MaxBody, tooLarge)
+	if refused != nil {
+		writeProblem(w, kind, refused.Status, refused.Message)
 		return
 	}
 
 	var sub Submission
-	if kind == kindJSON {
+	var err error
+	if kind == posted.JSON {
 		sub, err = DecodeJSON(body)
 		if err != nil {
 			writeProblem(w, kind, http.StatusBadRequest, "the body is not one valid JSON object")
@@ -231,8 +199,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.succeed(w, kind, id)
 }
 
-func (h *Handler) succeed(w http.ResponseWriter, kind bodyKind, id string) {
-	if kind == kindForm {
+func (h *Handler) succeed(w http.ResponseWriter, kind posted.Kind, id string) {
+	if kind == posted.Form {
 		w.Header().Set("Location", ThankYouPath)
 		w.WriteHeader(http.StatusSeeOther)
 		return
@@ -240,8 +208,8 @@ func (h *Handler) succeed(w http.ResponseWriter, kind bodyKind, id string) {
 	writeJSON(w, http.StatusCreated, map[string]string{"id": id, "redirect": ThankYouPath})
 }
 
-func (h *Handler) reject(w http.ResponseWriter, kind bodyKind, sub Submission, errs []FieldError) {
-	if kind == kindJSON {
+func (h *Handler) reject(w http.ResponseWriter, kind posted.Kind, sub Submission, errs []FieldError) {
+	if kind == posted.JSON {
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"errors": errs})
 		return
 	}
@@ -276,7 +244,7 @@ func (h *Handler) reject(w http.ResponseWriter, kind bodyKind, sub Submission, e
 	w.Write(page)
 }
 
-func (h *Handler) fail(w http.ResponseWriter, kind bodyKind, err error) {
+func (h *Handler) fail(w http.ResponseWriter, kind posted.Kind, err error) {
 	h.Log.Error("demo request not stored", "err", err)
 	if errors.Is(err, leadstore.ErrUnavailable) {
 		// The database is down or unreachable (PostgreSQL): nothing was
@@ -290,8 +258,8 @@ func (h *Handler) fail(w http.ResponseWriter, kind bodyKind, err error) {
 
 // writeProblem answers an error that concerns the whole request: JSON for
 // the app, plain text for the form (the browser shows it as is).
-func writeProblem(w http.ResponseWriter, kind bodyKind, status int, message string) {
-	if kind == kindJSON {
+func writeProblem(w http.ResponseWriter, kind posted.Kind, status int, message string) {
+	if kind == posted.JSON {
 		writeJSON(w, status, map[string]any{"errors": []FieldError{{Pointer: "", Message: message}}})
 		return
 	}
@@ -315,54 +283,4 @@ func printableASCII(s string) bool {
 		}
 	}
 	return true
-}
-
-// escapesLoneSurrogate reports whether a JSON text holds a \u escape of a
-// UTF-16 surrogate that is not half of a high-then-low pair ("\ud800"),
-// which decodes to U+FFFD: text that was never UTF-8.
-func escapesLoneSurrogate(body []byte) bool {
-	for i := 0; i < len(body); i++ {
-		if body[i] != '\\' || i+1 >= len(body) {
-			continue
-		}
-		if body[i+1] != 'u' {
-			i++ // an escaped character, perhaps a backslash
-			continue
-		}
-		r, ok := hex4(body, i+2)
-		switch {
-		case !ok || r < 0xd800 || r > 0xdfff:
-		case r >= 0xdc00:
-			return true // a low half first
-		default:
-			low, ok := hex4(body, i+8)
-			if i+7 >= len(body) || body[i+6] != '\\' || body[i+7] != 'u' || !ok || low < 0xdc00 || low > 0xdfff {
-				return true
-			}
-			i += 6
-		}
-		i += 5
-	}
-	return false
-}
-
-// hex4 reads four hexadecimal digits at body[at:].
-func hex4(body []byte, at int) (rune, bool) {
-	if at+4 > len(body) {
-		return 0, false
-	}
-	var r rune
-	for _, c := range body[at : at+4] {
-		switch {
-		case c >= '0' && c <= '9':
-			r = r<<4 | rune(c-'0')
-		case c >= 'a' && c <= 'f':
-			r = r<<4 | rune(c-'a'+10)
-		case c >= 'A' && c <= 'F':
-			r = r<<4 | rune(c-'A'+10)
-		default:
-			return 0, false
-		}
-	}
-	return r, true
 }

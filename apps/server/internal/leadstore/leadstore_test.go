@@ -95,6 +95,8 @@ var behaviours = []struct {
 	{"counts kept in memory follow every write, and other instances' at a resync", testCounts},
 	{"retention deletes the leads that arrived before the cutoff", testDeleteCreatedBefore},
 	{"a schema newer than the server is refused", testNewerSchemaRefused},
+	{"insights: searches, clicks and votes add up per day", testInsightAggregates},
+	{"insights: rows before the retention day are deleted", testInsightRetention},
 }
 
 type fakeClock struct {

@@ -62,6 +62,8 @@ var postgresMigrations = []string{
 	CREATE TABLE health_probe (id integer PRIMARY KEY CHECK (id = 1), checked_at timestamptz NOT NULL);`,
 	// The retention sweep finds the leads past their time by arrival.
 	`CREATE INDEX leads_created_at ON leads (created_at);`,
+	// The docs insights (insights.go).
+	insightsSchema,
 }
 
 // migrationLock is the advisory lock key that serializes migrations when

@@ -44,6 +44,8 @@ var sqliteMigrations = []string{
 	`CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 	// v3: the retention sweep finds the leads past their time by arrival.
 	`CREATE INDEX leads_created_at ON leads(created_at);`,
+	// v4: the docs insights (insights.go).
+	insightsSchema,
 }
 
 const sqliteSchemaV1 = `

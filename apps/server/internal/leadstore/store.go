@@ -62,6 +62,8 @@ type Store interface {
 	Ping(ctx context.Context) error
 	Close() error
 
+	Insights
+
 	// setClock replaces the clock, for tests.
 	setClock(now func() time.Time)
 	// attemptsLogged counts a lead's rows in the attempt log, for tests.

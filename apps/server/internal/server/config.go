@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/freightlane/website/apps/server/internal/askai"
+	"github.com/freightlane/website/apps/server/internal/leadstore"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 )
 
@@ -44,6 +45,10 @@ type Config struct {
 
 	AskAI        askai.Config // FL_ASK_AI_*; the zero value turns Ask AI off
 	AskRateLimit ratelimit.Rate
+
+	InsightsRateLimit ratelimit.Rate // FL_INSIGHTS_RATE_LIMIT: events per client
+	InsightsRetention int            // FL_INSIGHTS_RETENTION_DAYS: days of insights kept
+	InsightsToken     string         // FL_INSIGHTS_TOKEN: the report at /insights/report wants it; unset, not served
 
 	MCP          bool // FL_MCP: the docs MCP server at /mcp (on unless off)
 	MCPRateLimit ratelimit.Rate
@@ -153,6 +158,13 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	} else if c.MCPByteLimit, err = ratelimit.ParseRate(env("FL_MCP_BYTE_LIMIT", "4194304/1m")); err != nil {
 		errs = append(errs, fmt.Errorf("FL_MCP_BYTE_LIMIT: %w", err))
 	}
+	if v := getenv("FL_RATE_LIMIT"); v == "off" {
+		c.InsightsRateLimit = ratelimit.Rate{}
+	} else if c.InsightsRateLimit, err = ratelimit.ParseRate(env("FL_INSIGHTS_RATE_LIMIT", "30/1m")); err != nil {
+		errs = append(errs, fmt.Errorf("FL_INSIGHTS_RATE_LIMIT: %w", err))
+	}
+	c.InsightsRetention = integer("FL_INSIGHTS_RETENTION_DAYS", strconv.Itoa(leadstore.DefaultRetentionDays))
+	c.InsightsToken = getenv("FL_INSIGHTS_TOKEN")
 	if c.AskAI, err = askAIConfig(getenv, duration); err != nil {
 		errs = append(errs, err)
 	}
@@ -237,6 +249,9 @@ var environment = []struct{ name, meaning string }{
 	{"FL_MCP", "on (default) serves the docs MCP server at POST /mcp; off turns it off"},
 	{"FL_MCP_RATE_LIMIT", "MCP requests per client, events/duration or off (default 60/1m)"},
 	{"FL_MCP_BYTE_LIMIT", "bytes of MCP answers per client, bytes/duration or off (default 4194304/1m)"},
+	{"FL_INSIGHTS_RATE_LIMIT", "docs insights events (searches, feedback) per client, events/duration or off (default 30/1m)"},
+	{"FL_INSIGHTS_RETENTION_DAYS", "days the docs insights are kept before their rows are deleted (default 90)"},
+	{"FL_INSIGHTS_TOKEN", "when set, GET /insights/report serves the docs insights report with Authorization: Bearer <token> (or as the password of Basic auth); unset, not served"},
 	{"FL_ASK_AI_TIMEOUT, FL_ASK_AI_FIRST_BYTE_TIMEOUT", "limits of one answer: whole answer (60s), first byte from the endpoint (20s)"},
 	{"FL_READ_HEADER_TIMEOUT, FL_READ_TIMEOUT, FL_WRITE_TIMEOUT, FL_IDLE_TIMEOUT, FL_SHUTDOWN_TIMEOUT", "connection timeouts (5s, 30s, 60s, 120s) and shutdown wait (30s)"},
 }

@@ -24,6 +24,8 @@ import (
 	"github.com/freightlane/website/apps/server/internal/askai"
 	"github.com/freightlane/website/apps/server/internal/crm"
 	"github.com/freightlane/website/apps/server/internal/demorequest"
+	"github.com/freightlane/website/apps/server/internal/insightreport"
+	"github.com/freightlane/website/apps/server/internal/insights"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
 	"github.com/freightlane/website/apps/server/internal/mcpdocs"
 	"github.com/freightlane/website/apps/server/internal/metrics"
@@ -96,6 +98,23 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		ClientKey: clientKey,
 		Log:       log,
 	}
+	insightSchema, err := insights.LoadSchema()
+	if err != nil {
+		return err
+	}
+	insight := &insights.Handler{
+		Schema:    insightSchema,
+		Store:     store,
+		Limiter:   ratelimit.New(cfg.InsightsRateLimit, nil),
+		ClientKey: clientKey,
+		MaxBody:   insightsMaxBody,
+		Now:       time.Now,
+		Log:       log,
+	}
+	var report http.Handler
+	if cfg.InsightsToken != "" {
+		report = &insightreport.Handler{Store: store, Token: cfg.InsightsToken, Days: cfg.InsightsRetention, Now: time.Now, Log: log}
+	}
 	var storeUp atomic.Bool
 	storeUp.Store(true) // Open read the figures
 	reg := metrics.New(func() (leadstore.Stats, bool) { return store.Counts(), storeUp.Load() })
@@ -118,6 +137,8 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			docs = nil
 		}
 		askHere := *ask
+		insightHere := *insight
+		insightHere.IsPage = l.isPage
 		if docs != nil {
 			askHere.Lookup = docs.Source
 		}
@@ -142,6 +163,14 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 				demoHere.ServeHTTP(w, r)
 			case "/api/ask":
 				askHere.ServeHTTP(w, r)
+			case insights.Path:
+				insightHere.ServeHTTP(w, r)
+			case "/insights/report":
+				if report == nil { // not served without FL_INSIGHTS_TOKEN
+					l.site.ServeHTTP(w, r)
+					return
+				}
+				report.ServeHTTP(w, r)
 			default:
 				if !l.site.Has(r.URL.Path) && l.kept.serve(w, r, r.URL.Path) {
 					return
@@ -217,6 +246,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		workerDone.Go(func() { worker.Run(workerCtx) })
 	}
 	workerDone.Go(func() { upkeep(workerCtx, store, cfg.MetricsResync, &storeUp, log) })
+	workerDone.Go(func() { insights.Expire(workerCtx, store, cfg.InsightsRetention, time.Hour, time.Now, log) })
 
 	metricsSrv, metricsErr, err := serveMetrics(cfg, metricsHandler, log)
 	if err != nil {
@@ -286,6 +316,18 @@ func serveMetrics(cfg Config, metricsHandler http.Handler, log *slog.Logger) (*h
 	go func() { errc <- srv.Serve(ln) }()
 	log.Info("metrics listening", "addr", ln.Addr().String(), "path", "/metrics")
 	return srv, errc, nil
+}
+
+// insightsMaxBody bounds one insights event: the largest valid one, a
+// 500-character comment of four-byte characters, is about 2.3 KB.
+const insightsMaxBody = 4 << 10
+
+// isPage tells whether p is the clean URL of an HTML page of this site.
+func (l *loadedSite) isPage(p string) bool {
+	if p == "/" {
+		return true
+	}
+	return !strings.HasSuffix(p, "/") && (l.site.Has(p+"/index.html") || l.site.Has(p+".html"))
 }
 
 // loadedSite is one indexing of the site folder and what is derived from it.

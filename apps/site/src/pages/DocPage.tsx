@@ -7,12 +7,14 @@ import {
   EditThisPage,
   LastUpdated,
   Markdown,
+  PageFeedback,
   TableOfContents,
   TOCCollapsible,
   VersionBadge,
   type SidebarItem,
 } from '@freightlane/ui';
 import { markdownTwinPath, type DocData, type KindPage, type LayoutData } from '../data';
+import { insightsEndpoint, sendInsight } from '../insights';
 import { SiteLink } from '../router';
 import type { PageProps } from './registry';
 import styles from './Docs.module.css';
@@ -71,10 +73,11 @@ export function docsDrawerMenu(page: KindPage<'doc' | 'docCategory'>) {
   );
 }
 
-/** A documentation page: breadcrumbs, title, the Copy page menu, rendered Markdown, last update, edit link and the previous/next links. */
+/** A documentation page: breadcrumbs, title, the Copy page menu, rendered Markdown, last update, edit link, "Was this page helpful?" (with insights on) and the previous/next links. */
 export default function DocPage({ page, layout }: PageProps<'doc'>) {
   const data = page.data;
   const markdownHref = markdownTwinPath(layout.site.baseUrl, page.path);
+  const insights = insightsEndpoint(layout);
   return (
     <DocsFrame page={page} layout={layout} toc={data.toc}>
       {data.breadcrumbs?.length ? <Breadcrumbs items={data.breadcrumbs} homeHref={layout.site.baseUrl} linkComponent={SiteLink} /> : null}
@@ -97,6 +100,9 @@ export default function DocPage({ page, layout }: PageProps<'doc'>) {
           {data.editUrl ? <EditThisPage href={data.editUrl} /> : <span />}
           {data.lastUpdated ? <LastUpdated date={data.lastUpdated} /> : null}
         </footer>
+      ) : null}
+      {insights ? (
+        <PageFeedback key={page.path} page={page.path} action={insights} onSend={(event) => sendInsight(insights, event)} />
       ) : null}
       <div className={styles.pager}>
         <DocPaginator previous={data.prev} next={data.next} linkComponent={SiteLink} />

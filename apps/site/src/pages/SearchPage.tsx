@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SearchPageView, searchPageTexts, useDebouncedValue, type SearchHit } from '@freightlane/ui';
 import { searchFor } from '../search/provider';
+import { reportingSearch, searchReporter } from '../search/signals';
 import { scopeFromSearchParams } from '../search/scope';
 import { SiteLink } from '../router';
 import type { PageProps } from './registry';
@@ -50,6 +51,24 @@ export default function SearchPage({ page, layout }: PageProps<'search'>) {
     window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   }, [query, scope]);
 
+  // Docs insights: each search is reported once it is over (search/signals.ts):
+  // when a result is opened, another query follows, or the reader leaves.
+  const reporter = searchReporter(layout);
+  useEffect(() => {
+    if (!reporter) return;
+    const leave = () => reporter.left();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [reporter]);
+  // A result link opened by mouse or keyboard fires a click that bubbles here.
+  const openedResult = (event: React.MouseEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (link && reporter) reporter.opened(link.getAttribute('href')!);
+  };
+
   useEffect(() => {
     if (!debounced.trim()) {
       setResult({ status: 'idle', hits: [], total: 0 });
@@ -57,14 +76,18 @@ export default function SearchPage({ page, layout }: PageProps<'search'>) {
     }
     const controller = new AbortController();
     setResult((r) => ({ ...r, status: 'loading' }));
-    searchFor(layout)(debounced, { language: 'en', docsTag: 'docs-default-current', scope }, { signal: controller.signal })
+    reportingSearch(searchFor(layout), reporter)(
+      debounced,
+      { language: 'en', docsTag: 'docs-default-current', scope },
+      { signal: controller.signal },
+    )
       .then((r) => !controller.signal.aborted && setResult({ status: 'success', hits: r.hits, total: r.total, words: r.words }))
       .catch(() => !controller.signal.aborted && setResult({ status: 'error', hits: [], total: 0 }));
     return () => controller.abort();
-  }, [debounced, scope, layout]);
+  }, [debounced, scope, layout, reporter]);
 
   return (
-    <div className={styles.narrow}>
+    <div className={styles.narrow} onClick={openedResult}>
       <SearchPageView
         query={query}
         onQueryChange={setQuery}

@@ -118,6 +118,41 @@ describe('Ask AI in the site’s search modal', () => {
     expect(net.probes()).toBe(1);
   });
 
+  it('reports the search once, with the opened result’s rank, when the reader opens a result (docs insights on)', async () => {
+    network(enabled);
+    const fetch = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const user = userEvent.setup();
+    const site = layout();
+    (site.site as Record<string, unknown>).insights = { enabled: true, endpoint: '/api/insights' };
+    const modal = await renderModal(site, true);
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'Photos');
+    await screen.findByRole('option', { name: /Photos/ });
+    await user.keyboard('{Enter}');
+    expect(modal.onNavigate).toHaveBeenCalledOnce();
+    modal.rerender(false);
+    const sent = fetch.mock.calls.filter(([url]) => url === '/api/insights');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]![1].body))).toEqual({
+      type: 'search',
+      query: 'photos',
+      scope: 'all',
+      results: expect.any(Number),
+      openedRank: 1,
+    });
+  });
+
+  it('reports nothing with docs insights off', async () => {
+    network(enabled);
+    const fetch = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const user = userEvent.setup();
+    const modal = await renderModal(layout(), true);
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'photos');
+    await screen.findByRole('option', { name: /Photos/ });
+    await user.keyboard('{Enter}');
+    modal.rerender(false);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/insights')).toEqual([]);
+  });
+
   it('never asks the server when site.yaml configures no endpoint', async () => {
     const net = network(enabled);
     const user = userEvent.setup();

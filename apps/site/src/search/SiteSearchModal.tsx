@@ -4,6 +4,7 @@ import { peekSearchIntent, takeSearchIntent } from '@freightlane/ui';
 import type { LayoutData } from '../data';
 import { createAskAi, probeAskAi } from './askAi';
 import { searchConfig, searchFor, siteSearch } from './provider';
+import { reportingSearch, searchReporter } from './signals';
 
 export interface SiteSearchModalProps {
   layout: LayoutData;
@@ -69,15 +70,30 @@ export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate
   useEffect(() => {
     if (!open) setInitialQuery('');
   }, [open]);
+  // Docs insights: each search is reported once it is over (search/signals.ts).
+  const reporter = searchReporter(layout);
+  const search = useMemo(() => reportingSearch(searchFor(layout), reporter), [layout, reporter]);
+  useEffect(() => {
+    if (!open || !reporter) return;
+    const leave = () => reporter.left();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [open, reporter]);
   return (
     <SearchModal
       open={open}
       initialQuery={initialQuery}
       scope={fromDocs ? 'docs' : undefined}
       onOpenChange={onOpenChange}
-      search={searchFor(layout)}
+      search={search}
       askAi={askAi}
-      onNavigate={onNavigate}
+      onNavigate={(url) => {
+        reporter?.opened(url);
+        onNavigate(url);
+      }}
       indexName={config.indexName ?? LOCAL_SEARCH_INDEX_NAME}
       suggestions={config.suggestions}
       context={{ language: 'en', docsTag: 'docs-default-current' }}
