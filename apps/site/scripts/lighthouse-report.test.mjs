@@ -212,9 +212,13 @@ describe('thresholds', () => {
 
   it('requires no layout shift at all on every page and preset', () => {
     const shifted = run(1, { cls: 0.0004 }).summary;
-    assert.deepEqual(failures(row('home', 'desktop', shifted), blankFcpMs), ['home (/x, desktop): cumulative layout shift is 0.0004, must be 0']);
+    assert.deepEqual(failures(row('home', 'desktop', shifted), blankFcpMs), [
+      'home (/x, desktop): cumulative layout shift is 0.0004, must be 0',
+    ]);
     assert.equal(failures(row(corpusPageName, 'mobile', { ...shifted, fcpMs: 812.6 }), blankFcpMs).length, 1);
-    assert.deepEqual(failures(row('search', 'desktop', shifted), blankFcpMs), ['search (/x, desktop): cumulative layout shift is 0.0004, must be 0']);
+    assert.deepEqual(failures(row('search', 'desktop', shifted), blankFcpMs), [
+      'search (/x, desktop): cumulative layout shift is 0.0004, must be 0',
+    ]);
   });
 
   it('fails a page Lighthouse could not audit with its error alone', () => {

@@ -152,7 +152,14 @@ async function auditInRounds(targets) {
     const file = path.join(args.out, `${prefix}${slug(page)}-${preset}`);
     await writeFile(`${file}.report.html`, median.html);
     await writeFile(`${file}.report.json`, median.json);
-    rows.push({ page, route: new URL(url).pathname, preset, prefix, summary: median.summary, runs: runs[i].map(({ summary }) => ({ summary })) });
+    rows.push({
+      page,
+      route: new URL(url).pathname,
+      preset,
+      prefix,
+      summary: median.summary,
+      runs: runs[i].map(({ summary }) => ({ summary })),
+    });
   }
   return rows;
 }
