@@ -21,7 +21,7 @@ import (
 // score what the real site's docs page scores.
 const auditCorpusPages = 2500
 
-// Audit runs Lighthouse (mobile and desktop) on nine page kinds served by apps/server (the not-found page answers 404, which Lighthouse refuses to audit) and on a docs page of a 2,500-page synthetic build, saving reports in build/audit, then axe (WCAG 2.2 AA) on every route in light and dark mode at 375 and 1280 px. FL_AUDIT_BASELINE=<dist folder of another build> also audits that build's pages (mobile) in the same run and prints before and after.
+// Audit runs Lighthouse (mobile and desktop) on nine page kinds served by apps/server (the not-found page answers 404, which Lighthouse refuses to audit) and on a docs page of a 2,500-page synthetic build, interleaved with a blank page served in the same run, whose first contentful paint each page's is judged against (at most 1.25 times it), saving reports in build/audit, then axe (WCAG 2.2 AA) on every route in light and dark mode at 375 and 1280 px. FL_AUDIT_BASELINE=<dist folder of another build> also audits that build's pages (mobile) in the same run and prints before and after.
 func Audit() error {
 	mg.SerialDeps(Install, ensureChromium, Build, buildServer)
 	corpusDist, corpusPage, err := buildAuditCorpus()

@@ -1,6 +1,10 @@
-// Lighthouse, mobile and desktop presets, on the eight page kinds of a
+// Lighthouse, mobile and desktop presets, on the nine page kinds of a
 // running site; with --corpus, also the mobile preset on a docs page of the
 // 2,500-page synthetic build, reported beside the real site's docs page.
+// A blank page (blankPage in lighthouse-report.mjs), served here, is audited
+// in the same run, and the audits are interleaved (every page's first run,
+// then every page's second...), so that each page's first paint is judged
+// as a multiple of the blank page's under the same load.
 // Saves an HTML and a JSON report per page and preset and summary.json in
 // the output folder, prints a table, and exits 1 naming every missed
 // threshold (see lighthouse-report.mjs).
@@ -12,12 +16,15 @@
 // bytes on the critical path, requests before first paint); the baseline is
 // reported, not checked.
 // Chromium: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium.
+import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumArgsAfter, chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
+import { chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
 import {
+  blankPage,
   categories,
   corpusFailures,
   corpusPageName,
@@ -85,8 +92,11 @@ if (!args) {
 }
 
 const chromePath = process.env.CHROME_PATH || chromiumPath;
-// Lighthouse's Chromium runs headless with the flags of every other launch, after chrome-launcher's own.
-const chromeFlags = ['--headless=new', ...chromiumArgsAfter(chromeLauncher.Launcher.defaultFlags())];
+// A visitor's Chromium, run as the Lighthouse CLI runs it: headless, with
+// chrome-launcher's flags, without the sandbox (CI runs as root), and
+// nothing the tests turn off to save CPU (GPU, QUIC, background work), which
+// a visitor's browser has.
+const chromeFlags = ['--headless=new', '--no-sandbox'];
 
 /** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does, so no run inherits another's state. */
 async function audit(url, preset) {
@@ -105,63 +115,98 @@ async function audit(url, preset) {
   }
 }
 
-/** Audits one page with one preset, repeating the run as needsAnotherRun says. */
-async function auditPage(page, url, preset, prefix = '') {
-  const runs = [];
-  do {
-    const run = await audit(url, preset);
-    runs.push(run);
-    console.log(
-      `  ${page} (${preset}) run ${runs.length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}`}`,
-    );
-  } while (needsAnotherRun(runs, preset));
-  const median = medianRun(runs);
-  const file = path.join(args.out, `${prefix}${slug(page)}-${preset}`);
-  await writeFile(`${file}.report.html`, median.html);
-  await writeFile(`${file}.report.json`, median.json);
-  return { page, route: new URL(url).pathname, preset, summary: median.summary, runs: runs.map(({ summary }) => ({ summary })) };
+/** The blank page, served on a free loopback port for the length of the run. */
+async function serveBlankPage() {
+  const body = Buffer.from(blankPage.html);
+  const server = http.createServer((request, response) => {
+    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+/**
+ * Audits every target (page, URL, preset) in rounds, one run of each
+ * target that needsAnotherRun per round, so that the runs of all pages
+ * share the machine's load alike; returns each target's row (its median
+ * run) after saving that run's reports.
+ */
+async function auditInRounds(targets) {
+  const runs = targets.map(() => []);
+  for (let round = 1; targets.some((t, i) => needsAnotherRun(runs[i], t.preset)); round++) {
+    console.log(`lighthouse: round ${round}`);
+    for (const [i, target] of targets.entries()) {
+      if (!needsAnotherRun(runs[i], target.preset)) continue;
+      const run = await audit(target.url, target.preset);
+      runs[i].push(run);
+      console.log(
+        `  ${target.page} (${new URL(target.url).pathname}, ${target.preset}${target.prefix ? ', baseline build' : ''}) run ${runs[i].length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}, FCP ${Math.round(run.summary.fcpMs ?? 0)} ms`}`,
+      );
+    }
+  }
+  const rows = [];
+  for (const [i, { page, url, preset, prefix = '' }] of targets.entries()) {
+    const median = medianRun(runs[i]);
+    const file = path.join(args.out, `${prefix}${slug(page)}-${preset}`);
+    await writeFile(`${file}.report.html`, median.html);
+    await writeFile(`${file}.report.json`, median.json);
+    rows.push({
+      page,
+      route: new URL(url).pathname,
+      preset,
+      prefix,
+      summary: median.summary,
+      runs: runs[i].map(({ summary }) => ({ summary })),
+    });
+  }
+  return rows;
 }
 
 await mkdir(args.out, { recursive: true });
-const rows = [];
+const blank = await serveBlankPage();
+const targets = [{ page: blankPage.name, url: blank.url, preset: 'mobile' }];
 for (const { name, route } of args.pages) {
-  for (const preset of args.presets) {
-    console.log(`lighthouse: ${name} (${route}), ${preset}`);
-    rows.push(await auditPage(name, new URL(route, args.base).href, preset));
-  }
+  for (const preset of args.presets) targets.push({ page: name, url: new URL(route, args.base).href, preset });
 }
-if (args.corpus) {
-  console.log(`lighthouse: ${corpusPageName} (${new URL(args.corpus).pathname}), mobile`);
-  rows.push(await auditPage(corpusPageName, args.corpus, 'mobile'));
-}
-
-// The baseline build's pages, audited in the same run on the same machine.
-const baselineRows = [];
+if (args.corpus) targets.push({ page: corpusPageName, url: args.corpus, preset: 'mobile' });
+// The baseline build's pages, audited in the same rounds on the same machine.
 if (args.baseline) {
   for (const { name, route } of args.pages) {
-    console.log(`lighthouse: ${name} (${route}), mobile, baseline build`);
-    baselineRows.push(await auditPage(name, new URL(route, args.baseline).href, 'mobile', 'baseline-'));
+    targets.push({ page: name, url: new URL(route, args.baseline).href, preset: 'mobile', prefix: 'baseline-' });
   }
 }
+let audited;
+try {
+  audited = await auditInRounds(targets);
+} finally {
+  blank.server.close();
+}
+const blankRow = audited[0];
+const blankFcpMs = blankRow.summary.runtimeError ? null : blankRow.summary.fcpMs;
+const rows = audited.slice(1).filter((row) => !row.prefix);
+const baselineRows = audited.slice(1).filter((row) => row.prefix);
 
 const realDocs = rows.find((row) => row.page === docsPageName && row.preset === 'mobile');
 const corpusDocs = rows.find((row) => row.page === corpusPageName);
-const problems = [...rows.flatMap(failures), ...corpusFailures(realDocs, corpusDocs)];
+const problems = [...rows.flatMap((row) => failures(row, blankFcpMs)), ...corpusFailures(realDocs, corpusDocs)];
 await writeFile(
   path.join(args.out, 'summary.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, thresholds, rows, baselineRows, failures: problems }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, chromeFlags, thresholds, blank: blankRow, rows, baselineRows, failures: problems }, null, 2)}\n`,
 );
 
 console.log(
-  `\nLighthouse ${rows.length} audits (each the run with the median performance score of three on mobile, one on desktop, a run Lighthouse could not complete repeated, at most ${maxRuns} runs; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`,
+  `\nLighthouse ${rows.length} audits and the blank page's (each the run with the median performance score of three on mobile, one on desktop, a run Lighthouse could not complete repeated, at most ${maxRuns} runs; FCP/blank: the page's first contentful paint over the blank page's; CPU index: Lighthouse's benchmark of the CPU it had, lower under load; reports in ${args.out})`,
 );
-console.log(formatTable(rows));
+console.log(formatTable([blankRow, ...rows], blankFcpMs));
 if (baselineRows.length) {
   console.log(`\nBefore (${args.baseline}) and after (${args.base}), mobile, the median runs:`);
   console.log(
     formatComparison(
       baselineRows,
       rows.filter((row) => row.preset === 'mobile'),
+      blankFcpMs,
     ),
   );
 }

@@ -47,6 +47,17 @@ const SAMPLES = 12;
 const DEFERRED_STYLES_SCRIPT =
   '<script>window.__deferredStyles=Promise.all([].map.call(document.querySelectorAll("link[data-deferred-style]"),function(p){var l=document.createElement("link");l.rel="stylesheet";l.href=p.getAttribute("href");l.setAttribute("data-deferred","");document.head.appendChild(l);return new Promise(function(r){l.onload=l.onerror=function(){l.setAttribute("data-done","");r()}})}))</script>';
 
+/**
+ * What nothing but the first paint may ask for at more than low priority:
+ * the browser requests a stylesheet preload at its highest priority and
+ * module scripts at high, all at once with the HTML, and on a slow link they
+ * share its bandwidth with the first screen, which needs none of them (its
+ * CSS is inline). Marked low, they are fetched when the first paint's
+ * requests leave room. The site's font too: its metric-matched fallback
+ * (src/fonts.css) paints the text until it arrives.
+ */
+const LOW_PRIORITY = 'fetchpriority="low"';
+
 /** The 404 page is not in the route manifest: its data is fixed here. */
 const NOT_FOUND_PAGE = {
   path: '/404',
@@ -251,9 +262,9 @@ function workerPool(count, workerData) {
 }
 
 /**
- * What the client build gives every page: the template around the app, the
- * font preloads, and kindHead(), the head tags of a page kind, whose
- * stylesheets parseStylesheets() can parse ahead.
+ * What the client build gives every page: the template around the app, and
+ * kindHead(), the head tags of a page kind, whose stylesheets
+ * parseStylesheets() can parse ahead.
  */
 async function clientSite(work) {
   const client = path.join(work, 'client');
@@ -262,12 +273,12 @@ async function clientSite(work) {
   const entryCss = entry?.css ?? [];
   // The template preloads the entry's own imports already.
   const entryImports = new Set((entry?.imports ?? []).map((key) => manifest[key]?.file));
-  const template = splitTemplate(withoutStylesheets(await readFile(path.join(client, 'index.html'), 'utf8'), entryCss));
-  // The entry's fonts (the site's typeface, from its stylesheet), preloaded so
-  // they arrive with the first screen instead of after its styles are read.
+  const template = splitTemplate(lowPriorityCode(withoutStylesheets(await readFile(path.join(client, 'index.html'), 'utf8'), entryCss)));
+  // The entry's fonts (the site's typeface, from its stylesheet), found at
+  // once rather than at the first layout, but at low priority.
   const fontPreloads = (entry?.assets ?? [])
     .filter((file) => file.endsWith('.woff2'))
-    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" ${LOW_PRIORITY} crossorigin />`);
 
   /** The text of one CSS file of the client build, and its rules (prepareItems), each made once. */
   const cssText = new Map();
@@ -306,11 +317,13 @@ async function clientSite(work) {
     return {
       critical: critical.text,
       coverage: coverage(critical, prepared),
-      modulepreloads: js.filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      modulepreloads: js
+        .filter((file) => !entryImports.has(file))
+        .map((file) => `<link rel="modulepreload" href="/${file}" ${LOW_PRIORITY} />`),
       // The first screen from the critical CSS, the rest loaded after it (DEFERRED_STYLES_SCRIPT)
       // or, without JavaScript, as before.
       deferred: [
-        ...files.map((file) => `<link rel="preload" href="/${file}" as="style" data-deferred-style />`),
+        ...files.map((file) => `<link rel="preload" href="/${file}" as="style" ${LOW_PRIORITY} data-deferred-style />`),
         DEFERRED_STYLES_SCRIPT,
         `<noscript>${files.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('')}</noscript>`,
       ],
@@ -348,7 +361,7 @@ async function worker() {
     return { kind: item.kind, data: item.data, used: firstScreen(r.html), rendered: r };
   }
 
-  /** The tags a page adds to the head: fonts, styles, code. */
+  /** The tags a page adds to the head: styles, code. */
   function headTags(page, used) {
     const k = heads.get(page.kind);
     if (k === undefined) throw new Error(`no head for the page kind "${page.kind}"`);
@@ -486,6 +499,13 @@ function withoutStylesheets(template, files) {
     out = out.replace(link, '');
   }
   return out;
+}
+
+/** The template with the entry's module script and Vite's modulepreloads of its imports fetched at low priority (LOW_PRIORITY). */
+function lowPriorityCode(template) {
+  const moduleScript = /<script type="module"(?=[\s>])/g;
+  if (!moduleScript.test(template)) throw new Error('client/index.html has no <script type="module"> of the entry');
+  return template.replace(moduleScript, `$& ${LOW_PRIORITY}`).replace(/<link rel="modulepreload"(?=[\s>])/g, `$& ${LOW_PRIORITY}`);
 }
 
 /** A stylesheet's text ready to go inside a <style>, which ends at the first "</style". */
