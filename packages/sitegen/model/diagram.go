@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"fmt"
 	"html"
 	"math"
@@ -187,11 +188,8 @@ func (l *layout) orderColumns() {
 				}
 				return -1
 			}
-			switch {
-			case centre[x] < centre[y]:
-				return -1
-			case centre[x] > centre[y]:
-				return 1
+			if c := cmp.Compare(centre[x], centre[y]); c != 0 {
+				return c
 			}
 			return x - y
 		})
@@ -332,7 +330,7 @@ func (l *layout) place() {
 			}
 			return dx / length
 		}
-		slices.SortStableFunc(group, func(x, y endpoint) int { return cmpFloat(key(x), key(y)) })
+		slices.SortStableFunc(group, func(x, y endpoint) int { return cmp.Compare(key(x), key(y)) })
 		for i, en := range group {
 			f := float64(i+1) / float64(len(group)+1)
 			var p point
@@ -463,16 +461,6 @@ func abs(v int) int {
 		return -v
 	}
 	return v
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func lerp(a, b point, t float64) point { return point{a.x + (b.x-a.x)*t, a.y + (b.y-a.y)*t} }

@@ -14,7 +14,9 @@ import (
 	"github.com/freightlane/website/packages/sitegen/schema"
 )
 
-func loadModel(t *testing.T) *Model {
+// LoadSite builds the model of the repository's own content; the package's
+// external tests use it too.
+func LoadSite(t *testing.T) (*Model, *content.Tree) {
 	t.Helper()
 	root := filepath.Join("..", "..", "..")
 	schemas, err := schema.Load(filepath.Join(root, "schemas"))
@@ -29,6 +31,12 @@ func loadModel(t *testing.T) *Model {
 	if len(errs) > 0 {
 		t.Fatalf("the model does not build:\n%v", errs.Err())
 	}
+	return m, tree
+}
+
+func loadModel(t *testing.T) *Model {
+	t.Helper()
+	m, _ := LoadSite(t)
 	return m
 }
 
