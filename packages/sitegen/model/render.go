@@ -173,7 +173,7 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 	b.WriteString(markdown.TableRegion(e.Title + " status diagram"))
 	b.WriteString(diagram(e, id))
 	b.WriteString("</div>")
-	fmt.Fprintf(&b, `<figcaption>How %s records move between their statuses. The tables below list every status and move, with what triggers it and what it needs.</figcaption></figure>`+"\n", html.EscapeString(e.Title))
+	fmt.Fprintf(&b, `<figcaption>How %s records move between their statuses. The numbers on a line are its rows in the transitions table below, which gives every move with what triggers it and what it needs.</figcaption></figure>`+"\n", html.EscapeString(e.Title))
 	b.WriteString(markdown.TableRegion(e.Title + " statuses"))
 	fmt.Fprintf(&b, `<table class="state-table"><caption>%s statuses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th></tr></thead><tbody>`, e.Title)
 	for _, s := range e.Statuses {
