@@ -485,6 +485,11 @@ func (ed *layoutEdge) polyline() []point {
 
 func num(v float64) string { return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64) }
 
+// HighlightableStatuses is how many statuses the stylesheet can highlight
+// the moves of on hover (a status is data-n, a line's ends data-ends; the
+// CSP allows no per-diagram style, so the stylesheet lists each index).
+const HighlightableStatuses = 12
+
 // diagram draws e's state diagram as an inline SVG; id prefixes its ids.
 func diagram(e *Entity, id string) string {
 	l := layoutMachine(e)
@@ -498,13 +503,13 @@ func diagram(e *Entity, id string) string {
 		if ed.back {
 			heads += fmt.Sprintf(` marker-start="url(#%s-arrow)"`, id)
 		}
-		fmt.Fprintf(&b, `<path class="state-edge" data-from="%s" data-to="%s" d="M%s %sC%s %s %s %s %s %s"%s/>`,
-			l.nodes[ed.a].status, l.nodes[ed.b].status, num(c[0].x), num(c[0].y), num(c[1].x), num(c[1].y), num(c[2].x), num(c[2].y), num(c[3].x), num(c[3].y), heads)
+		fmt.Fprintf(&b, `<path class="state-edge" data-from="%s" data-to="%s" data-ends="%d %d" d="M%s %sC%s %s %s %s %s %s"%s/>`,
+			l.nodes[ed.a].status, l.nodes[ed.b].status, ed.a, ed.b, num(c[0].x), num(c[0].y), num(c[1].x), num(c[1].y), num(c[2].x), num(c[2].y), num(c[3].x), num(c[3].y), heads)
 	}
 	for _, ed := range l.edges {
 		r := ed.label
-		fmt.Fprintf(&b, `<g class="state-label"><rect x="%s" y="%s" width="%s" height="%s" rx="9"/><text x="%s" y="%s" text-anchor="middle" dominant-baseline="central">%s</text></g>`,
-			num(r.x), num(r.y), num(r.w), num(r.h), num(r.x+r.w/2), num(r.y+r.h/2), labelText(ed.nums))
+		fmt.Fprintf(&b, `<g class="state-label" data-ends="%d %d"><rect x="%s" y="%s" width="%s" height="%s" rx="9"/><text x="%s" y="%s" text-anchor="middle" dominant-baseline="central">%s</text></g>`,
+			ed.a, ed.b, num(r.x), num(r.y), num(r.w), num(r.h), num(r.x+r.w/2), num(r.y+r.h/2), labelText(ed.nums))
 	}
 	for i, s := range e.Statuses {
 		n := l.nodes[i]
@@ -515,8 +520,8 @@ func diagram(e *Entity, id string) string {
 		if s.Terminal {
 			class += " state-final"
 		}
-		fmt.Fprintf(&b, `<g class="%s"><rect x="%s" y="%s" width="%s" height="%s" rx="8"/><text x="%s" y="%s" text-anchor="middle" dominant-baseline="central">%s</text></g>`,
-			class, num(n.box.x), num(n.box.y), num(n.box.w), num(n.box.h), num(n.box.x+n.box.w/2), num(n.box.y+n.box.h/2), html.EscapeString(s.Value))
+		fmt.Fprintf(&b, `<g class="%s" data-n="%d"><rect x="%s" y="%s" width="%s" height="%s" rx="8"/><text x="%s" y="%s" text-anchor="middle" dominant-baseline="central">%s</text></g>`,
+			class, i, num(n.box.x), num(n.box.y), num(n.box.w), num(n.box.h), num(n.box.x+n.box.w/2), num(n.box.y+n.box.h/2), html.EscapeString(s.Value))
 	}
 	b.WriteString("</svg>")
 	return b.String()

@@ -215,6 +215,32 @@ func TestDiagramTextSizes(t *testing.T) {
 	}
 }
 
+// TestDiagramHighlightCoversEveryStatus: the stylesheet highlights the moves
+// of every status index up to HighlightableStatuses, and no entity has more
+// statuses than that.
+func TestDiagramHighlightCoversEveryStatus(t *testing.T) {
+	css, err := os.ReadFile(filepath.Join("..", "..", "ui", "src", "Markdown", "StateMachine.module.css"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range HighlightableStatuses {
+		want := fmt.Sprintf(".state-node[data-n='%d']:hover) :is(.state-edge, .state-label)[data-ends~='%d']", i, i)
+		if !strings.Contains(string(css), want) {
+			t.Errorf("StateMachine.module.css does not highlight the moves of status %d (expected a selector with %s)", i, want)
+		}
+	}
+	m := loadModel(t)
+	for _, name := range []string{"accountingTransaction", "commodity", "contact", "job", "order"} {
+		e, err := m.machine(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(e.Statuses) > HighlightableStatuses {
+			t.Errorf("%s has %d statuses; the stylesheet highlights the moves of %d (raise HighlightableStatuses and add the selectors)", name, len(e.Statuses), HighlightableStatuses)
+		}
+	}
+}
+
 func TestDiagramSVG(t *testing.T) {
 	m := loadModel(t)
 	e, err := m.machine("job")
@@ -226,7 +252,8 @@ func TestDiagramSVG(t *testing.T) {
 		`role="img" aria-labelledby="job-states-title job-states-desc"`,
 		`<title id="job-states-title">Job status diagram</title>`,
 		// Invoiced → Closed and its way back are one line with two heads.
-		`data-from="Invoiced" data-to="Closed"`,
+		`data-from="Invoiced" data-to="Closed" data-ends="3 4"`,
+		`<g class="state-node state-final" data-n="4">`,
 		`marker-start="url(#job-states-arrow)"`,
 		fmt.Sprintf(`>%s</text>`, "4·5"),
 	} {
