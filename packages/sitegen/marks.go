@@ -1,21 +1,28 @@
 package sitegen
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"sync"
 
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/position"
+	"github.com/freightlane/website/packages/sitegen/svgpath"
 )
 
 // Partner marks are the brand icons of the simple-icons package (a
 // dependency of the site app, pinned in apps/site/package.json): an
 // integration names one by its slug in `mark`, and its page data carries the
-// icon's single SVG path as `markPath`, drawn in the text colour by the app.
+// icon's single SVG path as `markPath` and the box that path covers as
+// `markViewBox` (simple-icons centres every mark in a 24×24 canvas, so a
+// wordmark such as DHL's fills only a thin band of it: drawn in its own box,
+// the app can size it by its aspect ratio), drawn in one neutral colour.
 // The package's directories below, looked for from the content folder up (then
 // from the schema folder and the working directory, for a copy of the content
 // elsewhere), are where pnpm installs it.
@@ -59,24 +66,86 @@ func simpleIconsAbove(dir string) string {
 	}
 }
 
-// readPartnerMark reads the SVG path of one simple-icons icon.
-func readPartnerMark(iconsDir, slug string) (string, error) {
+// publicDomainLicences are the licences simple-icons may name for an icon
+// that the site can draw with no attribution or share-alike duty. An icon
+// with no licence of its own falls under the package's CC0 dedication; the
+// mark itself stays its owner's trademark, shown only beside the partner's
+// name to say that the integration exists.
+var publicDomainLicences = []string{"CC0-1.0", "Unlicense"}
+
+type simpleIconData struct {
+	Slug    string `json:"slug"`
+	License *struct {
+		Type string `json:"type"`
+	} `json:"license"`
+}
+
+var simpleIconLicences = struct {
+	sync.Mutex
+	byDir map[string]map[string]string
+}{byDir: map[string]map[string]string{}}
+
+// iconLicences returns the licence each icon of the package names in
+// data/simple-icons.json ("" for none), read once per package directory.
+func iconLicences(iconsDir string) (map[string]string, error) {
+	simpleIconLicences.Lock()
+	defer simpleIconLicences.Unlock()
+	if byslug, ok := simpleIconLicences.byDir[iconsDir]; ok {
+		return byslug, nil
+	}
+	raw, err := os.ReadFile(filepath.Join(iconsDir, "data", "simple-icons.json"))
+	if err != nil {
+		return nil, fmt.Errorf("the simple-icons package has no licence data (expected data/simple-icons.json: run go run mage.go install): %w", err)
+	}
+	var icons []simpleIconData
+	if err := json.Unmarshal(raw, &icons); err != nil {
+		return nil, fmt.Errorf("simple-icons' data/simple-icons.json: %w", err)
+	}
+	byslug := map[string]string{}
+	for _, icon := range icons {
+		byslug[icon.Slug] = ""
+		if icon.License != nil {
+			byslug[icon.Slug] = icon.License.Type
+		}
+	}
+	simpleIconLicences.byDir[iconsDir] = byslug
+	return byslug, nil
+}
+
+// partnerMark is one simple-icons icon: its path and the box the path covers.
+type partnerMark struct{ path, viewBox string }
+
+// readPartnerMark reads one simple-icons icon, refusing one whose licence
+// asks for more than the site gives (an attribution, a share-alike).
+func readPartnerMark(iconsDir, slug string) (partnerMark, error) {
 	svg, err := os.ReadFile(filepath.Join(iconsDir, "icons", slug+".svg"))
 	if errors.Is(err, fs.ErrNotExist) {
-		return "", fmt.Errorf("mark %q is not an icon of simple-icons (expected the slug of an icon in https://simpleicons.org, or no mark: the page then shows a monogram)", slug)
+		return partnerMark{}, fmt.Errorf("mark %q is not an icon of simple-icons (expected the slug of an icon in https://simpleicons.org, or no mark: the page then shows a lettermark)", slug)
 	}
 	if err != nil {
-		return "", err
+		return partnerMark{}, err
 	}
 	m := simpleIconPath.FindSubmatch(svg)
 	if m == nil {
-		return "", fmt.Errorf("mark %q: the icon file has no path to draw (expected simple-icons' one-path SVG)", slug)
+		return partnerMark{}, fmt.Errorf("mark %q: the icon file has no path to draw (expected simple-icons' one-path SVG)", slug)
 	}
-	return string(m[1]), nil
+	licences, err := iconLicences(iconsDir)
+	if err != nil {
+		return partnerMark{}, err
+	}
+	if licence := licences[slug]; licence != "" && !slices.Contains(publicDomainLicences, licence) {
+		return partnerMark{}, fmt.Errorf("mark %q is licensed %s, which asks for attribution or more (expected an icon under simple-icons' own CC0 or one of %v; leave the mark out and the page shows a lettermark)", slug, licence, publicDomainLicences)
+	}
+	box, err := svgpath.Bounds(string(m[1]))
+	if err != nil {
+		return partnerMark{}, fmt.Errorf("mark %q: the icon's path: %v", slug, err)
+	}
+	return partnerMark{path: string(m[1]), viewBox: box.ViewBox()}, nil
 }
 
 // addPartnerMark adds to an integration's data the SVG path of the mark its
-// front matter names, as markPath; nothing when it names none.
+// front matter names and the box it covers, as markPath and markViewBox;
+// nothing when it names none.
 func addPartnerMark(f *content.File, data map[string]any, opts Options) []error {
 	slug, ok := data["mark"].(string)
 	if !ok {
@@ -87,10 +156,11 @@ func addPartnerMark(f *content.File, data map[string]any, opts Options) []error 
 	if dir == "" {
 		return []error{position.Errorf(pos, "/mark: the simple-icons package is not installed (expected it in apps/site/node_modules: run go run mage.go install)")}
 	}
-	d, err := readPartnerMark(dir, slug)
+	mark, err := readPartnerMark(dir, slug)
 	if err != nil {
 		return []error{position.Errorf(pos, "/mark: %v", err)}
 	}
-	data["markPath"] = d
+	data["markPath"] = mark.path
+	data["markViewBox"] = mark.viewBox
 	return nil
 }

@@ -61,7 +61,7 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 	case routes.Home, routes.SolutionsIndex, routes.Solution, routes.IntegrationsIndex:
 		// Pages that show other pages as cards get their titles and summaries.
 		data["solutionList"] = s.summaries(routes.Solution, "navDescription", "icon")
-		integrations := s.summaries(routes.Integration, "summary", "category", "markPath")
+		integrations := s.summaries(routes.Integration, "summary", "category", "markPath", "markViewBox")
 		labels := s.integrationCategoryLabels()
 		for _, it := range integrations {
 			it["categoryLabel"] = labels[fmt.Sprint(it["category"])]

@@ -150,7 +150,7 @@ var headingKeys = []string{"title", "headline", "question", "name", "data"}
 var proseKeys = map[string]bool{"text": true, "lead": true, "intro": true, "description": true, "answer": true, "summary": true, "message": true, "detail": true, "caption": true, "content": true}
 
 // skipKeys only style or identify a part of the page.
-var skipKeys = map[string]bool{"icon": true, "mark": true, "markPath": true, "id": true, "slug": true, "illustrationAlt": true, "to": true, "format": true, "navDescription": true, "submitLabel": true, "submittingLabel": true}
+var skipKeys = map[string]bool{"icon": true, "mark": true, "markPath": true, "markViewBox": true, "id": true, "slug": true, "illustrationAlt": true, "to": true, "format": true, "navDescription": true, "submitLabel": true, "submittingLabel": true}
 
 func (w *dataTwin) para(s string) {
 	if s = strings.TrimSpace(s); s != "" {

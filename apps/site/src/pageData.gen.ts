@@ -130,6 +130,7 @@ export type IntegrationSummary = {
   categoryLabel: string;
   path: string;
   markPath: string | null;
+  markViewBox: string | null;
 };
 
 export type SolutionsIndexData = {
@@ -244,6 +245,7 @@ export type IntegrationData = {
   summary: string;
   mark?: string;
   markPath?: string;
+  markViewBox?: string;
   website?: string;
   dataFlows: DataFlow[];
   workflowTasks: string[];

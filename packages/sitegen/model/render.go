@@ -175,8 +175,12 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 	var b, t strings.Builder
 	id := anchor(e.Name, "states")
 	fmt.Fprintf(&b, `<figure class="state-machine" data-entity="%s">`, e.Name)
+	// The diagram keeps its size (its text stays at least 13 px) and scrolls
+	// sideways where the column is narrower.
+	b.WriteString(markdown.TableRegion(e.Title + " status diagram"))
 	b.WriteString(diagram(e, id))
-	fmt.Fprintf(&b, `<figcaption>How %s records move between their statuses. The tables below list every status and move, with what triggers it and what it needs.</figcaption></figure>`+"\n", html.EscapeString(e.Title))
+	b.WriteString("</div>")
+	fmt.Fprintf(&b, `<figcaption>How %s records move between their statuses. The numbers on a line are its rows in the transitions table below, which gives every move with what triggers it and what it needs.</figcaption></figure>`+"\n", html.EscapeString(e.Title))
 	b.WriteString(markdown.TableRegion(e.Title + " statuses"))
 	fmt.Fprintf(&b, `<table class="state-table"><caption>%s statuses</caption><thead><tr><th scope="col">Status</th><th scope="col">Meaning</th></tr></thead><tbody>`, e.Title)
 	for _, s := range e.Statuses {
@@ -186,8 +190,8 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 	}
 	b.WriteString("</tbody></table></div>\n")
 	b.WriteString(markdown.TableRegion(e.Title + " transitions"))
-	fmt.Fprintf(&b, `<table class="transition-table"><caption>%s transitions</caption><thead><tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Trigger</th><th scope="col">Guard</th></tr></thead><tbody>`, e.Title)
-	for _, tr := range e.Transitions {
+	fmt.Fprintf(&b, `<table class="transition-table"><caption>%s transitions</caption><thead><tr><th scope="col">No.</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Trigger</th><th scope="col">Guard</th></tr></thead><tbody>`, e.Title)
+	for n, tr := range e.Transitions {
 		var from []string
 		for _, f := range tr.From {
 			from = append(from, code(f))
@@ -208,7 +212,7 @@ func (m *Model) StateMachine(name string) (htmlOut, text string, err error) {
 		if g := e.guard(tr); g != "" {
 			guard = inline(g)
 		}
-		fmt.Fprintf(&b, `<tr id="%s"><td>%s</td><td>%s</td><td><ul>`, TransitionAnchor(e.Name, tr), strings.Join(from, ", "), code(tr.To))
+		fmt.Fprintf(&b, `<tr id="%s"><td class="transition-number">%d</td><td>%s</td><td>%s</td><td><ul>`, TransitionAnchor(e.Name, tr), n+1, strings.Join(from, ", "), code(tr.To))
 		for _, x := range trig {
 			b.WriteString("<li>" + x + "</li>")
 		}
@@ -241,120 +245,6 @@ func taskAnchor(task string) string {
 	return strings.NewReplacer("/", "-", "@", "-v").Replace(strings.ToLower(task))
 }
 
-// Diagram geometry, in SVG user units.
-const (
-	boxW, boxH = 148, 34
-	gapY       = 26
-	laneW      = 11
-	margin     = 8
-)
-
-type edge struct {
-	from, to int
-	lane     int
-}
-
-// diagram draws the statuses top to bottom in their order; a move to the
-// next status is a straight arrow, a longer move forward bends around the
-// right side and a move back around the left, each in its own lane. The
-// terminal statuses are drawn as final, whether or not a move leaves them
-// (a closed job can be reopened).
-func diagram(e *Entity, id string) string {
-	index := map[string]int{}
-	for i, s := range e.Statuses {
-		index[s.Value] = i
-	}
-	var straight, right, left []*edge
-	for _, t := range e.Transitions {
-		for _, f := range t.From {
-			ed := &edge{from: index[f], to: index[t.To]}
-			switch {
-			case ed.to == ed.from+1:
-				straight = append(straight, ed)
-			case ed.to > ed.from:
-				right = append(right, ed)
-			default:
-				left = append(left, ed)
-			}
-		}
-	}
-	leftLanes, rightLanes := assignLanes(left), assignLanes(right)
-	x0 := margin + leftLanes*laneW + 6
-	width := x0 + boxW + 6 + rightLanes*laneW + margin
-	height := margin*2 + len(e.Statuses)*boxH + (len(e.Statuses)-1)*gapY
-	top := func(i int) int { return margin + i*(boxH+gapY) }
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg class="state-diagram" viewBox="0 0 %d %d" width="%d" height="%d" role="img" aria-labelledby="%s-title %s-desc">`, width, height, width, height, id, id)
-	fmt.Fprintf(&b, `<title id="%s-title">%s status diagram</title><desc id="%s-desc">%d statuses and the moves between them; the tables %s statuses and %s transitions below give the same in text.</desc>`, id, e.Title, id, len(e.Statuses), e.Title, e.Title)
-	fmt.Fprintf(&b, `<defs><marker id="%s-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="state-arrowhead" d="M0 0L8 4L0 8z"/></marker></defs>`, id)
-	arrow := fmt.Sprintf(` marker-end="url(#%s-arrow)"`, id)
-	cx := x0 + boxW/2
-	for _, ed := range straight {
-		fmt.Fprintf(&b, `<path class="state-edge" d="M%d %dV%d"%s/>`, cx, top(ed.from)+boxH, top(ed.to)-1, arrow)
-	}
-	for _, ed := range right {
-		x := x0 + boxW + 6 + ed.lane*laneW + laneW/2
-		y1, y2 := top(ed.from)+boxH/2-6, top(ed.to)+boxH/2+6
-		fmt.Fprintf(&b, `<path class="state-edge" d="M%d %dH%dV%dH%d"%s/>`, x0+boxW, y1, x, y2, x0+boxW+1, arrow)
-	}
-	for _, ed := range left {
-		x := x0 - 6 - ed.lane*laneW - laneW/2
-		y1, y2 := top(ed.from)+boxH/2-6, top(ed.to)+boxH/2+6
-		fmt.Fprintf(&b, `<path class="state-edge state-edge-back" d="M%d %dH%dV%dH%d"%s/>`, x0, y1, x, y2, x0-1, arrow)
-	}
-	for i, s := range e.Statuses {
-		class := "state-node"
-		if i == 0 {
-			class += " state-initial"
-		}
-		if s.Terminal {
-			class += " state-final"
-		}
-		fmt.Fprintf(&b, `<g class="%s"><rect x="%d" y="%d" width="%d" height="%d" rx="6"/><text x="%d" y="%d" text-anchor="middle" dominant-baseline="central">%s</text></g>`, class, x0, top(i), boxW, boxH, cx, top(i)+boxH/2, html.EscapeString(s.Value))
-	}
-	b.WriteString("</svg>")
-	return b.String()
-}
-
-// assignLanes gives each edge the first lane (0 nearest the boxes) where it
-// shares no height with another edge, shorter edges first; it returns the
-// number of lanes.
-func assignLanes(edges []*edge) int {
-	sorted := slices.Clone(edges)
-	span := func(e *edge) (int, int) { return min(e.from, e.to), max(e.from, e.to) }
-	slices.SortStableFunc(sorted, func(a, b *edge) int {
-		la, ha := span(a)
-		lb, hb := span(b)
-		return (ha - la) - (hb - lb)
-	})
-	var lanes [][]*edge
-	for _, e := range sorted {
-		lo, hi := span(e)
-		placed := false
-		for i, lane := range lanes {
-			free := true
-			for _, o := range lane {
-				olo, ohi := span(o)
-				if lo <= ohi && olo <= hi {
-					free = false
-					break
-				}
-			}
-			if free {
-				e.lane = i
-				lanes[i] = append(lanes[i], e)
-				placed = true
-				break
-			}
-		}
-		if !placed {
-			e.lane = len(lanes)
-			lanes = append(lanes, []*edge{e})
-		}
-	}
-	return len(lanes)
-}
-
 // StateMachineMarkdown is the text alternative of StateMachine, its tables
 // of statuses and transitions, in GFM for the page's Markdown twin, with
 // links absolute on base; "" when the entity has no state machine.
@@ -382,8 +272,8 @@ func (m *Model) StateMachineMarkdown(name, base string) string {
 	for _, st := range e.Statuses {
 		fmt.Fprintf(&b, "| `%s` | %s |\n", st.Value, cell(st.Description+e.statusScope(st)))
 	}
-	fmt.Fprintf(&b, "\n**%s transitions**\n\n| From | To | Trigger | Guard |\n| --- | --- | --- | --- |\n", e.Title)
-	for _, tr := range e.Transitions {
+	fmt.Fprintf(&b, "\n**%s transitions** (numbered as on the diagram's lines)\n\n| No. | From | To | Trigger | Guard |\n| --- | --- | --- | --- | --- |\n", e.Title)
+	for n, tr := range e.Transitions {
 		var trig []string
 		for _, g := range tr.Triggers {
 			d := g.Description
@@ -395,7 +285,7 @@ func (m *Model) StateMachineMarkdown(name, base string) string {
 			}
 			trig = append(trig, kindLabel[g.Kind]+": "+strings.TrimSuffix(strings.TrimSpace(d), "."))
 		}
-		fmt.Fprintf(&b, "| %s | `%s` | %s | %s |\n", ticks(tr.From), tr.To, cell(strings.Join(trig, "; ")), cell(e.guard(tr)))
+		fmt.Fprintf(&b, "| %d | %s | `%s` | %s | %s |\n", n+1, ticks(tr.From), tr.To, cell(strings.Join(trig, "; ")), cell(e.guard(tr)))
 	}
 	return b.String()
 }

@@ -9,9 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/model"
-	"github.com/freightlane/website/packages/sitegen/schema"
 )
 
 // restated finds status lists written by hand in a text: three or more
@@ -74,29 +72,11 @@ func restated(m *model.Model, text string) []string {
 	return found
 }
 
-func load(t *testing.T) (*model.Model, *content.Tree) {
-	t.Helper()
-	root := filepath.Join("..", "..", "..")
-	schemas, err := schema.Load(filepath.Join(root, "schemas"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := (&content.Loader{Schemas: schemas}).Load(filepath.Join(root, "content"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, errs := model.Build(tree)
-	if len(errs) > 0 {
-		t.Fatalf("the model does not build:\n%v", errs.Err())
-	}
-	return m, tree
-}
-
 // TestNoStatusListsRestated: outside content/reference/entities, no page,
 // task or solution lists an entity's statuses by hand; they include
 // ::state-machine, link to the entity page or name statuses with :status.
 func TestNoStatusListsRestated(t *testing.T) {
-	m, _ := load(t)
+	m, _ := model.LoadSite(t)
 	dir := filepath.Join("..", "..", "..", "content")
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -124,7 +104,7 @@ func TestNoStatusListsRestated(t *testing.T) {
 // TestRestatedFindsLists: the grep finds the lists issue 18 found, and
 // leaves references and single mentions alone.
 func TestRestatedFindsLists(t *testing.T) {
-	m, _ := load(t)
+	m, _ := model.LoadSite(t)
 	for _, tt := range []struct {
 		text string
 		want int
@@ -146,7 +126,7 @@ func TestRestatedFindsLists(t *testing.T) {
 // link where the HTML forms link, absolute on the base, and list every
 // status; a reference the model lacks has no Markdown form.
 func TestMarkdownForms(t *testing.T) {
-	m, _ := load(t)
+	m, _ := model.LoadSite(t)
 	base := "https://example.com"
 	html, err := m.Ref("status", "job.Invoiced")
 	if err != nil {

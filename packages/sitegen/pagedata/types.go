@@ -86,8 +86,11 @@ type IntegrationSummary struct {
 	CategoryLabel string `json:"categoryLabel"`
 	Path          string `json:"path"`
 	// MarkPath is the SVG path of the partner's simple-icons mark (content's
-	// `mark`); null: a monogram stands in.
+	// `mark`); null: a lettermark stands in.
 	MarkPath *string `json:"markPath"`
+	// MarkViewBox is the box MarkPath covers, so the mark is sized by its own
+	// aspect ratio; null with MarkPath.
+	MarkViewBox *string `json:"markViewBox"`
 }
 
 // Home is the home page's data (content/home.yaml).
@@ -265,8 +268,9 @@ type Integration struct {
 	Category      string     `json:"category"`
 	CategoryLabel string     `json:"categoryLabel"` // added by the pipeline
 	Summary       string     `json:"summary"`
-	Mark          string     `json:"mark,omitempty"`     // a simple-icons slug
-	MarkPath      string     `json:"markPath,omitempty"` // added by the pipeline: the mark's SVG path
+	Mark          string     `json:"mark,omitempty"`        // a simple-icons slug
+	MarkPath      string     `json:"markPath,omitempty"`    // added by the pipeline: the mark's SVG path
+	MarkViewBox   string     `json:"markViewBox,omitempty"` // added by the pipeline: the box the path covers
 	Website       string     `json:"website,omitempty"`
 	DataFlows     []DataFlow `json:"dataFlows"`
 	WorkflowTasks []string   `json:"workflowTasks"`

@@ -15,7 +15,7 @@ export function IntegrationCards({ integrations }: { integrations: IntegrationSu
             description={integration.summary}
             href={`/integrations/${integration.id}`}
             categoryLabel={integration.categoryLabel}
-            logo={<PartnerMark name={integration.title} markPath={integration.markPath} />}
+            logo={<PartnerMark name={integration.title} markPath={integration.markPath} markViewBox={integration.markViewBox} />}
             linkComponent={SiteLink}
           />
         </li>

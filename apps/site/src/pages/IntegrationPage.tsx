@@ -48,8 +48,8 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
             All integrations
           </SiteLink>
           <div className={styles.integrationHead}>
-            <span className={styles.monogram}>
-              <PartnerMark name={data.title} markPath={data.markPath} />
+            <span className={styles.markTile}>
+              <PartnerMark name={data.title} markPath={data.markPath} markViewBox={data.markViewBox} size={36} />
             </span>
             <div>
               <h1 className={styles.pageTitle} id="integration-title">

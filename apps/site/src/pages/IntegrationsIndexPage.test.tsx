@@ -27,6 +27,7 @@ const integration = (id: string, title: string, category: string) => ({
   summary: `${title} summary.`,
   path: `/integrations/${id}`,
   markPath: null,
+  markViewBox: null,
 });
 
 const page: KindPage<'integrationsIndex'> = {

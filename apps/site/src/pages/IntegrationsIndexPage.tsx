@@ -44,7 +44,7 @@ export default function IntegrationsIndexPage({ page }: PageProps<'integrationsI
             description: i.summary,
             href: i.path,
             category: i.category,
-            logo: <PartnerMark name={i.title} markPath={i.markPath} />,
+            logo: <PartnerMark name={i.title} markPath={i.markPath} markViewBox={i.markViewBox} />,
           }))}
           categories={data.categories}
           category={category?.id ?? null}
