@@ -45,7 +45,7 @@ func TestUnbackedClaimFailsTheBuild(t *testing.T) {
 			from: "        - \":task[StructuredFile/Parse@1]\"\n",
 			to:   "        - \":task[Route/Optimise@1]\"\n",
 			at:   `":task`,
-			want: `/capabilities/items/4/backedBy/0: "Route/Optimise@1" is not a workflow task (expected a task name documented in content/reference/workflow-tasks`,
+			want: `/capabilities/items/5/backedBy/0: "Route/Optimise@1" is not a workflow task (expected a task name documented in content/reference/workflow-tasks`,
 		},
 		{
 			name: "an integration page that does not exist",
@@ -53,7 +53,7 @@ func TestUnbackedClaimFailsTheBuild(t *testing.T) {
 			from: "        - \":integration[truckstop]\"\n",
 			to:   "        - \":integration[dat]\"\n",
 			at:   `":integration`,
-			want: `/capabilities/items/5/backedBy/3: "dat" is not an integration (expected the id of a page in content/integrations`,
+			want: `/capabilities/items/6/backedBy/3: "dat" is not an integration (expected the id of a page in content/integrations`,
 		},
 		{
 			name: "an app component that does not exist",
@@ -61,7 +61,7 @@ func TestUnbackedClaimFailsTheBuild(t *testing.T) {
 			from: "        - \":component[barcodeScanner]\"\n",
 			to:   "        - \":component[offlineDriverApp]\"\n",
 			at:   `":component`,
-			want: `/capabilities/items/0/backedBy/0: "offlineDriverApp" is not an app component`,
+			want: `/capabilities/items/1/backedBy/0: "offlineDriverApp" is not an app component`,
 		},
 		{
 			name: "an integration's data flow backed by a message the EDI tasks do not declare",
