@@ -231,6 +231,7 @@ func measureThen(contentDir, name string, n int, fresh bool, touch func() error,
 				return fig, err
 			}
 		}
+		bench.Settle()
 		rep, err := sitebuild.Build(sitebuild.Options{Root: root, ContentDir: contentDir, WorkDir: work, DistDir: work + "-dist", Quiet: true, SampleMemory: true})
 		if err != nil {
 			return fig, fmt.Errorf("%s: %w", name, err)
