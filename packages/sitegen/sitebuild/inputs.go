@@ -6,7 +6,8 @@ import (
 )
 
 // BundleInputs are the files and folders (relative to the repository root)
-// the client and SSR bundles are built from; their hash decides whether the
+// the client and SSR bundles are built from, and the script that writes the
+// client bundle's compressed variants; their hash decides whether the
 // bundles are built again. Content reaches the bundles only through
 // gen/site.json (navbar, footer, config), which the hash adds: a changed
 // Markdown page does not need new bundles.
@@ -15,6 +16,7 @@ var BundleInputs = []string{
 	"apps/site/index.html",
 	"apps/site/vite.config.ts",
 	"apps/site/scripts/bundles.mjs",
+	"apps/site/scripts/compress.mjs",
 	"apps/site/public",
 	"packages/ui/src",
 	"packages/ui/package.json",
