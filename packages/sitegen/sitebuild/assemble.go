@@ -411,7 +411,8 @@ func compressPages(site, dist string, p *plan) error {
 	return errors.Join(errs...)
 }
 
-func writeJobs(file string, jobs prerenderJobs) error {
+// writeJobs writes the jobs file of one of the build's Node scripts.
+func writeJobs(file string, jobs any) error {
 	data, err := json.Marshal(jobs)
 	if err != nil {
 		return err

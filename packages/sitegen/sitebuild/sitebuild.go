@@ -14,7 +14,6 @@
 package sitebuild
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -415,11 +414,7 @@ func (b *builder) compressBundle(root, work, client string) error {
 	}
 	jobs := compressJobs{Files: files, Brotli: precompress.Best.Brotli, Gzip: precompress.Best.Gzip, MinBytes: precompress.SizeThreshold, MaxRatio: precompress.MaxRatio}
 	jobsFile := filepath.Join(work, "compress-bundle-jobs.json")
-	data, err := json.Marshal(jobs)
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(jobsFile, data, 0o644); err != nil {
+	if err := writeJobs(jobsFile, jobs); err != nil {
 		return err
 	}
 	return b.toolStage("compress bundle", root, nil, []string{"node", filepath.Join("apps", "site", "scripts", "compress.mjs"), jobsFile})
