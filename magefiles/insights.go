@@ -12,10 +12,11 @@ import (
 // Insights holds the docs insights' targets.
 type Insights mg.Namespace
 
-// Report writes the docs insights (searches, queries that found nothing, pages readers said did not help) to build/insights/report.html (FL_INSIGHTS_REPORT names another file; FL_DB the database; FL_INSIGHTS_SITE_URL the site its links open, default http://localhost:8080).
+// Report writes the docs insights (searches, queries that found nothing with the docs page closest to each, pages readers said did not help) to build/insights/report.html (FL_INSIGHTS_REPORT names another file; FL_DB the database; FL_INSIGHTS_SITE_URL the site its links open, default http://localhost:8080; the closest pages come from the built site's search index).
 func (Insights) Report() error {
 	return buildsteps.Run(nil, "go", "run", "./apps/server", "insights-report",
 		"-db", envOr("FL_DB", "data/leads.db"),
 		"-out", envOr("FL_INSIGHTS_REPORT", filepath.Join("build", "insights", "report.html")),
-		"-site", envOr("FL_INSIGHTS_SITE_URL", "http://localhost:8080"))
+		"-site", envOr("FL_INSIGHTS_SITE_URL", "http://localhost:8080"),
+		"-dist", distDir)
 }

@@ -5,7 +5,7 @@
 //	go run ./apps/server [-addr :8080] [-dist dist] [-db data/leads.db] [-schema file]
 //	go run ./apps/server export-leads -db data/leads.db -out leads.csv
 //	go run ./apps/server requeue-lead -db data/leads.db -id <lead id>
-//	go run ./apps/server insights-report -db data/leads.db -out build/insights/report.html
+//	go run ./apps/server insights-report -db data/leads.db -out build/insights/report.html -dist dist
 //	go run ./apps/server leads backup -db data/leads.db -out backup.db
 package main
 

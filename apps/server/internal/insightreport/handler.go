@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/freightlane/website/packages/sitegen/search"
 )
 
 // Reader reads the insights a report covers.
@@ -25,8 +26,11 @@ type Handler struct {
 	Token string
 	// Days is how far back the report reaches: the retention period.
 	Days int
-	Now  func() time.Time
-	Log  *slog.Logger
+	// Nearest finds the docs page closest to a query that found nothing,
+	// in the site being served (nil: it has no search index).
+	Nearest func(query string) (search.Near, bool)
+	Now     func() time.Time
+	Log     *slog.Logger
 }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -50,7 +54,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var buf bytes.Buffer
-	if err := Render(&buf, rows, Options{First: first, Last: last}); err != nil {
+	if err := Render(&buf, rows, Options{First: first, Last: last, Nearest: h.Nearest}); err != nil {
 		h.Log.Error("insights report", "err", err)
 		http.Error(w, "the report could not be rendered", http.StatusInternalServerError)
 		return

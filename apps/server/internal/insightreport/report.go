@@ -1,9 +1,11 @@
 // Package insightreport renders the docs insights as one HTML page for the
 // writers: top queries, queries that found nothing, queries whose results
 // nobody opened, the pages readers said did not help with their comments,
-// and small SVG charts of the trends per day. The same page is written by
-// `server insights-report` (mage insights:report) and served, behind a
-// token, at /insights/report.
+// and small SVG charts of the trends per day. Each query that found
+// nothing links to the docs page it comes closest to (search.Nearest, over
+// the index the build wrote), or says that none is near. The same page is
+// written by `server insights-report` (mage insights:report) and served,
+// behind a token, at /insights/report.
 package insightreport
 
 import (
@@ -19,6 +21,7 @@ import (
 	"time"
 
 	"github.com/freightlane/website/apps/server/internal/leadstore"
+	"github.com/freightlane/website/packages/sitegen/search"
 )
 
 // Options say what the report covers and where its links point.
@@ -30,6 +33,10 @@ type Options struct {
 	First, Last leadstore.Day
 	// Limit is the length of each table.
 	Limit int
+	// Nearest finds the docs page a query that found nothing comes closest
+	// to; nil when the site's search index could not be read, which the
+	// report then says.
+	Nearest func(query string) (search.Near, bool)
 }
 
 // Style is the report's only CSS; StyleHash is its CSP source, so the
@@ -53,6 +60,19 @@ type QueryRow struct {
 	Results      int64 // the latest count seen
 	Opened       int64
 	SearchURL    string
+	// Near is the docs page closest to a query that found nothing, or nil
+	// when none is near (or none was looked for).
+	Near *NearPage
+}
+
+// NearPage is the docs page a query that found nothing comes closest to.
+type NearPage struct {
+	// Title is the page's title, with the heading of the section found.
+	Title string
+	URL   string
+	// Searched is the query that finds it, in the words the pages use,
+	// when it is not the reader's.
+	Searched string
 }
 
 // PageRow is one page's answers over the period, with its comments.
@@ -96,6 +116,11 @@ func Render(w io.Writer, rows leadstore.InsightRows, opt Options) error {
 	}
 	r.Top = head(sortedBy(queries, func(q QueryRow) bool { return true }), opt.Limit)
 	r.NoResults = head(sortedBy(queries, func(q QueryRow) bool { return q.Results == 0 }), opt.Limit)
+	if opt.Nearest != nil {
+		for i := range r.NoResults {
+			r.NoResults[i].Near = nearPage(r.NoResults[i].Query, opt)
+		}
+	}
 	r.NotOpened = head(sortedBy(queries, func(q QueryRow) bool { return q.Results > 0 && q.Opened == 0 }), opt.Limit)
 	r.Pages = head(byPage(rows, opt.SiteURL), opt.Limit)
 	for _, p := range r.Pages {
@@ -118,6 +143,24 @@ func Render(w io.Writer, rows leadstore.InsightRows, opt Options) error {
 		chart(`"No, this page did not help", per day`, days, no),
 	}
 	return page.Execute(w, r)
+}
+
+// nearPage is the docs page closest to query, or nil.
+func nearPage(query string, opt Options) *NearPage {
+	near, ok := opt.Nearest(query)
+	if !ok {
+		return nil
+	}
+	p := &NearPage{Title: near.Hierarchy[1], URL: opt.SiteURL + near.URL}
+	for _, heading := range near.Hierarchy[2:] {
+		if heading != "" {
+			p.Title += " › " + heading
+		}
+	}
+	if near.Query != query {
+		p.Searched = near.Query
+	}
+	return p
 }
 
 func byQuery(searches []leadstore.SearchDay, site string) []QueryRow {
@@ -242,8 +285,11 @@ var page = template.Must(template.New("report").Parse(`<!doctype html>
 <section aria-labelledby="top"><h2 id="top">Top queries</h2>
 {{template "queries" .Top}}</section>
 <section aria-labelledby="none"><h2 id="none">Queries that found nothing</h2>
-<p class="muted">Each is a page to write, a synonym to add (content/search/synonyms.yaml) or a word to use in the page that should have answered it.</p>
-{{template "queries" .NoResults}}</section>
+<p class="muted">Each is a page to write, a synonym to add (content/search/synonyms.yaml) or a word to use in the page that should have answered it.
+{{if .Nearest}}The closest docs page is where the site's search lands once each word that matched nothing is replaced by the nearest word the pages use (a word it begins, or one or two letters away): a synonym from the reader's word to that word sends readers there. None found: no page uses the words or words near them.{{else}}No closest docs pages: the site's search index could not be read (build the site).{{end}}</p>
+{{if .NoResults}}<table><thead><tr><th scope="col">Query</th><th scope="col">Scope</th><th scope="col" class="n">Searches</th>{{if .Nearest}}<th scope="col">Closest docs page</th>{{end}}</tr></thead><tbody>
+{{range .NoResults}}<tr><td><a href="{{.SearchURL}}">{{.Query}}</a></td><td>{{.Scope}}</td><td class="n">{{.Searches}}</td>{{if $.Nearest}}<td>{{with .Near}}<a href="{{.URL}}">{{.Title}}</a>{{with .Searched}} <span class="muted">(as “{{.}}”)</span>{{end}}{{else}}none found{{end}}</td>{{end}}</tr>
+{{end}}</tbody></table>{{else}}<p>None in this period.</p>{{end}}</section>
 <section aria-labelledby="unopened"><h2 id="unopened">Queries whose results nobody opened</h2>
 <p class="muted">Results were shown but none was chosen: the titles and snippets did not look like the answer.</p>
 {{template "queries" .NotOpened}}</section>

@@ -71,6 +71,12 @@ func Load(site fs.FS, version string) (*Docs, error) {
 	return d, nil
 }
 
+// NearestDoc is the docs page a query that found nothing comes closest to
+// (search.Index.Nearest), for the docs insights report.
+func (d *Docs) NearestDoc(query string) (search.Near, bool) {
+	return d.index.Nearest(query, search.Context{Scope: search.ScopeDocs})
+}
+
 // SearchArgs are search_docs' arguments.
 type SearchArgs struct {
 	Query string `json:"query" jsonschema:"what to look for, in a few words (at most 1 KB)"`

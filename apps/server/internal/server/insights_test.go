@@ -224,6 +224,37 @@ func TestInsightsReportNeedsItsToken(t *testing.T) {
 	}
 }
 
+func TestInsightsReportLinksQueriesThatFoundNothingToTheNearestDocsPage(t *testing.T) {
+	bearer := map[string]string{"Authorization": "Bearer writers-token-6"}
+	post := func(ts *testServer, query string) {
+		t.Helper()
+		if a := do(t, "POST", ts.URL+insightsURL, "application/json", `{"type":"search","query":"`+query+`","scope":"docs","results":0}`, nil); a.status != 204 {
+			t.Fatalf("search %q answered %d %q", query, a.status, a.body)
+		}
+	}
+	// The two docs pages of writeAskPages: Jobs and Dispatch board.
+	ts := startServer(t, map[string]string{"FL_INSIGHTS_TOKEN": "writers-token-6"}, func(c *Config) { writeAskPages(t, c.Dist) })
+	post(ts, "jbos")
+	post(ts, "weather forecast")
+	report := do(t, "GET", ts.URL+"/insights/report", "", "", bearer).body
+	for _, want := range []string{
+		`<a href="/search?q=jbos">jbos</a></td><td>docs</td><td class="n">1</td><td><a href="/docs/user-manual/operations/jobs">Jobs</a> <span class="muted">(as “jobs”)</span></td>`,
+		`<a href="/search?q=weather&#43;forecast">weather forecast</a></td><td>docs</td><td class="n">1</td><td>none found</td>`,
+	} {
+		if !strings.Contains(report, want) {
+			t.Errorf("the report lacks %s:\n%s", want, report)
+		}
+	}
+
+	// A site without a search index: the report says why no page is named.
+	bare := startServer(t, map[string]string{"FL_INSIGHTS_TOKEN": "writers-token-6"}, nil)
+	post(bare, "jbos")
+	report = do(t, "GET", bare.URL+"/insights/report", "", "", bearer).body
+	if !strings.Contains(report, "No closest docs pages: the site's search index could not be read") || strings.Contains(report, "Closest docs page</th>") {
+		t.Errorf("without a search index the report does not say so:\n%s", report)
+	}
+}
+
 func basic(user, pass string) string {
 	return base64.StdEncoding.EncodeToString([]byte(user + ":" + pass))
 }

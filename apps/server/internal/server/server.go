@@ -111,7 +111,7 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		Now:       time.Now,
 		Log:       log,
 	}
-	var report http.Handler
+	var report *insightreport.Handler
 	if cfg.InsightsToken != "" {
 		report = &insightreport.Handler{Store: store, Token: cfg.InsightsToken, Days: cfg.InsightsRetention, Now: time.Now, Log: log}
 	}
@@ -143,6 +143,14 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			askHere.Lookup = docs.Source
 		}
 		mcpHandler := newMCP(cfg, docs, mcpLimits, clientKey, log)
+		var reportHere *insightreport.Handler
+		if report != nil {
+			r := *report
+			if docs != nil {
+				r.Nearest = docs.NearestDoc
+			}
+			reportHere = &r
+		}
 		routes := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			switch r.URL.Path {
 			case "/mcp":
@@ -166,11 +174,11 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 			case insights.Path:
 				insightHere.ServeHTTP(w, r)
 			case "/insights/report":
-				if report == nil { // not served without FL_INSIGHTS_TOKEN
+				if reportHere == nil { // not served without FL_INSIGHTS_TOKEN
 					l.site.ServeHTTP(w, r)
 					return
 				}
-				report.ServeHTTP(w, r)
+				reportHere.ServeHTTP(w, r)
 			default:
 				if !l.site.Has(r.URL.Path) && l.kept.serve(w, r, r.URL.Path) {
 					return
