@@ -69,3 +69,35 @@ test('a search on the search page reaches the report once the reader leaves', as
   expect(JSON.parse((await sent).postData() ?? '')).toEqual({ type: 'search', query, scope: 'all', results: 0 });
   await expect.poll(async () => (await report(request)).includes(`>${query}</a>`)).toBe(true);
 });
+
+// A full unload (another origin, a closed tab) unmounts nothing: only the
+// pagehide listener reports the search, with a keepalive request that
+// outlives the page.
+test.describe('a search is reported when the page is unloaded', () => {
+  const inReport = (query: string, scope: 'docs' | 'all') => `>${query}</a></td><td>${scope}</td>`;
+
+  test('a settled search on the search page, then another origin', async ({ page, request }) => {
+    const query = unique('zzqp');
+    await page.clock.install();
+    await openPage(page, `/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await page.clock.runFor(1000);
+    await page.goto('about:blank');
+    await expect.poll(async () => (await report(request)).includes(inReport(query, 'all')), { timeout: 10_000 }).toBe(true);
+  });
+
+  test('a query in the modal that has not settled, then the tab is closed', async ({ page, request }) => {
+    const query = unique('zzqm');
+    await page.clock.install();
+    await openPage(page, docsPage);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog.getByRole('combobox')).toBeFocused({ timeout: 15_000 });
+    // Time stands still from here: the query's 1000 ms never pass.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await dialog.getByRole('combobox').fill(query);
+    await expect(dialog.getByText('No results found for', { exact: false })).toBeVisible({ timeout: 15_000 });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(async () => (await report(request)).includes(inReport(query, 'docs')), { timeout: 10_000 }).toBe(true);
+  });
+});
