@@ -2,6 +2,8 @@ package leadstore
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"reflect"
 	"testing"
 )
@@ -77,5 +79,55 @@ func testInsightRetention(t *testing.T, b backend) {
 	}
 	if len(left.Searches) != 1 || len(left.Clicks) != 1 || len(left.Votes) != 1 || len(left.Comments) != 1 || left.Searches[0].Day != "2026-09-01" {
 		t.Errorf("left after the retention = %+v, want only 2026-09-01", left)
+	}
+}
+
+// Insights are committed without waiting for the disk, and the one
+// connection goes back to synchronous=FULL for the leads after each, a
+// failed one too.
+func TestSQLiteInsightsLeaveTheConnectionDurable(t *testing.T) {
+	s, err := OpenSQLite(t.TempDir() + "/leads.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	synchronous := func() int {
+		t.Helper()
+		var mode int
+		if err := s.db.QueryRowContext(ctx, `PRAGMA synchronous`).Scan(&mode); err != nil {
+			t.Fatal(err)
+		}
+		return mode
+	}
+	const full = 2
+	if got := synchronous(); got != full {
+		t.Fatalf("a new store runs with synchronous %d, want FULL (%d)", got, full)
+	}
+	var during int
+	failed := errors.New("the event does not fit")
+	err = s.insightTx(ctx, func(tx *sql.Tx) error {
+		if err := tx.QueryRowContext(ctx, `PRAGMA synchronous`).Scan(&during); err != nil {
+			return err
+		}
+		return failed
+	})
+	if !errors.Is(err, failed) {
+		t.Fatalf("insightTx = %v, want the event's error", err)
+	}
+	if during != 1 {
+		t.Errorf("an insights transaction runs with synchronous %d, want NORMAL (1)", during)
+	}
+	if got := synchronous(); got != full {
+		t.Errorf("after a failed insights transaction synchronous is %d, want FULL (%d)", got, full)
+	}
+	if err := s.AddSearch(ctx, "2026-11-29", Search{Query: "reefer", Scope: "docs", OpenedRank: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddVote(ctx, "2026-11-29", "/docs/intro", true); err != nil {
+		t.Fatal(err)
+	}
+	if got := synchronous(); got != full {
+		t.Errorf("after insights events synchronous is %d, want FULL (%d)", got, full)
 	}
 }
