@@ -3,6 +3,7 @@ package bench
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -51,6 +52,17 @@ func TestServerBudgetsHoldRatiosUnderAttack(t *testing.T) {
 	}
 	if b, ok := Budgets["attackHeapRatio"]; !ok || b.Limit != 1.1 {
 		t.Errorf("budget attackHeapRatio = %+v, want the issue's 1.1 from server-budgets.json", b)
+	}
+	if b, ok := Budgets["insightsPagesP50Ratio"]; !ok || b.Limit != 1.05 {
+		t.Errorf("budget insightsPagesP50Ratio = %+v, want issue 38's 1.05 from server-budgets.json", b)
+	}
+	if b, ok := Floors["insightsEventsAnswered"]; !ok || b.Limit != 0.99 {
+		t.Errorf("floor insightsEventsAnswered = %+v, want 0.99 from server-budgets.json", b)
+	}
+	var a AttackFigures
+	a.Insights.P50Ratio, a.Insights.AnsweredShare = 1.06, 0.995
+	if got := Check(a.Figures()[len(a.Figures())-2:]); len(got) != 1 || !strings.HasPrefix(got[0], "median latency of page GETs with 1,000 docs insights events a second, relative to without is 1.06 x, 0.01 x over") {
+		t.Errorf("Check of the insights load = %q, want the page latency over its budget and nothing else", got)
 	}
 	got := Check([]Figure{{Budget: "attackPagesRatio", Got: 0.85}, {Budget: "attackHeapRatio", Got: 1.05}})
 	want := []string{"pages served under the MCP batch attack, relative to idle is 0.85 x, 0.05 x under the floor of 0.90 x (reproduce: " + ServerReproduce + ")"}

@@ -6,8 +6,9 @@ import (
 	"fmt"
 )
 
-// serverBudgetsJSON holds the limits of the server's figures under attack:
-// ratios within one run, measured by apps/server/cmd/attackbench.
+// serverBudgetsJSON holds the limits of the server's figures under attack
+// and under the docs insights' load: ratios within one run, measured by
+// apps/server/cmd/attackbench.
 //
 //go:embed server-budgets.json
 var serverBudgetsJSON []byte
@@ -40,8 +41,9 @@ func init() {
 }
 
 // AttackFigures are what apps/server/cmd/attackbench measures: the server
-// under the MCP batch attack and under 50 probers, each as ratios to the
-// same server quiet, in alternating windows of one run.
+// under the MCP batch attack, under 50 probers and under 1,000 docs
+// insights events a second, each as ratios to the same server quiet, in
+// alternating windows of one run.
 type AttackFigures struct {
 	Pairs    int     `json:"pairs"`
 	WindowMs float64 `json:"windowMs"`
@@ -71,6 +73,45 @@ type AttackFigures struct {
 		// IntakeRatio is each pair's leads with the probers over without.
 		IntakeRatio Sample `json:"intakeRatio"`
 	} `json:"probes"`
+	Insights InsightsLoad `json:"insights"`
+}
+
+// InsightsLoad is page serving with and without the docs insights' ingest
+// at EventsPerSecond (issue 38): the latency of static page GETs sent at a
+// fixed rate, in windows alternating between pages alone and pages with
+// the events, on one running server.
+type InsightsLoad struct {
+	Measurements int     `json:"measurements"`
+	Rounds       int     `json:"rounds"`
+	WindowMs     float64 `json:"windowMs"`
+	// PagesPerSecond and EventsPerSecond are the fixed rates sent;
+	// Readers the distinct clients (X-Forwarded-For behind the trusted
+	// proxy header) the events come from, each under the per-client limit.
+	PagesPerSecond  int `json:"pagesPerSecond"`
+	EventsPerSecond int `json:"eventsPerSecond"`
+	Readers         int `json:"readers"`
+	// EventsDue are the events the rate called for in the loaded windows;
+	// EventsAnswered those answered with the status the event expects
+	// (204 stored, 202 for a query dropped as personal data).
+	EventsDue      int64   `json:"eventsDue"`
+	EventsAnswered int64   `json:"eventsAnswered"`
+	AnsweredShare  float64 `json:"answeredShare"`
+	// CPUPerEventMicros is the CPU time the events added to the process
+	// (server and load generator, which share it), per event answered.
+	CPUPerEventMicros float64 `json:"cpuPerEventMicroseconds"`
+	// The page GETs answered 200 on each side, and their latency in
+	// milliseconds over all the side's windows.
+	PagesQuiet  int     `json:"pagesQuiet"`
+	PagesLoaded int     `json:"pagesLoaded"`
+	P50QuietMs  float64 `json:"p50QuietMs"`
+	P50LoadedMs float64 `json:"p50LoadedMs"`
+	P95QuietMs  float64 `json:"p95QuietMs"`
+	P95LoadedMs float64 `json:"p95LoadedMs"`
+	// P50Ratio and P95Ratio are loaded over quiet; RoundP50Ratios the
+	// median's ratio of each round, for the spread.
+	P50Ratio       float64 `json:"p50Ratio"`
+	P95Ratio       float64 `json:"p95Ratio"`
+	RoundP50Ratios Sample  `json:"roundP50Ratios"`
 }
 
 // BatchHolds tells whether the MCP batch figures hold their limits.
@@ -79,8 +120,13 @@ func (a *AttackFigures) BatchHolds() bool { return len(Check(a.batchFigures())) 
 // ProbesHold tells whether the probe figure holds its limit.
 func (a *AttackFigures) ProbesHold() bool { return len(Check(a.probeFigures())) == 0 }
 
+// InsightsHold tells whether the insights load figures hold their limits.
+func (a *AttackFigures) InsightsHold() bool { return len(Check(a.insightsFigures())) == 0 }
+
 // Figures are a's figures to check against server-budgets.json.
-func (a *AttackFigures) Figures() []Figure { return append(a.batchFigures(), a.probeFigures()...) }
+func (a *AttackFigures) Figures() []Figure {
+	return append(append(a.batchFigures(), a.probeFigures()...), a.insightsFigures()...)
+}
 
 func (a *AttackFigures) batchFigures() []Figure {
 	return []Figure{
@@ -91,4 +137,11 @@ func (a *AttackFigures) batchFigures() []Figure {
 
 func (a *AttackFigures) probeFigures() []Figure {
 	return []Figure{{Budget: "attackIntakeRatio", Got: a.Probes.IntakeRatio.Median}}
+}
+
+func (a *AttackFigures) insightsFigures() []Figure {
+	return []Figure{
+		{Budget: "insightsPagesP50Ratio", Got: a.Insights.P50Ratio},
+		{Budget: "insightsEventsAnswered", Got: a.Insights.AnsweredShare},
+	}
 }

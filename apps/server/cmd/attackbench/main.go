@@ -1,17 +1,23 @@
-// Command attackbench measures what the attacks of issue #37 cost the
-// server, each as a ratio within one run on one machine: the pages served
-// while one address sends the amplifying MCP batch (about 480 get_page
-// calls in 64 KiB) against the same server idle, with the heap's peak in
-// each; and the leads stored while 50 probers poll /healthz and /metrics
-// against none.
+// Command attackbench measures what the attacks of issue #37 and the docs
+// insights' load of issue #38 cost the server, each as a ratio within one
+// run on one machine: the pages served while one address sends the
+// amplifying MCP batch (about 480 get_page calls in 64 KiB) against the
+// same server idle, with the heap's peak in each; the leads stored while
+// 50 probers poll /healthz and /metrics against none; and the latency of
+// static page GETs at 200 a second with 1,000 insights events a second
+// from 10,000 readers against without them.
 //
-//	go run ./apps/server/cmd/attackbench [-dist dist] [-pairs 21] [-window 250ms] [-json out.json]
+//	go run ./apps/server/cmd/attackbench [-dist dist] [-pairs 21] [-window 250ms] [-rounds 6] [-insights-window 1s] [-measure batch,probes,insights] [-json out.json]
 //
 // The server runs in this process on loopback, serving -dist (a built site:
 // /mcp needs its search-index/pages.json) with a new SQLite lead store in a
-// temporary folder. Quiet and loaded windows alternate, -pairs of each, so
-// the machine's other work falls on both; a figure is the median pair's
-// ratio, with the range. Each is measured up to 3 times, and the first
+// temporary folder (the insights load on a second server, with the
+// client's address read from X-Forwarded-For and the limits as shipped).
+// Quiet and loaded windows alternate, -pairs of each (-rounds of
+// -insights-window for the insights load), so the machine's other work
+// falls on both; a figure is the median pair's ratio, with the range (the
+// insights load: the ratio of the medians over all windows, with each
+// round's). Each is measured up to 3 times, and the first
 // measurement that holds its limits is kept (the figures say which). The go test suite keeps what a loaded machine
 // cannot move (a refused batch allocates little, 50 probers write the
 // health row once a second); these ratios are what the issue asks for:
@@ -52,13 +58,24 @@ func main() {
 	dist := flag.String("dist", "dist", "built site to serve (with search-index/pages.json)")
 	pairs := flag.Int("pairs", 21, "quiet and loaded windows of each measurement")
 	window := flag.Duration("window", 250*time.Millisecond, "length of one window")
+	rounds := flag.Int("rounds", 6, "quiet and loaded windows of the insights load")
+	insightsWindow := flag.Duration("insights-window", time.Second, "length of one window of the insights load")
+	measure := flag.String("measure", "batch,probes,insights", "what to measure, comma-separated")
 	jsonOut := flag.String("json", "", "also write the figures to this JSON file")
 	flag.Parse()
-	if *pairs < 1 || *window <= 0 {
-		fmt.Fprintln(os.Stderr, "attackbench: -pairs and -window must be positive")
+	if *pairs < 1 || *window <= 0 || *rounds < 1 || *insightsWindow <= 0 {
+		fmt.Fprintln(os.Stderr, "attackbench: -pairs, -window, -rounds and -insights-window must be positive")
 		os.Exit(2)
 	}
-	f, err := run(*dist, *pairs, *window)
+	what := map[string]bool{}
+	for _, m := range strings.Split(*measure, ",") {
+		if m != "batch" && m != "probes" && m != "insights" {
+			fmt.Fprintf(os.Stderr, "attackbench: -measure: %q is not batch, probes or insights\n", m)
+			os.Exit(2)
+		}
+		what[m] = true
+	}
+	f, err := run(*dist, *pairs, *window, *rounds, *insightsWindow, what)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "attackbench:", err)
 		os.Exit(1)
@@ -79,19 +96,22 @@ type running struct {
 	stop            func() error
 }
 
-// start serves dist in this process with a new lead store in tmp.
-func start(dist, tmp string) (*running, error) {
+// attackEnv is the server's configuration under attack: rate limits off,
+// so the batch is refused on its own, not by a limiter, and the pages and
+// leads measured are not cut short.
+var attackEnv = map[string]string{"FL_RATE_LIMIT": "off"}
+
+// start serves dist in this process, configured by env, with a new lead
+// store db.
+func start(dist, db string, env map[string]string) (*running, error) {
 	if _, err := os.Stat(filepath.Join(dist, "search-index", "pages.json")); err != nil {
 		return nil, fmt.Errorf("%s is not a built site with a search index (build it with go run mage.go build): %w", dist, err)
 	}
-	// Rate limits off: the batch is refused on its own, not by a limiter,
-	// and the pages and leads measured are not cut short.
-	env := map[string]string{"FL_RATE_LIMIT": "off"}
 	cfg, err := server.ParseConfig(nil, func(k string) string { return env[k] }, io.Discard)
 	if err != nil {
 		return nil, err
 	}
-	cfg.Dist, cfg.DB = dist, filepath.Join(tmp, "leads.db")
+	cfg.Dist, cfg.DB = dist, db
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
@@ -122,38 +142,53 @@ func start(dist, tmp string) (*running, error) {
 	}
 }
 
-func run(dist string, pairs int, window time.Duration) (*Figures, error) {
+func run(dist string, pairs int, window time.Duration, rounds int, insightsWindow time.Duration, what map[string]bool) (*Figures, error) {
 	tmp, err := os.MkdirTemp("", "attackbench")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	srv, err := start(dist, tmp)
-	if err != nil {
-		return nil, err
-	}
 	f := &Figures{bench.AttackFigures{Pairs: pairs, WindowMs: float64(window) / float64(time.Millisecond)}}
-	for f.MCPBatch.Measurements = 1; ; f.MCPBatch.Measurements++ {
+	if what["batch"] || what["probes"] {
+		if err := f.attacks(dist, filepath.Join(tmp, "leads.db"), pairs, window, what); err != nil {
+			return nil, err
+		}
+	}
+	if what["insights"] {
+		if err := f.insights(dist, filepath.Join(tmp, "insights.db"), rounds, insightsWindow); err != nil {
+			return nil, err
+		}
+	}
+	return f, nil
+}
+
+// attacks measures the MCP batch and the probers, as what asks.
+func (f *Figures) attacks(dist, db string, pairs int, window time.Duration, what map[string]bool) error {
+	srv, err := start(dist, db, attackEnv)
+	if err != nil {
+		return err
+	}
+	for f.MCPBatch.Measurements = 1; what["batch"]; f.MCPBatch.Measurements++ {
 		if err := f.mcpBatch(srv, pairs, window); err != nil {
 			srv.stop()
-			return nil, err
+			return err
 		}
 		if f.BatchHolds() || f.MCPBatch.Measurements == measurements {
 			break
 		}
 		fmt.Fprintf(os.Stderr, "attackbench: MCP batch, measurement %d does not hold (pages %.2f, heap %.2f): measuring again\n", f.MCPBatch.Measurements, f.MCPBatch.PagesRatio.Median, f.MCPBatch.HeapRatio)
 	}
-	for f.Probes.Measurements = 1; ; f.Probes.Measurements++ {
+	for f.Probes.Measurements = 1; what["probes"]; f.Probes.Measurements++ {
 		if err := f.probes(srv, pairs, window); err != nil {
 			srv.stop()
-			return nil, err
+			return err
 		}
 		if f.ProbesHold() || f.Probes.Measurements == measurements {
 			break
 		}
 		fmt.Fprintf(os.Stderr, "attackbench: probes, measurement %d does not hold (intake %.2f): measuring again\n", f.Probes.Measurements, f.Probes.IntakeRatio.Median)
 	}
-	return f, srv.stop()
+	return srv.stop()
 }
 
 // measurements is how many times a figure is measured at most: the first
@@ -272,5 +307,10 @@ func (f *Figures) print(out io.Writer) {
 	fmt.Fprintf(w, "pages served, MCP batch attack (%d batches answered %d; measurement %d)\t%d\t%d\t%.2f (%.2f-%.2f)\n", m.Batches, m.Status, m.Measurements, m.PagesQuiet, m.PagesAttacked, m.PagesRatio.Median, m.PagesRatio.Min, m.PagesRatio.Max)
 	fmt.Fprintf(w, "heap in use at its peak, MCP batch attack\t%.1f MiB\t%.1f MiB\t%.2f\n", float64(m.HeapQuiet)/(1<<20), float64(m.HeapAttacked)/(1<<20), m.HeapRatio)
 	fmt.Fprintf(w, "leads stored, %d probers of /healthz and /metrics (%d probes; measurement %d)\t%d\t%d\t%.2f (%.2f-%.2f)\n", p.Probers, p.Probes, p.Measurements, p.LeadsQuiet, p.LeadsProbed, p.IntakeRatio.Median, p.IntakeRatio.Min, p.IntakeRatio.Max)
+	i := f.Insights
+	fmt.Fprintf(w, "\nDocs insights load (%d rounds of %.0f ms windows; %d page GETs/s; measurement %d)\tquiet\tloaded\tratio (rounds min-max)\n", i.Rounds, i.WindowMs, i.PagesPerSecond, i.Measurements)
+	fmt.Fprintf(w, "page GET latency p50 (%d and %d GETs)\t%.3f ms\t%.3f ms\t%.3f (%.3f-%.3f)\n", i.PagesQuiet, i.PagesLoaded, i.P50QuietMs, i.P50LoadedMs, i.P50Ratio, i.RoundP50Ratios.Min, i.RoundP50Ratios.Max)
+	fmt.Fprintf(w, "page GET latency p95\t%.3f ms\t%.3f ms\t%.3f\n", i.P95QuietMs, i.P95LoadedMs, i.P95Ratio)
+	fmt.Fprintf(w, "events at %d/s from %d readers: answered as expected (CPU per event, server and generator: %.0f µs)\t\t%d of %d\t%.4f\n", i.EventsPerSecond, i.Readers, i.CPUPerEventMicros, i.EventsAnswered, i.EventsDue, i.AnsweredShare)
 	w.Flush()
 }
