@@ -4,7 +4,8 @@ package leadstore
 //
 // Durability is the point: the database runs in WAL mode with
 // synchronous=FULL, so once Insert returns, the lead survives a crash or a
-// power cut, and only then does the server answer 2xx.
+// power cut, and only then does the server answer 2xx. The docs insights'
+// counts are committed without waiting for the disk (sqlite_insights.go).
 
 import (
 	"context"
