@@ -3,7 +3,6 @@ package leadcmd
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,32 +10,9 @@ import (
 	"time"
 
 	"github.com/freightlane/website/apps/server/internal/leadstore"
-	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/apps/server/internal/sitetest"
 	"github.com/freightlane/website/packages/sitegen/search"
 )
-
-// writeSearchPages writes the search index file a build writes into dist,
-// with a docs page on customs declarations.
-func writeSearchPages(t *testing.T, dist string) {
-	t.Helper()
-	data, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
-		{URL: "/docs/user-manual/customs/declarations", Title: "Customs declarations", Kind: "doc", Lvl0: "User manual",
-			Sections: []search.Section{
-				{Text: "Declarations are lodged with the customs authority of the country of import."},
-				{Anchor: "amend", Heading: "Amend a declaration", Level: 2, Text: "An accepted declaration is amended, never deleted."},
-			}},
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dist, sitegen.SearchPagesFile)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
 
 func TestInsightsReportNamesTheClosestDocsPageFromTheBuiltIndex(t *testing.T) {
 	dir := t.TempDir()
@@ -52,7 +28,13 @@ func TestInsightsReportNamesTheClosestDocsPageFromTheBuiltIndex(t *testing.T) {
 	}
 	store.Close()
 	dist := filepath.Join(dir, "dist")
-	writeSearchPages(t, dist)
+	sitetest.WriteSearchPages(t, dist, []search.Page{
+		{URL: "/docs/user-manual/customs/declarations", Title: "Customs declarations", Kind: "doc", Lvl0: "User manual",
+			Sections: []search.Section{
+				{Text: "Declarations are lodged with the customs authority of the country of import."},
+				{Anchor: "amend", Heading: "Amend a declaration", Level: 2, Text: "An accepted declaration is amended, never deleted."},
+			}},
+	})
 
 	out := filepath.Join(dir, "report.html")
 	var stdout, stderr bytes.Buffer

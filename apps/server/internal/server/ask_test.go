@@ -12,7 +12,6 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -22,7 +21,7 @@ import (
 
 	"github.com/freightlane/website/apps/server/internal/askai"
 	"github.com/freightlane/website/apps/server/internal/mcpdocs"
-	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/apps/server/internal/sitetest"
 	"github.com/freightlane/website/packages/sitegen/search"
 )
 
@@ -71,23 +70,13 @@ func askServer(t *testing.T, upstream string, env map[string]string, logs io.Wri
 // sources Ask AI looks questions' sources up in.
 func writeAskPages(t *testing.T, dist string) {
 	t.Helper()
-	data, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
+	sitetest.WriteSearchPages(t, dist, []search.Page{
 		{URL: "/docs/user-manual/operations/jobs", Title: "Jobs", Kind: "doc", Lvl0: "User manual",
 			Description: "A job is one shipment from pickup to delivery.",
 			Sections:    []search.Section{{Text: "Create a job from the jobs list with New job."}}},
 		{URL: "/docs/user-manual/operations/dispatch", Title: "Dispatch board", Kind: "doc", Lvl0: "User manual",
 			Sections: []search.Section{{Text: "The board shows trucks by day."}, {Anchor: "plan", Heading: "Plan a day", Level: 2, Text: "Drag jobs onto trucks."}}},
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dist, sitegen.SearchPagesFile)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	})
 }
 
 // streamChunk writes one OpenAI chat.completion.chunk event and flushes it.

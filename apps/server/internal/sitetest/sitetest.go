@@ -6,12 +6,15 @@ package sitetest
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
 
+	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/precompress"
+	"github.com/freightlane/website/packages/sitegen/search"
 )
 
 // SecretMarker is the content of the file outside the site folder; no answer
@@ -75,6 +78,24 @@ func Point(t testing.TB, dist, release string) {
 		t.Fatal(err)
 	}
 	if err := os.Rename(tmp, dist); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// WriteSearchPages writes the search index file a build writes
+// (sitegen.SearchPagesFile) into dist, holding pages: what the server's MCP
+// search, Ask AI and the insights report read.
+func WriteSearchPages(t testing.TB, dist string, pages []search.Page) {
+	t.Helper()
+	data, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: pages})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dist, sitegen.SearchPagesFile)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
