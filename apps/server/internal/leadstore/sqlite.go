@@ -26,6 +26,9 @@ type SQLite struct {
 	db    *sql.DB
 	now   func() time.Time
 	tally tally
+	// prepared are the insights' writes, parsed once: an event a
+	// millisecond parsing its SQL again was a tenth of the ingest's CPU.
+	prepared struct{ search, click, vote, comment *sql.Stmt }
 }
 
 var _ Store = (*SQLite)(nil)
@@ -121,6 +124,20 @@ func openSQLite(path string) (*SQLite, error) {
 	if err := s.Resync(context.Background()); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("lead database %s: counting leads: %w", path, err)
+	}
+	for _, p := range []struct {
+		stmt **sql.Stmt
+		sql  string
+	}{
+		{&s.prepared.search, insightStatements.search},
+		{&s.prepared.click, insightStatements.click},
+		{&s.prepared.vote, insightStatements.vote},
+		{&s.prepared.comment, insightStatements.comment},
+	} {
+		if *p.stmt, err = db.Prepare(p.sql); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("lead database %s: %w", path, err)
+		}
 	}
 	return s, nil
 }

@@ -11,11 +11,11 @@ var _ Insights = (*SQLite)(nil)
 // AddSearch implements Insights.
 func (s *SQLite) AddSearch(ctx context.Context, day Day, search Search) error {
 	return s.insightTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, insightStatements.search, day, search.Query, search.Scope, search.Results, openedCount(search)); err != nil {
+		if _, err := tx.StmtContext(ctx, s.prepared.search).ExecContext(ctx, day, search.Query, search.Scope, search.Results, openedCount(search)); err != nil {
 			return err
 		}
 		if search.OpenedRank > 0 {
-			_, err := tx.ExecContext(ctx, insightStatements.click, day, search.Query, search.Scope, search.OpenedRank)
+			_, err := tx.StmtContext(ctx, s.prepared.click).ExecContext(ctx, day, search.Query, search.Scope, search.OpenedRank)
 			return err
 		}
 		return nil
@@ -26,7 +26,7 @@ func (s *SQLite) AddSearch(ctx context.Context, day Day, search Search) error {
 func (s *SQLite) AddVote(ctx context.Context, day Day, page string, helpful bool) error {
 	yes, no := voteCounts(helpful)
 	return s.insightTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, insightStatements.vote, day, page, yes, no)
+		_, err := tx.StmtContext(ctx, s.prepared.vote).ExecContext(ctx, day, page, yes, no)
 		return err
 	})
 }
@@ -34,7 +34,7 @@ func (s *SQLite) AddVote(ctx context.Context, day Day, page string, helpful bool
 // AddComment implements Insights.
 func (s *SQLite) AddComment(ctx context.Context, day Day, page string, helpful bool, comment string) error {
 	return s.insightTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, insightStatements.comment, day, page, helpful, comment)
+		_, err := tx.StmtContext(ctx, s.prepared.comment).ExecContext(ctx, day, page, helpful, comment)
 		return err
 	})
 }
