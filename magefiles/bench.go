@@ -646,8 +646,8 @@ func (r *benchResult) print() {
 	fmt.Fprintf(w, "heap in use at its peak, MCP batches\t%.1f MiB\t%.1f MiB\t%.2f\t%d of 3\n", float64(a.MCPBatch.HeapQuiet)/(1<<20), float64(a.MCPBatch.HeapAttacked)/(1<<20), a.MCPBatch.HeapRatio, a.MCPBatch.Measurements)
 	fmt.Fprintf(w, "leads stored, %d probers of /healthz and /metrics (%d probes)\t%d\t%d\t%.2f (%.2f-%.2f)\t%d of 3\n", a.Probes.Probers, a.Probes.Probes, a.Probes.LeadsQuiet, a.Probes.LeadsProbed, a.Probes.IntakeRatio.Median, a.Probes.IntakeRatio.Min, a.Probes.IntakeRatio.Max, a.Probes.Measurements)
 	in := a.Insights
-	fmt.Fprintf(w, "\nDocs insights load (loopback, one run; %d rounds of %.0f ms windows; %d page GETs/s)\twithout\twith %d events/s\tratio (rounds min-max)\tmeasurement\n", in.Rounds, in.WindowMs, in.PagesPerSecond, in.EventsPerSecond)
-	fmt.Fprintf(w, "page GET latency, median\t%.3f ms\t%.3f ms\t%.3f (%.3f-%.3f)\t%d of 3\n", in.P50QuietMs, in.P50LoadedMs, in.P50Ratio, in.RoundP50Ratios.Min, in.RoundP50Ratios.Max, in.Measurements)
+	fmt.Fprintf(w, "\nDocs insights load (loopback, one run; %d rounds of %.0f ms windows; %d page GETs/s)\twithout\twith %d events/s\tratio (median round, min-max)\tmeasurement\n", in.Rounds, in.WindowMs, in.PagesPerSecond, in.EventsPerSecond)
+	fmt.Fprintf(w, "page GET latency, median\t%.3f ms\t%.3f ms\t%.3f (%.3f-%.3f)\t%d of 3\n", in.P50QuietMs, in.P50LoadedMs, in.P50Ratio.Median, in.P50Ratio.Min, in.P50Ratio.Max, in.Measurements)
 	fmt.Fprintf(w, "page GET latency, p95\t%.3f ms\t%.3f ms\t%.3f\t%d of 3\n", in.P95QuietMs, in.P95LoadedMs, in.P95Ratio, in.Measurements)
 	fmt.Fprintf(w, "events answered as expected, from %d readers (%.0f µs CPU each, server and generator)\t\t%d of %d\t%.4f\t%d of 3\n", in.Readers, in.CPUPerEventMicros, in.EventsAnswered, in.EventsDue, in.AnsweredShare, in.Measurements)
 	w.Flush()

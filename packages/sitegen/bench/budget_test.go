@@ -60,7 +60,7 @@ func TestServerBudgetsHoldRatiosUnderAttack(t *testing.T) {
 		t.Errorf("floor insightsEventsAnswered = %+v, want 0.99 from server-budgets.json", b)
 	}
 	var a AttackFigures
-	a.Insights.P50Ratio, a.Insights.AnsweredShare = 1.06, 0.995
+	a.Insights.P50Ratio.Median, a.Insights.AnsweredShare = 1.06, 0.995
 	if got := Check(a.Figures()[len(a.Figures())-2:]); len(got) != 1 || !strings.HasPrefix(got[0], "median latency of page GETs with 1,000 docs insights events a second, relative to without is 1.06 x, 0.01 x over") {
 		t.Errorf("Check of the insights load = %q, want the page latency over its budget and nothing else", got)
 	}

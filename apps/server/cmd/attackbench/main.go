@@ -16,8 +16,7 @@
 // Quiet and loaded windows alternate, -pairs of each (-rounds of
 // -insights-window for the insights load), so the machine's other work
 // falls on both; a figure is the median pair's ratio, with the range (the
-// insights load: the ratio of the medians over all windows, with each
-// round's). Each is measured up to 3 times, and the first
+// insights load: the median round's ratio of the median latencies). Each is measured up to 3 times, and the first
 // measurement that holds its limits is kept (the figures say which). The go test suite keeps what a loaded machine
 // cannot move (a refused batch allocates little, 50 probers write the
 // health row once a second); these ratios are what the issue asks for:
@@ -308,8 +307,8 @@ func (f *Figures) print(out io.Writer) {
 	fmt.Fprintf(w, "heap in use at its peak, MCP batch attack\t%.1f MiB\t%.1f MiB\t%.2f\n", float64(m.HeapQuiet)/(1<<20), float64(m.HeapAttacked)/(1<<20), m.HeapRatio)
 	fmt.Fprintf(w, "leads stored, %d probers of /healthz and /metrics (%d probes; measurement %d)\t%d\t%d\t%.2f (%.2f-%.2f)\n", p.Probers, p.Probes, p.Measurements, p.LeadsQuiet, p.LeadsProbed, p.IntakeRatio.Median, p.IntakeRatio.Min, p.IntakeRatio.Max)
 	i := f.Insights
-	fmt.Fprintf(w, "\nDocs insights load (%d rounds of %.0f ms windows; %d page GETs/s; measurement %d)\tquiet\tloaded\tratio (rounds min-max)\n", i.Rounds, i.WindowMs, i.PagesPerSecond, i.Measurements)
-	fmt.Fprintf(w, "page GET latency p50 (%d and %d GETs)\t%.3f ms\t%.3f ms\t%.3f (%.3f-%.3f)\n", i.PagesQuiet, i.PagesLoaded, i.P50QuietMs, i.P50LoadedMs, i.P50Ratio, i.RoundP50Ratios.Min, i.RoundP50Ratios.Max)
+	fmt.Fprintf(w, "\nDocs insights load (%d rounds of %.0f ms windows; %d page GETs/s; measurement %d)\tquiet\tloaded\tratio (median round, min-max)\n", i.Rounds, i.WindowMs, i.PagesPerSecond, i.Measurements)
+	fmt.Fprintf(w, "page GET latency p50 (%d and %d GETs)\t%.3f ms\t%.3f ms\t%.3f (%.3f-%.3f)\n", i.PagesQuiet, i.PagesLoaded, i.P50QuietMs, i.P50LoadedMs, i.P50Ratio.Median, i.P50Ratio.Min, i.P50Ratio.Max)
 	fmt.Fprintf(w, "page GET latency p95\t%.3f ms\t%.3f ms\t%.3f\n", i.P95QuietMs, i.P95LoadedMs, i.P95Ratio)
 	fmt.Fprintf(w, "events at %d/s from %d readers: answered as expected (CPU per event, server and generator: %.0f µs)\t\t%d of %d\t%.4f\n", i.EventsPerSecond, i.Readers, i.CPUPerEventMicros, i.EventsAnswered, i.EventsDue, i.AnsweredShare)
 	w.Flush()
