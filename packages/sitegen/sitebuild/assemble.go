@@ -13,8 +13,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/precompress"
 	"github.com/freightlane/website/packages/sitegen/workpool"
