@@ -24,8 +24,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // Limits of the tools' arguments.
@@ -52,13 +52,13 @@ type Docs struct {
 
 // Load reads the built site's search pages and builds the index from them.
 func Load(site fs.FS, version string) (*Docs, error) {
-	data, err := fs.ReadFile(site, sitegen.SearchPagesFile)
+	data, err := fs.ReadFile(site, sitefiles.SearchPagesFile)
 	if err != nil {
 		return nil, fmt.Errorf("MCP search: %w (build the site first)", err)
 	}
-	var file sitegen.SearchFile
+	var file sitefiles.SearchFile
 	if err := json.Unmarshal(data, &file); err != nil {
-		return nil, fmt.Errorf("MCP search: %s: %w", sitegen.SearchPagesFile, err)
+		return nil, fmt.Errorf("MCP search: %s: %w", sitefiles.SearchPagesFile, err)
 	}
 	index, err := search.Build(file.Pages, search.Options{Synonyms: file.Synonyms})
 	if err != nil {
@@ -133,7 +133,7 @@ func (d *Docs) Search(args SearchArgs) (SearchOutput, error) {
 
 // twinPath is where the Markdown twin of the page at route p is served.
 func twinPath(p string) string {
-	return "/" + sitegen.TwinFile(p)
+	return "/" + sitefiles.TwinFile(p)
 }
 
 // snippet is the text of the hit's section, around the first query word it

@@ -6,14 +6,14 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // get_page answers at most MaxPageBytes: a larger twin is a tool error
 // pointing at its URL, so no answer grows with what the site holds.
 func TestPageAnswersAreBounded(t *testing.T) {
-	pages, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
+	pages, err := json.Marshal(sitefiles.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
 		{URL: "/docs/rates", Title: "Rates", Kind: "doc", Lvl0: "User manual"},
 		{URL: "/docs/tariffs", Title: "Tariffs", Kind: "doc", Lvl0: "User manual"},
 	}})
@@ -21,9 +21,9 @@ func TestPageAnswersAreBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	site := fstest.MapFS{
-		sitegen.SearchPagesFile:           {Data: pages},
-		sitegen.TwinFile("/docs/rates"):   {Data: []byte("# Rates\n\nRate cards per lane.\n")},
-		sitegen.TwinFile("/docs/tariffs"): {Data: []byte("# Tariffs\n\n" + strings.Repeat("| lane | rate |\n", MaxPageBytes/15))},
+		sitefiles.SearchPagesFile:           {Data: pages},
+		sitefiles.TwinFile("/docs/rates"):   {Data: []byte("# Rates\n\nRate cards per lane.\n")},
+		sitefiles.TwinFile("/docs/tariffs"): {Data: []byte("# Tariffs\n\n" + strings.Repeat("| lane | rate |\n", MaxPageBytes/15))},
 	}
 	d, err := Load(site, "1")
 	if err != nil {

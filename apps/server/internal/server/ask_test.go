@@ -22,8 +22,8 @@ import (
 
 	"github.com/freightlane/website/apps/server/internal/askai"
 	"github.com/freightlane/website/apps/server/internal/mcpdocs"
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 const standInKey = "test-key-9f2c41"
@@ -71,7 +71,7 @@ func askServer(t *testing.T, upstream string, env map[string]string, logs io.Wri
 // sources Ask AI looks questions' sources up in.
 func writeAskPages(t *testing.T, dist string) {
 	t.Helper()
-	data, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
+	data, err := json.Marshal(sitefiles.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
 		{URL: "/docs/user-manual/operations/jobs", Title: "Jobs", Kind: "doc", Lvl0: "User manual",
 			Description: "A job is one shipment from pickup to delivery.",
 			Sections:    []search.Section{{Text: "Create a job from the jobs list with New job."}}},
@@ -81,7 +81,7 @@ func writeAskPages(t *testing.T, dist string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dist, sitegen.SearchPagesFile)
+	path := filepath.Join(dist, sitefiles.SearchPagesFile)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}

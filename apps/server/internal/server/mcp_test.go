@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // generated is the real site's content stage, run once: its search pages
@@ -46,7 +47,7 @@ func mcpServer(t *testing.T, env map[string]string) *testServer {
 		t.Fatalf("the content does not build: %v", err)
 	}
 	return startServer(t, env, func(c *Config) {
-		copyInto(t, filepath.Join(gen, sitegen.SearchPagesFile), filepath.Join(c.Dist, sitegen.SearchPagesFile))
+		copyInto(t, filepath.Join(gen, sitefiles.SearchPagesFile), filepath.Join(c.Dist, sitefiles.SearchPagesFile))
 		err := filepath.WalkDir(filepath.Join(gen, sitegen.TwinDir), func(p string, d os.DirEntry, err error) error {
 			if err != nil || d.IsDir() {
 				return err
