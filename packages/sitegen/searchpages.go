@@ -1,7 +1,6 @@
 package sitegen
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -13,8 +12,8 @@ import (
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
-func (s *Site) searchPagesFile(pages []search.Page) ([]byte, error) {
-	return json.Marshal(sitefiles.SearchFile{URL: s.siteURL(), Pages: pages, Synonyms: s.SearchOptions().Synonyms})
+func (s *Site) searchFile(pages []search.Page) sitefiles.SearchFile {
+	return sitefiles.SearchFile{URL: s.siteURL(), Pages: pages, Synonyms: s.SearchOptions().Synonyms}
 }
 
 // SearchOptions are the search index's options for the site: the synonyms

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 	"sync"
@@ -132,12 +133,11 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 		files[name] = data
 	}
 	if withIndex {
-		for name, data := range index.Files() {
-			files[sitefiles.SearchDir+"/"+name] = data
-		}
-		if files[sitefiles.SearchPagesFile], err = s.searchPagesFile(searchPages); err != nil {
+		searchFiles, err := sitefiles.SearchFiles(index, s.searchFile(searchPages))
+		if err != nil {
 			return err
 		}
+		maps.Copy(files, searchFiles)
 	} else {
 		// The last index stays until WriteSearchIndex replaces it.
 		for name, sum := range g.out.Written() {
@@ -167,7 +167,7 @@ func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
 	if err != nil {
 		return err
 	}
-	pagesFile, err := s.searchPagesFile(searchPages)
+	files, err := sitefiles.SearchFiles(index, s.searchFile(searchPages))
 	if err != nil {
 		return err
 	}
@@ -182,10 +182,6 @@ func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
 		if !strings.HasPrefix(name, sitefiles.SearchDir+"/") {
 			next[name] = sum
 		}
-	}
-	files := map[string][]byte{sitefiles.SearchPagesFile: pagesFile}
-	for name, data := range index.Files() {
-		files[sitefiles.SearchDir+"/"+name] = data
 	}
 	if err := g.out.PutAll(files, next); err != nil {
 		return err

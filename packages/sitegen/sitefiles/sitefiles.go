@@ -1,11 +1,12 @@
 // Package sitefiles names the files of a built site that the server reads
-// as they are: the search pages file, which the MCP search builds its index
-// from, and the Markdown twins of the pages. The build writes them and the
-// server reads them, and neither imports the other: this package and
-// package search are all they share.
+// as they are: the search index, the pages it was built from, and the
+// Markdown twins of the pages. The build writes them and the server reads
+// them, and neither imports the other: this package and package search are
+// all they share.
 package sitefiles
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/freightlane/website/packages/sitegen/search"
@@ -16,8 +17,8 @@ import (
 const SearchDir = "search-index"
 
 // SearchPagesFile holds what the search index is built from (SearchFile),
-// below the search index's folder: the server's MCP search builds the same
-// index from it, so that it ranks as the site's search does.
+// below the search index's folder: the server's MCP search reads the pages'
+// text from it for its snippets and Ask AI's sources.
 const SearchPagesFile = SearchDir + "/pages.json"
 
 // SearchFile is the content of SearchPagesFile.
@@ -28,6 +29,20 @@ type SearchFile struct {
 	// Synonyms are the site search's, so that the MCP search expands a
 	// query as the site's does.
 	Synonyms search.Synonyms
+}
+
+// SearchFiles are the files of a search index and of the pages it was
+// built from, by their names below the site.
+func SearchFiles(index *search.Index, pages SearchFile) (map[string][]byte, error) {
+	data, err := json.Marshal(pages)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{SearchPagesFile: data}
+	for name, data := range index.Files() {
+		files[SearchDir+"/"+name] = data
+	}
+	return files, nil
 }
 
 // TwinFile is where a route's Markdown twin lives below the site: "/" is

@@ -1,7 +1,6 @@
 package mcpdocs
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -13,17 +12,24 @@ import (
 // get_page answers at most MaxPageBytes: a larger twin is a tool error
 // pointing at its URL, so no answer grows with what the site holds.
 func TestPageAnswersAreBounded(t *testing.T) {
-	pages, err := json.Marshal(sitefiles.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
+	pages := []search.Page{
 		{URL: "/docs/rates", Title: "Rates", Kind: "doc", Lvl0: "User manual"},
 		{URL: "/docs/tariffs", Title: "Tariffs", Kind: "doc", Lvl0: "User manual"},
-	}})
+	}
+	index, err := search.Build(pages, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := sitefiles.SearchFiles(index, sitefiles.SearchFile{URL: "https://freightlane.example", Pages: pages})
 	if err != nil {
 		t.Fatal(err)
 	}
 	site := fstest.MapFS{
-		sitefiles.SearchPagesFile:           {Data: pages},
 		sitefiles.TwinFile("/docs/rates"):   {Data: []byte("# Rates\n\nRate cards per lane.\n")},
 		sitefiles.TwinFile("/docs/tariffs"): {Data: []byte("# Tariffs\n\n" + strings.Repeat("| lane | rate |\n", MaxPageBytes/15))},
+	}
+	for name, data := range files {
+		site[name] = &fstest.MapFile{Data: data}
 	}
 	d, err := Load(site, "1")
 	if err != nil {
