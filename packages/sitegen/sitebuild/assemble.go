@@ -13,10 +13,11 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/precompress"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
@@ -127,7 +128,7 @@ func placeContent(a assembly, s siteContent) (placed, error) {
 			dst = "_data/" + strings.TrimPrefix(name, "pages/")
 		case strings.HasPrefix(name, sitegen.TwinDir+"/"):
 			dst = strings.TrimPrefix(name, sitegen.TwinDir+"/")
-		case strings.HasPrefix(name, sitegen.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == sitegen.LlmsTxt, name == sitegen.LlmsFullTxt:
+		case strings.HasPrefix(name, sitefiles.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == sitegen.LlmsTxt, name == sitegen.LlmsFullTxt:
 			dst = name
 		default:
 			continue // site.json and routes.json are built into the bundles

@@ -22,8 +22,8 @@ import (
 
 	"github.com/freightlane/website/apps/server/internal/askai"
 	"github.com/freightlane/website/apps/server/internal/mcpdocs"
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 const standInKey = "test-key-9f2c41"
@@ -71,22 +71,29 @@ func askServer(t *testing.T, upstream string, env map[string]string, logs io.Wri
 // sources Ask AI looks questions' sources up in.
 func writeAskPages(t *testing.T, dist string) {
 	t.Helper()
-	data, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
+	pages := []search.Page{
 		{URL: "/docs/user-manual/operations/jobs", Title: "Jobs", Kind: "doc", Lvl0: "User manual",
 			Description: "A job is one shipment from pickup to delivery.",
 			Sections:    []search.Section{{Text: "Create a job from the jobs list with New job."}}},
 		{URL: "/docs/user-manual/operations/dispatch", Title: "Dispatch board", Kind: "doc", Lvl0: "User manual",
 			Sections: []search.Section{{Text: "The board shows trucks by day."}, {Anchor: "plan", Heading: "Plan a day", Level: 2, Text: "Drag jobs onto trucks."}}},
-	}})
+	}
+	index, err := search.Build(pages, search.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dist, sitegen.SearchPagesFile)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	files, err := sitefiles.SearchFiles(index, sitefiles.SearchFile{URL: "https://freightlane.example", Pages: pages})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
+	for name, data := range files {
+		path := filepath.Join(dist, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
