@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -65,13 +66,13 @@ func fieldIDsInProse(t *testing.T, body string) []string {
 	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode {
 			switch {
-			case n.DataAtom == atom.Div && attr(n, "class") == "field-list":
+			case n.DataAtom == atom.Div && htmlAttr(n, "class") == "field-list":
 				return
-			case n.DataAtom == atom.A && attr(n, "class") == "model-ref" && strings.HasSuffix(attr(n, "href"), "#fields"):
-				found = append(found, "the field link "+text(n))
+			case n.DataAtom == atom.A && htmlAttr(n, "class") == "model-ref" && strings.HasSuffix(htmlAttr(n, "href"), "#fields"):
+				found = append(found, "the field link "+leafText(n))
 				return
-			case n.DataAtom == atom.Strong && camelCase.MatchString(text(n)):
-				found = append(found, "the field id **"+text(n)+"**")
+			case n.DataAtom == atom.Strong && camelCase.MatchString(leafText(n)):
+				found = append(found, "the field id **"+leafText(n)+"**")
 				return
 			}
 		}
@@ -85,26 +86,18 @@ func fieldIDsInProse(t *testing.T, body string) []string {
 	return found
 }
 
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val
-		}
+func htmlAttr(n *html.Node, key string) string {
+	if i := slices.IndexFunc(n.Attr, func(a html.Attribute) bool { return a.Key == key }); i >= 0 {
+		return n.Attr[i].Val
 	}
 	return ""
 }
 
-func text(n *html.Node) string {
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.TextNode {
-			b.WriteString(n.Data)
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
+// leafText is the text of an element's first leaf: a bold word's, or the
+// name in a field link's <code>.
+func leafText(n *html.Node) string {
+	for n.FirstChild != nil {
+		n = n.FirstChild
 	}
-	walk(n)
-	return b.String()
+	return n.Data
 }
