@@ -51,7 +51,7 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		if r.rendered.TOC == nil {
 			data["toc"] = []markdown.Heading{}
 		}
-		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == routes.Doc {
+		if fm, ok := r.source.Data.Value.(map[string]any); ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
 			if hide, _ := fm["hide_table_of_contents"].(bool); hide {
 				data["toc"] = []markdown.Heading{}
 			}
@@ -94,10 +94,10 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 				}
 			}
 		}
-		if t, ok := dates[r.source.Rel]; ok && r.Kind == routes.Doc {
+		if t, ok := dates[r.source.Rel]; ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
 			data["lastUpdated"] = t.Format(time.RFC3339)
 		}
-		if docs, ok := s.Config["docs"].(map[string]any); ok && r.Kind == routes.Doc {
+		if docs, ok := s.Config["docs"].(map[string]any); ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
 			if base, ok := docs["editUrl"].(string); ok {
 				data["editUrl"] = strings.TrimRight(base, "/") + "/" + r.source.Rel
 			}
