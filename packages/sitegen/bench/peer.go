@@ -106,7 +106,8 @@ func (p Peer) Build(docs string) (PeerRun, error) {
 		}
 	}
 	Settle()
-	cmd := exec.Command("node", filepath.Join("node_modules", "@docusaurus", "core", "bin", "docusaurus.mjs"), "build", "--out-dir", out)
+	// The command runs in the peer's folder: its output folder is named from there.
+	cmd := exec.Command("node", filepath.Join("node_modules", "@docusaurus", "core", "bin", "docusaurus.mjs"), "build", "--out-dir", filepath.Base(out))
 	cmd.Dir = p.Dir
 	cmd.Env = append(os.Environ(), "FL_PEER_DOCS="+docs)
 	var output bytes.Buffer
