@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/routes"
 )
 
@@ -15,12 +14,7 @@ import (
 // otherwise weigh in their HTML for nothing); the integrations index, which
 // draws every one, carries them all.
 func TestCardPagesCarryTheIntegrationsTheyDraw(t *testing.T) {
-	t.Chdir(filepath.Join("..", ".."))
-	out := t.TempDir()
-	site, err := sitegen.Generate(sitegen.Options{ContentDir: "content", SchemaDir: "schemas", OutDir: out})
-	if err != nil {
-		t.Fatalf("the content does not build:\n%v", err)
-	}
+	site, out := generateRealSite(t)
 	var all []string
 	for _, r := range site.Routes {
 		if r.Kind == routes.Integration {
