@@ -66,6 +66,9 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		for _, it := range integrations {
 			it["categoryLabel"] = labels[fmt.Sprint(it["category"])]
 		}
+		if r.Kind == routes.Home || r.Kind == routes.Solution {
+			integrations = listedIntegrations(integrations, r.payload)
+		}
 		data["integrationList"] = integrations
 	case routes.Integration:
 		data["categoryLabel"] = s.integrationCategoryLabels()[fmt.Sprint(data["category"])]
@@ -154,6 +157,26 @@ func (s *Site) summaries(kind routes.Kind, fields ...string) []map[string]any {
 		out = append(out, item)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i]["title"].(string) < out[j]["title"].(string) })
+	return out
+}
+
+// listedIntegrations keeps the integrations a page lists in its
+// integrations.ids, in title order. The home and solution pages draw only
+// those: every other one, with its mark's path data, would weigh in the
+// page's HTML (its hydration data) for nothing.
+func listedIntegrations(all []map[string]any, payload map[string]any) []map[string]any {
+	section, _ := payload["integrations"].(map[string]any)
+	ids, _ := section["ids"].([]any)
+	listed := map[string]bool{}
+	for _, id := range ids {
+		listed[fmt.Sprint(id)] = true
+	}
+	out := []map[string]any{}
+	for _, it := range all {
+		if listed[fmt.Sprint(it["id"])] {
+			out = append(out, it)
+		}
+	}
 	return out
 }
 

@@ -11,17 +11,25 @@ import (
 	"github.com/freightlane/website/packages/sitegen/pagedata"
 )
 
-// TestRealPagesMatchTheirDataTypes holds every page of the real site to its
-// kind's declared data type (packages/sitegen/pagedata), which the site
-// app's types are generated from: a field the generator adds, renames or
-// drops without the declaration fails here.
-func TestRealPagesMatchTheirDataTypes(t *testing.T) {
+// generateRealSite builds the repository's content into a temporary folder
+// and returns the site and that folder, from the repository's root.
+func generateRealSite(t *testing.T) (*sitegen.Site, string) {
+	t.Helper()
 	t.Chdir(filepath.Join("..", ".."))
 	out := t.TempDir()
 	site, err := sitegen.Generate(sitegen.Options{ContentDir: "content", SchemaDir: "schemas", OutDir: out})
 	if err != nil {
 		t.Fatalf("the content does not build:\n%v", err)
 	}
+	return site, out
+}
+
+// TestRealPagesMatchTheirDataTypes holds every page of the real site to its
+// kind's declared data type (packages/sitegen/pagedata), which the site
+// app's types are generated from: a field the generator adds, renames or
+// drops without the declaration fails here.
+func TestRealPagesMatchTheirDataTypes(t *testing.T) {
+	site, out := generateRealSite(t)
 	kinds := map[string]int{}
 	for _, r := range site.Routes {
 		raw, err := os.ReadFile(filepath.Join(out, "pages", filepath.FromSlash(r.Data)))
