@@ -1,6 +1,6 @@
 import { Markdown } from '@freightlane/ui';
 import { useHtmlLinkNavigation } from '../marketing/RichText';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from '../marketing/Marketing.module.css';
 
 /** A standalone Markdown page (/about, /markdown-page…): its title, description and body in a reading column. */
