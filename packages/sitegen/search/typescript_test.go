@@ -1,0 +1,51 @@
+package search
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestTypeScriptIsUpToDate(t *testing.T) {
+	file := filepath.Join("..", "..", "..", filepath.FromSlash(TypeScriptFile))
+	have, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(have, TypeScript()) {
+		t.Errorf("%s is out of date with the Go declarations: run `go run ./packages/sitegen/search/cmd/search-ts` from the repository's root", TypeScriptFile)
+	}
+}
+
+func TestTypeScriptDeclaresTheTables(t *testing.T) {
+	ts := string(TypeScript())
+	for _, want := range []string{
+		"  'yours',\n]);\n",
+		"  gently: 'gentl',\n",
+		"  li: '',\n",
+		"  ['isations', 'izations', 2],\n",
+		`export const JOINERS = "/-._&'’";` + "\n",
+		"export const R1_PREFIXES = ['gener', 'commun', 'arsen'];\n",
+		"export const QUALITY_TYPO = 2;\n",
+		"export const ABOUT_PAGE = 2;\n",
+	} {
+		if !strings.Contains(ts, want) {
+			t.Errorf("the generated TypeScript lacks %q", want)
+		}
+	}
+}
+
+func TestTSString(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"gener", "'gener'"},
+		{"it's", `"it's"`},
+		{`say "it's"`, `'say "it\'s"'`},
+		{`a\b`, `'a\\b'`},
+	} {
+		if got := tsString(c.in); got != c.want {
+			t.Errorf("tsString(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}
