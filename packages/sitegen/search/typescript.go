@@ -5,11 +5,17 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/freightlane/website/packages/sitegen/gents"
 )
 
-// TypeScriptFile is where the browser's engine keeps the tables it shares
-// with this package, from the repository's root.
-const TypeScriptFile = "apps/site/src/search/tables.gen.ts"
+// TypeScriptFile is the browser engine's copy of the tables it shares with
+// this package, generated from their declarations here.
+var TypeScriptFile = gents.File{
+	Path:    "apps/site/src/search/tables.gen.ts",
+	Content: TypeScript,
+	Command: "go run ./packages/sitegen/search/cmd/search-ts",
+}
 
 // tsLineWidth is the formatter's line width (biome.json): a list that fits
 // on one line is written on one line, as the formatter would.
@@ -33,8 +39,7 @@ func TypeScript() []byte {
 	section(&b, "The characters that join the parts of one written word between letters or digits: B/L, EDI-214, P&L.")
 	b.WriteString("export const JOINERS = " + tsString(joiners) + ";\n")
 	section(&b, "The most parts, and the most letters, of a compound: URLs and long dotted names make none.")
-	tsNumber(&b, "MAX_COMPOUND_PARTS", maxCompoundParts)
-	tsNumber(&b, "MAX_COMPOUND_LEN", maxCompoundLen)
+	fmt.Fprintf(&b, "export const MAX_COMPOUND_PARTS = %d;\nexport const MAX_COMPOUND_LEN = %d;\n", maxCompoundParts, maxCompoundLen)
 
 	section(&b, "Porter2's exceptional words and their stems, taken before the steps (stem.go's stemExceptions).")
 	b.WriteString("export const STEM_EXCEPTIONS: Readonly<Record<string, string>> = " + tsRecord(stemExceptions) + ";\n")
@@ -60,28 +65,12 @@ func TypeScript() []byte {
 
 	section(&b, "The second words of phrasal verbs whose nouns are written as one word (joins.go's particles).")
 	fmt.Fprintf(&b, "export const PARTICLES: ReadonlySet<string> = new Set(%s);\n", tsList(particleList, len("export const PARTICLES: ReadonlySet<string> = new Set(")+len(");")))
-	section(&b, "Match qualities: an exact word beats a prefix of the word being typed, which beats a word one typo away.")
-	tsNumber(&b, "QUALITY_EXACT", qualityExact)
-	tsNumber(&b, "QUALITY_PREFIX", qualityPrefix)
-	tsNumber(&b, "QUALITY_TYPO", qualityTypo)
-	section(&b, "The length from which a word may have one typo.")
-	tsNumber(&b, "MIN_TYPO_LEN", minTypoLen)
-	section(&b, "The most hits of one page: one long page does not fill the results.")
-	tsNumber(&b, "MAX_HITS_PER_PAGE", maxHitsPerPage)
-	section(&b, "A synonym's match is divided by this: the typed word ranks first.")
-	tsNumber(&b, "SYNONYM_WEIGHT", synonymWeight)
-	section(&b, "Pages matching every word that make a result list; with fewer, pages matching most words follow.")
-	tsNumber(&b, "HANDFUL", handful)
-	section(&b, "The most words of a synonym group's term typed together that expand.")
-	tsNumber(&b, "MAX_RUN", maxRun)
-	section(&b, "Field codes of a posting: where in its record a term was found.")
-	tsNumber(&b, "FIELD_BODY", fieldBody)
-	tsNumber(&b, "FIELD_HEADING", fieldHeading)
-	tsNumber(&b, "FIELD_TITLE", fieldTitle)
-	section(&b, "Aboutness levels: every word in the page's title, then in titles, headings, keywords or slug, then only in the text.")
-	tsNumber(&b, "ABOUT_NONE", aboutNone)
-	tsNumber(&b, "ABOUT_SECTION", aboutSection)
-	tsNumber(&b, "ABOUT_PAGE", aboutPage)
+	for _, group := range tsConstants {
+		section(&b, group.doc)
+		for _, c := range group.values {
+			fmt.Fprintf(&b, "export const %s = %d;\n", c.name, c.value)
+		}
+	}
 	return []byte(b.String())
 }
 
@@ -89,8 +78,28 @@ func section(b *strings.Builder, doc string) {
 	b.WriteString("\n/** " + doc + " */\n")
 }
 
-func tsNumber(b *strings.Builder, name string, value int) {
-	fmt.Fprintf(b, "export const %s = %d;\n", name, value)
+// tsConstants are the ranking constants the engine shares, in groups under
+// one doc comment each.
+var tsConstants = []struct {
+	doc    string
+	values []tsConstant
+}{
+	{"Match qualities: an exact word beats a prefix of the word being typed, which beats a word one typo away.",
+		[]tsConstant{{"QUALITY_EXACT", qualityExact}, {"QUALITY_PREFIX", qualityPrefix}, {"QUALITY_TYPO", qualityTypo}}},
+	{"The length from which a word may have one typo.", []tsConstant{{"MIN_TYPO_LEN", minTypoLen}}},
+	{"The most hits of one page: one long page does not fill the results.", []tsConstant{{"MAX_HITS_PER_PAGE", maxHitsPerPage}}},
+	{"A synonym's match is divided by this: the typed word ranks first.", []tsConstant{{"SYNONYM_WEIGHT", synonymWeight}}},
+	{"Pages matching every word that make a result list; with fewer, pages matching most words follow.", []tsConstant{{"HANDFUL", handful}}},
+	{"The most words of a synonym group's term typed together that expand.", []tsConstant{{"MAX_RUN", maxRun}}},
+	{"Field codes of a posting: where in its record a term was found.",
+		[]tsConstant{{"FIELD_BODY", fieldBody}, {"FIELD_HEADING", fieldHeading}, {"FIELD_TITLE", fieldTitle}}},
+	{"Aboutness levels: every word in the page's title, then in titles, headings, keywords or slug, then only in the text.",
+		[]tsConstant{{"ABOUT_NONE", aboutNone}, {"ABOUT_SECTION", aboutSection}, {"ABOUT_PAGE", aboutPage}}},
+}
+
+type tsConstant struct {
+	name  string
+	value int
 }
 
 // tsString is s as the formatter writes it: in single quotes, or in double

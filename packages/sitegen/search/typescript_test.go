@@ -1,21 +1,16 @@
 package search
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/freightlane/website/packages/sitegen/gents"
 )
 
 func TestTypeScriptIsUpToDate(t *testing.T) {
-	file := filepath.Join("..", "..", "..", filepath.FromSlash(TypeScriptFile))
-	have, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(have, TypeScript()) {
-		t.Errorf("%s is out of date with the Go declarations: run `go run ./packages/sitegen/search/cmd/search-ts` from the repository's root", TypeScriptFile)
+	if err := gents.Check(filepath.Join("..", "..", ".."), TypeScriptFile); err != nil {
+		t.Error(err)
 	}
 }
 

@@ -5,15 +5,8 @@
 package main
 
 import (
-	"fmt"
-	"os"
-
+	"github.com/freightlane/website/packages/sitegen/gents"
 	"github.com/freightlane/website/packages/sitegen/search"
 )
 
-func main() {
-	if err := os.WriteFile(search.TypeScriptFile, search.TypeScript(), 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "search-ts:", err)
-		os.Exit(1)
-	}
-}
+func main() { gents.Main(search.TypeScriptFile) }
