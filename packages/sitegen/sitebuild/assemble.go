@@ -101,8 +101,8 @@ type pageJob struct {
 	File string `json:"file"`
 }
 
-// notFoundFile is the not-found page, rendered from data the prerender
-// script holds: it changes only with the bundles.
+// notFoundFile is the not-found page, rendered from data the SSR bundle
+// holds (the app's notFoundPage): it changes only with the bundles.
 const notFoundFile = "404.html"
 
 // htmlFile is where a route's page is written in the site.

@@ -1,6 +1,6 @@
 import { Markdown } from '@freightlane/ui';
 import { useHtmlLinkNavigation } from '../marketing/RichText';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from '../marketing/Marketing.module.css';
 
 /** A page with fewer sections than this reads without a list of them. */
