@@ -26,7 +26,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { serveStaticApart } from './serve-static.mjs';
 import {
   blankPage,
   categories,
@@ -151,7 +151,7 @@ async function auditInRounds(targets) {
       const run = await audit(target.url, target.preset);
       runs[i].push(run);
       console.log(
-        `  ${target.page} (${new URL(target.url).pathname}, ${target.preset}${target.prefix ? ', baseline build' : ''}) run ${runs[i].length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}, FCP ${Math.round(run.summary.fcpMs ?? 0)} ms`}`,
+        `  ${target.page} (${new URL(target.url).pathname}, ${target.preset}${target.prefix === 'baseline-' ? ', baseline build' : ''}) run ${runs[i].length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}, FCP ${Math.round(run.summary.fcpMs ?? 0)} ms`}`,
       );
     }
   }
@@ -180,7 +180,7 @@ for (const { name, route } of args.pages) {
   for (const preset of args.presets) targets.push({ page: name, url: new URL(route, args.base).href, preset });
 }
 if (args.corpus) targets.push({ page: corpusPageName, url: args.corpus, preset: 'mobile' });
-const peerSite = args.peer ? await serveStatic(args.peer) : null;
+const peerSite = args.peer ? await serveStaticApart(args.peer) : null;
 if (peerSite)
   targets.push({
     page: peerPageName,

@@ -6,11 +6,18 @@
  * client accepts it, as a host with precompressed files answers. The
  * peer gets the fastest answer this machine can give, so that a
  * comparison of first paints is not won on the server.
+ *
+ * Run as a command (`node serve-static.mjs <folder>`), it prints its origin
+ * on one line and serves until it is stopped: the audit runs it apart from
+ * Lighthouse's own process, whose work would delay the answers.
  */
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const types = {
@@ -74,4 +81,25 @@ export async function serveStatic(folder) {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** Serves folder from a process of its own (this file run as a command); returns its origin and a close function. */
+export async function serveStaticApart(folder) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), folder], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`serve-static.mjs ${folder} exited with code ${code} before it listened`);
+  });
+  const [origin] = await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited]);
+  exited.catch(() => undefined);
+  return { origin, close: () => child.kill() };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const folder = process.argv[2];
+  if (process.argv.length !== 3 || !(await stat(folder).catch(() => null))?.isDirectory()) {
+    console.error(`usage: node serve-static.mjs <folder>${folder === undefined ? '' : ` (${folder} is not a folder)`}`);
+    process.exit(2);
+  }
+  const { origin } = await serveStatic(folder);
+  console.log(origin);
 }

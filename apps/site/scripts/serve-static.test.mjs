@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { serveStatic } from './serve-static.mjs';
+import { serveStatic, serveStaticApart } from './serve-static.mjs';
 
 describe('serveStatic', () => {
   let folder;
@@ -62,5 +62,25 @@ describe('serveStatic', () => {
     assert.equal((await get('/missing.html')).status, 404);
     assert.equal((await get('/..%2Foutside-serve-static.txt')).status, 404);
     assert.equal((await get('/%E0%A4%A')).status, 404);
+  });
+});
+
+describe('serveStaticApart', () => {
+  it('serves the folder from a process of its own until closed', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'serve-static-apart-'));
+    await writeFile(path.join(folder, 'index.html'), '<p>apart</p>');
+    const site = await serveStaticApart(folder);
+    try {
+      const response = await fetch(`${site.origin}/`);
+      assert.equal(await response.text(), '<p>apart</p>');
+    } finally {
+      site.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+    await assert.rejects(fetch(`${site.origin}/`), 'the server stopped with close()');
+  });
+
+  it('fails when the folder is not one', async () => {
+    await assert.rejects(serveStaticApart(path.join(os.tmpdir(), 'no-such-folder-to-serve')), /exited with code 2 before it listened/);
   });
 });
