@@ -16,18 +16,20 @@ import (
 	"github.com/freightlane/website/packages/sitegen/search"
 )
 
-// screenSearch is the relevance of the order the /search page shows in
-// Chromium (apps/site/scripts/search-relevance.mjs), per part of the
-// relevance set, beside the engines'.
+// screenSearch is the relevance of the order the /search page and the
+// search modal show in Chromium (apps/site/scripts/search-relevance.mjs),
+// per part of the relevance set, beside the engines'.
 type screenSearch struct {
 	Queries     int                `json:"queries"`
 	WallSeconds float64            `json:"wallSeconds"`
 	Parts       []bench.ScreenPart `json:"parts"`
 	// Shown are the pages the search page listed for each query, in order.
 	Shown map[string][]string `json:"shown"`
+	// Modal are the pages the search modal listed for each query, in order.
+	Modal map[string][]string `json:"modal"`
 }
 
-// Screen enters every query of the relevance set into the /search page of dist (go run mage.go build first) in Chromium, scores the order of pages it shows beside the engine's, and fails when a held-out part falls under its floor or more than 0.01 below the engine.
+// Screen enters every query of the relevance set into the /search page and the search modal of dist (go run mage.go build first) in Chromium, scores the order of pages each shows beside the engine's, and fails when a held-out part falls under its floor or more than 0.01 below the engine on either.
 func (Bench) Screen() error {
 	mg.SerialDeps(Install)
 	fmt.Println("bench: the engine's relevance (searchbench)")
@@ -86,7 +88,7 @@ func measureScreen(dist string, engines []byte) (screenSearch, error) {
 	if err := os.WriteFile(queryFile, data, 0o644); err != nil {
 		return screenSearch{}, err
 	}
-	fmt.Printf("bench: relevance on screen, %d queries entered into /search in Chromium\n", len(queries))
+	fmt.Printf("bench: relevance on screen, %d queries entered into /search and the search modal in Chromium\n", len(queries))
 	out, err := outputEnv([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "node", "apps/site/scripts/search-relevance.mjs", "--dist", dist, "--queries", queryFile)
 	if err != nil {
 		return screenSearch{}, err
@@ -97,7 +99,8 @@ func measureScreen(dist string, engines []byte) (screenSearch, error) {
 	}
 	for i, p := range parts {
 		mrr, recall5, _ := search.EvaluateWith(func(q string) []string { return screen.Shown[q] }, p.cases)
-		part := bench.ScreenPart{Name: p.name, Queries: len(p.cases), MRR: mrr, Recall5: recall5, Floor: p.floor}
+		modalMRR, modalRecall5, _ := search.EvaluateWith(func(q string) []string { return screen.Modal[q] }, p.cases)
+		part := bench.ScreenPart{Name: p.name, Queries: len(p.cases), MRR: mrr, Recall5: recall5, ModalMRR: modalMRR, ModalRecall5: modalRecall5, Floor: p.floor}
 		engine := figures.Engines[0].Parts
 		if i >= len(engine) || engine[i].Name != p.name {
 			return screen, fmt.Errorf("searchbench's parts do not match search.RelevanceParts at %s", p.name)
@@ -114,12 +117,12 @@ func measureScreen(dist string, engines []byte) (screenSearch, error) {
 
 // print writes the table of the screen's and the engine's relevance.
 func (s screenSearch) print(w *tabwriter.Writer) {
-	fmt.Fprintf(w, "\nRelevance on screen (/search in Chromium, %d queries, %.1f s)\tscreen MRR / recall@5\tengine\tPagefind\tfloor\n", s.Queries, s.WallSeconds)
+	fmt.Fprintf(w, "\nRelevance on screen (Chromium, %d queries, %.1f s)\t/search MRR / recall@5\tmodal\tengine\tPagefind\tfloor\n", s.Queries, s.WallSeconds)
 	for _, p := range s.Parts {
 		pagefind := "-"
 		if p.PagefindMRR > 0 {
 			pagefind = fmt.Sprintf("%.3f / %.3f", p.PagefindMRR, p.PagefindRecall5)
 		}
-		fmt.Fprintf(w, "%s (%d)\t%.3f / %.3f\t%.3f / %.3f\t%s\t%.2f\n", p.Name, p.Queries, p.MRR, p.Recall5, p.EngineMRR, p.EngineRecall5, pagefind, p.Floor)
+		fmt.Fprintf(w, "%s (%d)\t%.3f / %.3f\t%.3f / %.3f\t%.3f / %.3f\t%s\t%.2f\n", p.Name, p.Queries, p.MRR, p.Recall5, p.ModalMRR, p.ModalRecall5, p.EngineMRR, p.EngineRecall5, pagefind, p.Floor)
 	}
 }

@@ -20,8 +20,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
 var inlinescriptSource = inlinescript.Source

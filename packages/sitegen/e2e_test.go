@@ -9,34 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/freightlane/website/packages/sitegen"
 )
-
-// archiveFile is one file of a txtar archive.
-type archiveFile struct {
-	Name string
-	Data string
-}
-
-// parseTxtar reads the txtar format ("-- name --" lines, each followed by the
-// file's text) without the golang.org/x/tools module: text before the first
-// marker is a comment and is dropped.
-func parseTxtar(archive string) []archiveFile {
-	var files []archiveFile
-	var current *archiveFile
-	for _, line := range strings.SplitAfter(archive, "\n") {
-		trimmed := strings.TrimRight(line, "\r\n")
-		if name, ok := strings.CutPrefix(trimmed, "-- "); ok && strings.HasSuffix(name, " --") && len(name) > 3 {
-			files = append(files, archiveFile{Name: strings.TrimSpace(strings.TrimSuffix(name, " --"))})
-			current = &files[len(files)-1]
-			continue
-		}
-		if current != nil {
-			current.Data += line
-		}
-	}
-	return files
-}
 
 // baseTree is the smallest content tree that builds: the required files,
 // two sidebars and two docs that link to each other. A test case's archive
@@ -102,11 +78,10 @@ func contentTree(t *testing.T, archive string, remove ...string) string {
 	t.Helper()
 	root := t.TempDir()
 	files := map[string]string{}
-	for _, f := range parseTxtar(baseTree) {
-		files[f.Name] = f.Data
-	}
-	for _, f := range parseTxtar(archive) {
-		files[f.Name] = f.Data
+	for _, tree := range []string{baseTree, archive} {
+		for _, f := range txtar.Parse([]byte(tree)).Files {
+			files[f.Name] = string(f.Data)
+		}
 	}
 	for _, name := range remove {
 		if _, ok := files[name]; !ok {
@@ -230,19 +205,6 @@ func TestGenerateWritesData(t *testing.T) {
 	robots, _ := os.ReadFile(filepath.Join(opts.OutDir, "robots.txt"))
 	if want := "Sitemap: https://www.example.com/sitemap.xml\n"; !strings.HasSuffix(string(robots), want) {
 		t.Errorf("robots.txt = %q, want it to end with %q", robots, want)
-	}
-}
-
-func TestParseTxtar(t *testing.T) {
-	files := parseTxtar("comment\n-- a.yaml --\nx: 1\n-- dir/b.md --\n---\n-- c --\n")
-	want := []archiveFile{{"a.yaml", "x: 1\n"}, {"dir/b.md", "---\n"}, {"c", ""}}
-	if len(files) != len(want) {
-		t.Fatalf("got %d files %q, want %q", len(files), files, want)
-	}
-	for i := range want {
-		if files[i] != want[i] {
-			t.Errorf("file %d = %q, want %q", i, files[i], want[i])
-		}
 	}
 }
 

@@ -447,7 +447,7 @@ Text.
 :::
 `,
 			want: []string{
-				`content/docs/intro.md:7:1: :::caution is not an admonition (expected :::note, :::tip, :::info, :::warning or :::danger)`,
+				`content/docs/intro.md:7:1: :::caution is not an admonition (expected :::note, :::tip, :::info, :::warning or :::danger, or :::fields or :::facts without a title)`,
 			},
 		},
 		{

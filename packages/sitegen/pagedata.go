@@ -51,7 +51,7 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		if r.rendered.TOC == nil {
 			data["toc"] = []markdown.Heading{}
 		}
-		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == routes.Doc {
+		if fm, ok := r.source.Data.Value.(map[string]any); ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
 			if hide, _ := fm["hide_table_of_contents"].(bool); hide {
 				data["toc"] = []markdown.Heading{}
 			}
@@ -65,6 +65,9 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 		labels := s.integrationCategoryLabels()
 		for _, it := range integrations {
 			it["categoryLabel"] = labels[fmt.Sprint(it["category"])]
+		}
+		if r.Kind == routes.Home || r.Kind == routes.Solution {
+			integrations = listedIntegrations(integrations, r.payload)
 		}
 		data["integrationList"] = integrations
 	case routes.Integration:
@@ -94,10 +97,10 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 				}
 			}
 		}
-		if t, ok := dates[r.source.Rel]; ok && r.Kind == routes.Doc {
+		if t, ok := dates[r.source.Rel]; ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
 			data["lastUpdated"] = t.Format(time.RFC3339)
 		}
-		if docs, ok := s.Config["docs"].(map[string]any); ok && r.Kind == routes.Doc {
+		if docs, ok := s.Config["docs"].(map[string]any); ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
 			if base, ok := docs["editUrl"].(string); ok {
 				data["editUrl"] = strings.TrimRight(base, "/") + "/" + r.source.Rel
 			}
@@ -154,6 +157,26 @@ func (s *Site) summaries(kind routes.Kind, fields ...string) []map[string]any {
 		out = append(out, item)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i]["title"].(string) < out[j]["title"].(string) })
+	return out
+}
+
+// listedIntegrations keeps the integrations a page lists in its
+// integrations.ids, in title order. The home and solution pages draw only
+// those: every other one, with its mark's path data, would weigh in the
+// page's HTML (its hydration data) for nothing.
+func listedIntegrations(all []map[string]any, payload map[string]any) []map[string]any {
+	section, _ := payload["integrations"].(map[string]any)
+	ids, _ := section["ids"].([]any)
+	listed := map[string]bool{}
+	for _, id := range ids {
+		listed[fmt.Sprint(id)] = true
+	}
+	out := []map[string]any{}
+	for _, it := range all {
+		if listed[fmt.Sprint(it["id"])] {
+			out = append(out, it)
+		}
+	}
 	return out
 }
 

@@ -1,7 +1,6 @@
 package sitegen
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -9,29 +8,12 @@ import (
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/searchdata"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
-// SearchDir is where the search index is written, below the generated data
-// folder, and served, below the site's root.
-const SearchDir = "search-index"
-
-// SearchPagesFile holds what the search index is built from (SearchFile),
-// below the search index's folder: the server's MCP search builds the same
-// index from it, so that it ranks as the site's search does.
-const SearchPagesFile = SearchDir + "/pages.json"
-
-// SearchFile is the content of SearchPagesFile.
-type SearchFile struct {
-	// URL is the site's URL with its base path, without a trailing slash.
-	URL   string
-	Pages []search.Page
-	// Synonyms are the site search's (SearchOptions), so that the MCP
-	// search expands a query as the site's does.
-	Synonyms search.Synonyms
-}
-
-func (s *Site) searchPagesFile(pages []search.Page) ([]byte, error) {
-	return json.Marshal(SearchFile{URL: s.siteURL(), Pages: pages, Synonyms: s.SearchOptions().Synonyms})
+func (s *Site) searchFile(pages []search.Page) sitefiles.SearchFile {
+	return sitefiles.SearchFile{URL: s.siteURL(), Pages: pages, Synonyms: s.SearchOptions().Synonyms}
 }
 
 // SearchOptions are the search index's options for the site: the synonyms
@@ -103,10 +85,10 @@ func (s *Site) SearchPages() []search.Page {
 					}
 				}
 			}
-			p.Sections = search.DataSections(v, func(ptr string) int { return r.source.Data.Position(ptr).Line })
+			p.Sections = searchdata.DataSections(v, func(ptr string) int { return r.source.Data.Position(ptr).Line })
 		}
 		if r.rendered != nil {
-			secs := search.MarkdownSections(r.rendered.Sections)
+			secs := searchdata.MarkdownSections(r.rendered.Sections)
 			if len(p.Sections) > 0 && len(secs) > 0 && secs[0].Heading == "" {
 				p.Sections[0].Text = search.JoinText(p.Sections[0].Text, secs[0].Text)
 				p.Sections[0].Code = search.JoinText(p.Sections[0].Code, secs[0].Code)

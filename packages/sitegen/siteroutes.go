@@ -9,6 +9,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // Route returns the route at a path, or nil.
@@ -28,7 +29,7 @@ func (s *Site) add(r *Route) error {
 	}
 	r.noTwin = s.noTwins
 	if r.hasTwin() {
-		r.Twin = "/" + TwinFile(r.Path)
+		r.Twin = "/" + sitefiles.TwinFile(r.Path)
 	}
 	s.byPath[r.Path] = r
 	s.Routes = append(s.Routes, r)

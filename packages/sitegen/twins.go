@@ -17,6 +17,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/routes"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // A Markdown twin is a page written as clean Markdown, for readers that
@@ -28,15 +29,6 @@ import (
 // TwinDir is the folder of the twins below the generated data; the build
 // places twinDir/docs/x.md at docs/x.md in the site.
 const TwinDir = "md"
-
-// TwinFile is where a route's twin lives below the site: "/" is index.md,
-// "/docs/intro" is docs/intro.md.
-func TwinFile(route string) string {
-	if route == "/" {
-		return "index.md"
-	}
-	return strings.TrimPrefix(route, "/") + ".md"
-}
 
 // hasTwin tells whether a route gets a twin: every indexable page.
 func (r *Route) hasTwin() bool { return !r.NoIndex && !r.noTwin }
@@ -419,7 +411,7 @@ func (s *Site) llmsTxt(md *markdown.Renderer) []byte {
 	for i, list := range sections {
 		b.WriteString("\n## " + markdown.EscapeText(names[i]) + "\n\n")
 		for _, r := range list {
-			b.WriteString("- [" + markdown.EscapeText(r.Title) + "](" + s.siteURL() + "/" + TwinFile(r.Path) + ")")
+			b.WriteString("- [" + markdown.EscapeText(r.Title) + "](" + s.siteURL() + "/" + sitefiles.TwinFile(r.Path) + ")")
 			if r.Description != "" {
 				b.WriteString(": " + s.inlineTwin(md, r.Description))
 			}
@@ -454,7 +446,7 @@ func (s *Site) llmsFull(outDir string) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString(s.llmsFullHeader())
 	for _, r := range s.llmsFullOrder() {
-		twin, err := os.ReadFile(filepath.Join(outDir, TwinDir, filepath.FromSlash(TwinFile(r.Path))))
+		twin, err := os.ReadFile(filepath.Join(outDir, TwinDir, filepath.FromSlash(sitefiles.TwinFile(r.Path))))
 		if err != nil {
 			return nil, err
 		}
@@ -473,5 +465,5 @@ func (s *Site) llmsFullHeader() string {
 }
 
 func (s *Site) llmsFullURLLine(r *Route) string {
-	return "\nURL: " + s.siteURL() + path.Clean("/"+TwinFile(r.Path)) + "\n\n"
+	return "\nURL: " + s.siteURL() + path.Clean("/"+sitefiles.TwinFile(r.Path)) + "\n\n"
 }

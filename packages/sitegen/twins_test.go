@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -66,7 +67,7 @@ func TestTwinsGolden(t *testing.T) {
 	}
 	for name, route := range pages {
 		t.Run(name, func(t *testing.T) {
-			got, err := os.ReadFile(filepath.Join(out, sitegen.TwinDir, sitegen.TwinFile(route)))
+			got, err := os.ReadFile(filepath.Join(out, sitegen.TwinDir, sitefiles.TwinFile(route)))
 			if err != nil {
 				t.Fatalf("no twin for %s: %v", route, err)
 			}
@@ -107,7 +108,7 @@ func TestTwinsAreCleanMarkdown(t *testing.T) {
 	html := regexp.MustCompile(`<(/?[a-z]+[ >]|!--)`)
 	relative := regexp.MustCompile(`\]\((/|\.\.?/|#)`)
 	for _, r := range routes {
-		file := filepath.Join(out, sitegen.TwinDir, sitegen.TwinFile(r.Path))
+		file := filepath.Join(out, sitegen.TwinDir, sitefiles.TwinFile(r.Path))
 		twin, err := os.ReadFile(file)
 		if r.NoIndex {
 			if err == nil || r.Twin != "" {
@@ -119,7 +120,7 @@ func TestTwinsAreCleanMarkdown(t *testing.T) {
 			t.Errorf("%s has no twin: %v", r.Path, err)
 			continue
 		}
-		if r.Twin != "/"+sitegen.TwinFile(r.Path) {
+		if r.Twin != "/"+sitefiles.TwinFile(r.Path) {
 			t.Errorf("routes.json names the twin of %s %q", r.Path, r.Twin)
 		}
 		first, _, _ := strings.Cut(string(twin), "\n")

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,6 +18,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/outdir"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 	"github.com/freightlane/website/packages/sitegen/sitemap"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
@@ -60,7 +62,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	written := g.out.Written()
 	workpool.Each(len(s.Routes), workpool.IO(), func(i int) {
 		r := s.Routes[i]
-		name, twinName := "pages/"+r.Data, TwinDir+"/"+TwinFile(r.Path)
+		name, twinName := "pages/"+r.Data, TwinDir+"/"+sitefiles.TwinFile(r.Path)
 		if keys != nil {
 			if last, ok := g.pages[r.Data]; ok && last.key == keys[i] && written[name] == last.sum && (!r.hasTwin() || written[twinName] == last.twin) {
 				pageSums[i], twinSums[i] = last.sum, last.twin
@@ -94,7 +96,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	for i, r := range s.Routes {
 		next["pages/"+r.Data] = pageSums[i]
 		if r.hasTwin() {
-			next[TwinDir+"/"+TwinFile(r.Path)] = twinSums[i]
+			next[TwinDir+"/"+sitefiles.TwinFile(r.Path)] = twinSums[i]
 		}
 		if keys != nil {
 			pages[r.Data] = pageEntry{key: keys[i], sum: pageSums[i], twin: twinSums[i]}
@@ -131,16 +133,15 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 		files[name] = data
 	}
 	if withIndex {
-		for name, data := range index.Files() {
-			files[SearchDir+"/"+name] = data
-		}
-		if files[SearchPagesFile], err = s.searchPagesFile(searchPages); err != nil {
+		searchFiles, err := sitefiles.SearchFiles(index, s.searchFile(searchPages))
+		if err != nil {
 			return err
 		}
+		maps.Copy(files, searchFiles)
 	} else {
 		// The last index stays until WriteSearchIndex replaces it.
 		for name, sum := range g.out.Written() {
-			if strings.HasPrefix(name, SearchDir+"/") {
+			if strings.HasPrefix(name, sitefiles.SearchDir+"/") {
 				next[name] = sum
 			}
 		}
@@ -166,7 +167,7 @@ func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
 	if err != nil {
 		return err
 	}
-	pagesFile, err := s.searchPagesFile(searchPages)
+	files, err := sitefiles.SearchFiles(index, s.searchFile(searchPages))
 	if err != nil {
 		return err
 	}
@@ -178,13 +179,9 @@ func (g *Generator) WriteSearchIndex(ctx context.Context, s *Site) error {
 	}
 	next := make(map[string][sha256.Size]byte, len(g.out.Written()))
 	for name, sum := range g.out.Written() {
-		if !strings.HasPrefix(name, SearchDir+"/") {
+		if !strings.HasPrefix(name, sitefiles.SearchDir+"/") {
 			next[name] = sum
 		}
-	}
-	files := map[string][]byte{SearchPagesFile: pagesFile}
-	for name, data := range index.Files() {
-		files[SearchDir+"/"+name] = data
 	}
 	if err := g.out.PutAll(files, next); err != nil {
 		return err

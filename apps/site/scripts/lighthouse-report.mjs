@@ -37,6 +37,8 @@ export const blankPage = {
 export const docsPageName = 'docs page';
 /** The name under which the 2,500-page synthetic build's docs page is reported. */
 export const corpusPageName = 'docs page, 2,500-page build';
+/** The name under which the same page of the same corpus built by Docusaurus Faster is reported. */
+export const peerPageName = 'docs page, 2,500-page build, Docusaurus Faster';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -231,6 +233,34 @@ export function corpusFailures(realDocs, corpusDocs, tolerance = 3) {
       out.push(
         `${corpusDocs.page} (${corpusDocs.route}, ${corpusDocs.preset}): ${id} is ${large[id]}, the real site's docs page scores ${real[id]}${allowed ? ` (at most ${allowed} points lower allowed)` : ''}`,
       );
+    }
+  }
+  return out;
+}
+
+/**
+ * Our large build's docs page must be ahead of the same page built by the
+ * peer, audited in the same run (mobile, the median runs): an earlier first
+ * and largest contentful paint, and less blocking time (none on both counts
+ * as even, the best either can do).
+ */
+export function peerFailures(corpusDocs, peerDocs) {
+  if (!corpusDocs || !peerDocs) return [];
+  const where = `${corpusDocs.page} (${corpusDocs.route}, ${corpusDocs.preset})`;
+  if (peerDocs.summary.runtimeError) return [`${peerDocs.page}: Lighthouse could not audit the page: ${peerDocs.summary.runtimeError}`];
+  if (corpusDocs.summary.runtimeError) return [];
+  const out = [];
+  for (const [key, label] of [
+    ['fcpMs', 'first contentful paint'],
+    ['lcpMs', 'largest contentful paint'],
+    ['tbtMs', 'total blocking time'],
+  ]) {
+    const ours = corpusDocs.summary[key];
+    const peer = peerDocs.summary[key];
+    if (ours === null || ours === undefined || peer === null || peer === undefined) {
+      out.push(`${where}: ${label} cannot be compared with Docusaurus Faster's: one of them was not measured`);
+    } else if (ours >= peer && !(key === 'tbtMs' && ours === 0)) {
+      out.push(`${where}: ${label} is ${Math.round(ours)} ms, not ahead of Docusaurus Faster's ${Math.round(peer)} ms on the same page`);
     }
   }
   return out;

@@ -11,6 +11,8 @@ import {
   formatTable,
   medianRun,
   needsAnotherRun,
+  peerFailures,
+  peerPageName,
   slug,
   summarise,
 } from './lighthouse-report.mjs';
@@ -252,6 +254,36 @@ describe('the large build against the real site', () => {
 
   it('has nothing to compare without both pages', () => {
     assert.deepEqual(corpusFailures(real, undefined), []);
+  });
+});
+
+describe('the large build against the same page built by Docusaurus Faster', () => {
+  const ours = (figures) => row(corpusPageName, 'mobile', run(1, figures).summary);
+  const peer = (figures) => row(peerPageName, 'mobile', run(0.65, figures).summary);
+
+  it('holds when ours paints first and blocks less', () => {
+    assert.deepEqual(peerFailures(ours({ fcpMs: 850, lcpMs: 900, tbtMs: 7 }), peer({ fcpMs: 903, lcpMs: 3459, tbtMs: 1756 })), []);
+  });
+
+  it('counts no blocking time on both sides as even', () => {
+    assert.deepEqual(peerFailures(ours({ fcpMs: 850, lcpMs: 900, tbtMs: 0 }), peer({ fcpMs: 903, lcpMs: 3459, tbtMs: 0 })), []);
+  });
+
+  it('names each figure on which ours is level or behind', () => {
+    assert.deepEqual(peerFailures(ours({ fcpMs: 1655, lcpMs: 1805, tbtMs: 7 }), peer({ fcpMs: 903, lcpMs: 1805, tbtMs: 0 })), [
+      "docs page, 2,500-page build (/x, mobile): first contentful paint is 1655 ms, not ahead of Docusaurus Faster's 903 ms on the same page",
+      "docs page, 2,500-page build (/x, mobile): largest contentful paint is 1805 ms, not ahead of Docusaurus Faster's 1805 ms on the same page",
+      "docs page, 2,500-page build (/x, mobile): total blocking time is 7 ms, not ahead of Docusaurus Faster's 0 ms on the same page",
+    ]);
+  });
+
+  it("fails when the peer's page could not be audited or a figure is missing", () => {
+    assert.deepEqual(peerFailures(ours({}), peer({ runtimeError: 'NO_FCP: The page did not paint any content.' })), [
+      'docs page, 2,500-page build, Docusaurus Faster: Lighthouse could not audit the page: NO_FCP: The page did not paint any content.',
+    ]);
+    assert.deepEqual(peerFailures(ours({ fcpMs: 850, lcpMs: null, tbtMs: 0 }), peer({ fcpMs: 903, lcpMs: 3459, tbtMs: 1756 })), [
+      "docs page, 2,500-page build (/x, mobile): largest contentful paint cannot be compared with Docusaurus Faster's: one of them was not measured",
+    ]);
   });
 });
 

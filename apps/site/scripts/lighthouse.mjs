@@ -1,6 +1,9 @@
 // Lighthouse, mobile and desktop presets, on the nine page kinds of a
 // running site; with --corpus, also the mobile preset on a docs page of the
-// 2,500-page synthetic build, reported beside the real site's docs page.
+// 2,500-page synthetic build, reported beside the real site's docs page;
+// with --peer, also the same page of the same corpus built by Docusaurus
+// Faster (the folder it wrote, served here gzipped as a static host serves
+// it), which our page must be ahead of on FCP, LCP and TBT.
 // A blank page (blankPage in lighthouse-report.mjs), served here, is audited
 // in the same run, and the audits are interleaved (every page's first run,
 // then every page's second...), so that each page's first paint is judged
@@ -8,7 +11,7 @@
 // Saves an HTML and a JSON report per page and preset and summary.json in
 // the output folder, prints a table, and exits 1 naming every missed
 // threshold (see lighthouse-report.mjs).
-// Usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>] [--page <name>]... [--preset mobile|desktop] [--baseline <base URL of another build>]
+// Usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build> [--peer <folder of the same corpus built by Docusaurus Faster>]] [--page <name>]... [--preset mobile|desktop] [--baseline <base URL of another build>]
 // --page (repeatable) and --preset audit only those pages and that preset, to
 // work on one page: `--page "docs page" --preset mobile`. --baseline audits
 // the same pages (mobile) on another build served beside this one, e.g. the
@@ -23,6 +26,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumPath } from '../../../packages/ui/visual/chromium.mjs';
+import { serveStaticApart } from './serve-static.mjs';
 import {
   blankPage,
   categories,
@@ -36,12 +40,14 @@ import {
   medianRun,
   needsAnotherRun,
   pages,
+  peerFailures,
+  peerPageName,
   slug,
   summarise,
   thresholds,
 } from './lighthouse-report.mjs';
 
-const usage = `usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build>] [--page <name>]... [--preset mobile|desktop] [--baseline <base URL>]
+const usage = `usage: node scripts/lighthouse.mjs <base URL> <output folder> [--corpus <URL of a docs page of the 2,500-page build> [--peer <folder of the same corpus built by Docusaurus Faster>]] [--page <name>]... [--preset mobile|desktop] [--baseline <base URL>]
 pages: ${pages.map(({ name }) => `"${name}"`).join(', ')}`;
 const presets = { mobile: undefined, desktop: desktopConfig };
 
@@ -51,15 +57,17 @@ function parseArgs(argv) {
   const only = [];
   let preset = null;
   let baseline = null;
+  let peer = null;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--corpus') corpus = argv[++i] ?? '';
+    else if (argv[i] === '--peer') peer = argv[++i] ?? '';
     else if (argv[i] === '--baseline') baseline = argv[++i] ?? '';
     else if (argv[i] === '--page') only.push(argv[++i] ?? '');
     else if (argv[i] === '--preset') preset = argv[++i] ?? '';
     else positional.push(argv[i]);
   }
   const [base, out] = positional;
-  if (positional.length !== 2 || corpus === '' || baseline === '') return null;
+  if (positional.length !== 2 || corpus === '' || baseline === '' || peer === '' || (peer && !corpus)) return null;
   for (const url of [base, corpus, baseline].filter(Boolean)) {
     if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
       console.error(`not an http(s) URL: ${url}`);
@@ -79,6 +87,7 @@ function parseArgs(argv) {
     base,
     out: path.resolve(out),
     corpus,
+    peer,
     baseline,
     pages: only.length ? pages.filter((page) => only.includes(page.name)) : pages,
     presets: preset ? [preset] : Object.keys(presets),
@@ -142,7 +151,7 @@ async function auditInRounds(targets) {
       const run = await audit(target.url, target.preset);
       runs[i].push(run);
       console.log(
-        `  ${target.page} (${new URL(target.url).pathname}, ${target.preset}${target.prefix ? ', baseline build' : ''}) run ${runs[i].length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}, FCP ${Math.round(run.summary.fcpMs ?? 0)} ms`}`,
+        `  ${target.page} (${new URL(target.url).pathname}, ${target.preset}${target.prefix === 'baseline-' ? ', baseline build' : ''}) run ${runs[i].length}: ${run.summary.runtimeError ?? `performance ${run.summary.scores.performance ?? '-'}, FCP ${Math.round(run.summary.fcpMs ?? 0)} ms`}`,
       );
     }
   }
@@ -171,6 +180,14 @@ for (const { name, route } of args.pages) {
   for (const preset of args.presets) targets.push({ page: name, url: new URL(route, args.base).href, preset });
 }
 if (args.corpus) targets.push({ page: corpusPageName, url: args.corpus, preset: 'mobile' });
+const peerSite = args.peer ? await serveStaticApart(args.peer) : null;
+if (peerSite)
+  targets.push({
+    page: peerPageName,
+    url: new URL(new URL(args.corpus).pathname, peerSite.origin).href,
+    preset: 'mobile',
+    prefix: 'peer-',
+  });
 // The baseline build's pages, audited in the same rounds on the same machine.
 if (args.baseline) {
   for (const { name, route } of args.pages) {
@@ -182,18 +199,24 @@ try {
   audited = await auditInRounds(targets);
 } finally {
   blank.server.close();
+  peerSite?.close();
 }
 const blankRow = audited[0];
 const blankFcpMs = blankRow.summary.runtimeError ? null : blankRow.summary.fcpMs;
 const rows = audited.slice(1).filter((row) => !row.prefix);
-const baselineRows = audited.slice(1).filter((row) => row.prefix);
+const baselineRows = audited.slice(1).filter((row) => row.prefix === 'baseline-');
+const peerDocs = audited.find((row) => row.prefix === 'peer-');
 
 const realDocs = rows.find((row) => row.page === docsPageName && row.preset === 'mobile');
 const corpusDocs = rows.find((row) => row.page === corpusPageName);
-const problems = [...rows.flatMap((row) => failures(row, blankFcpMs)), ...corpusFailures(realDocs, corpusDocs)];
+const problems = [
+  ...rows.flatMap((row) => failures(row, blankFcpMs)),
+  ...corpusFailures(realDocs, corpusDocs),
+  ...peerFailures(corpusDocs, peerDocs),
+];
 await writeFile(
   path.join(args.out, 'summary.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, chromeFlags, thresholds, blank: blankRow, rows, baselineRows, failures: problems }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), chromium: chromePath, chromeFlags, thresholds, blank: blankRow, rows, baselineRows, peer: peerDocs ?? null, failures: problems }, null, 2)}\n`,
 );
 
 console.log(
@@ -214,6 +237,10 @@ if (corpusDocs && realDocs) {
   console.log(
     `\n${corpusPageName}: performance ${corpusDocs.summary.scores.performance ?? '-'} against the real site's ${realDocs.summary.scores.performance ?? '-'} (mobile)`,
   );
+}
+if (corpusDocs && peerDocs) {
+  console.log(`\nThe same page of the same corpus, ours and Docusaurus Faster's, beside the blank page (mobile, the median runs):`);
+  console.log(formatTable([blankRow, corpusDocs, peerDocs], blankFcpMs));
 }
 if (problems.length) {
   console.error(`\n${problems.length} Lighthouse threshold(s) missed:`);

@@ -58,14 +58,12 @@ const DEFERRED_STYLES_SCRIPT =
  */
 const LOW_PRIORITY = 'fetchpriority="low"';
 
-/** The 404 page is not in the route manifest: its data is fixed here. */
-const NOT_FOUND_PAGE = {
-  path: '/404',
-  kind: 'notFound',
-  title: 'Page Not Found',
-  description: 'We could not find what you were looking for.',
-  data: {},
-};
+/**
+ * The 404 page's route in its data. The page is in no route manifest: the
+ * SSR bundle gives its data (the app's notFoundPage, which the browser shows
+ * for an unknown route too).
+ */
+const NOT_FOUND_ROUTE = '/404';
 
 if (isMainThread) {
   await main();
@@ -122,10 +120,11 @@ async function main() {
     const routes = JSON.parse(await readFile(path.join(gen, 'routes.json'), 'utf8'));
     const kindOfData = new Map(routes.map((r) => [r.data, r.kind]));
     // The kinds of the pages to render, each with its first page (the
-    // sample of a kind without routes: the not-found page).
+    // sample of a kind without routes: the not-found page, under null until
+    // its sample's render gives its kind).
     const firstOfKind = new Map();
     for (const job of queue) {
-      const kind = job.data === null ? NOT_FOUND_PAGE.kind : (kindOfData.get(job.data) ?? kindOfFile(gen, job));
+      const kind = job.data === null ? null : (kindOfData.get(job.data) ?? kindOfFile(gen, job));
       if (!firstOfKind.has(kind)) firstOfKind.set(kind, job);
     }
     // 1. The kinds' sample pages, rendered by the workers; those the build
@@ -133,7 +132,7 @@ async function main() {
     const samples = [];
     for (const [kind, first] of firstOfKind) {
       const picked = pickSamples(routes.filter((r) => r.kind === kind));
-      for (const sample of picked.length > 0 ? picked : [first]) samples.push({ kind, data: sample.data });
+      for (const sample of picked.length > 0 ? picked : [first]) samples.push({ data: sample.data });
     }
     const screens = new Map(); // kind -> [{ used, rendered }]
     const rendered = new Map(); // data file -> { rendered, used }
@@ -345,20 +344,22 @@ async function clientSite(work) {
 async function worker() {
   const { work, out, brotli, template, fontPreloads } = workerData;
   const gen = path.join(work, 'gen');
-  const { render } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
+  const { render, notFoundPage } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
   let heads = new Map(); // kind -> kindHead(), from the main thread
   let whole = 0; // pages of this batch with their kind's whole CSS inline
 
   /** A page's data: its file's text and the page parsed from it. */
   const pageData = (data) => {
-    const text = data === null ? JSON.stringify(NOT_FOUND_PAGE) : readFileSync(path.join(gen, 'pages', data), 'utf8').trimEnd();
+    const text =
+      data === null ? JSON.stringify(notFoundPage(NOT_FOUND_ROUTE)) : readFileSync(path.join(gen, 'pages', data), 'utf8').trimEnd();
     return { text, page: JSON.parse(text) };
   };
 
   /** A sample page's first screen (firstScreen), with its render for the page itself. */
   async function sample(item) {
-    const r = await render(pageData(item.data).page);
-    return { kind: item.kind, data: item.data, used: firstScreen(r.html), rendered: r };
+    const { page } = pageData(item.data);
+    const r = await render(page);
+    return { kind: page.kind, data: item.data, used: firstScreen(r.html), rendered: r };
   }
 
   /** The tags a page adds to the head: styles, code. */
@@ -429,7 +430,7 @@ async function worker() {
         try {
           results.push(await sample(item));
         } catch (err) {
-          parentPort.postMessage({ error: err.stack ?? String(err), file: item.data ?? NOT_FOUND_PAGE.path });
+          parentPort.postMessage({ error: err.stack ?? String(err), file: item.data ?? NOT_FOUND_ROUTE });
           return;
         }
       }

@@ -3,9 +3,10 @@
  * The search's relevance as a reader sees it: opens /search of the built
  * site in headless Chromium, enters each query of a list into its search
  * field, and reads the pages the result list shows, in the order shown (each
- * result's heading link, without its section anchor). One browser page
- * serves every query. Prints one JSON line:
- *   {"queries":N,"wallSeconds":…,"shown":{"<query>":["/route",…],…}}
+ * result's heading link, without its section anchor); then does the same in
+ * the search modal (its result groups, one a page). One browser page serves
+ * every query. Prints one JSON line:
+ *   {"queries":N,"wallSeconds":…,"shown":{"<query>":["/route",…],…},"modal":{…}}
  * The scoring (MRR, recall@5 per part of the relevance set) is the Go
  * side's: magefiles/bench.go scores these orders with search.EvaluateWith,
  * as it scores the engine's.
@@ -53,17 +54,72 @@ async function readQueries(file) {
   return queries;
 }
 
-/** Waits until the search page's view is in one of the states. */
-async function settled(page, states, query) {
+/** Waits until the view marked `selector` has its `attribute` in one of the states. */
+async function settled(page, { selector, attribute }, states, query) {
   try {
     await page.waitForFunction(
-      (wanted) => wanted.includes(document.querySelector('[data-component="SearchPageView"]')?.getAttribute('data-state')),
-      states,
+      ({ selector, attribute, wanted }) => wanted.includes(document.querySelector(selector)?.getAttribute(attribute)),
+      { selector, attribute, wanted: states },
       { timeout: 15_000, polling: 10 },
     );
   } catch {
-    throw new Error(`"${query}": the search page did not reach ${states.join(' or ')} within 15 s`);
+    throw new Error(`"${query}": ${selector} did not reach ${states.join(' or ')} within 15 s`);
   }
+}
+
+const searchPageView = { selector: '[data-component="SearchPageView"]', attribute: 'data-state' };
+const modalView = { selector: '[data-component="SearchModal"]', attribute: 'data-status' };
+
+/** The pages the /search page lists for each query: each result's heading link, without its section anchor. */
+async function readSearchPage(page, origin, queries) {
+  await page.goto(`${origin}/search`);
+  await page.locator('html[data-router-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  const field = page.getByRole('search').getByRole('searchbox');
+  const shown = {};
+  for (const query of queries) {
+    await field.fill(query);
+    await page.clock.runFor(PAST_THE_DEBOUNCE_MS);
+    await settled(page, searchPageView, ['success', 'error'], query);
+    if ((await page.locator(searchPageView.selector).getAttribute('data-state')) === 'error') {
+      throw new Error(`"${query}": the search page shows an error`);
+    }
+    shown[query] = await page
+      .locator(`${searchPageView.selector} ol > li h2 a`)
+      .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
+    // Back to the empty page, so that the next query's results cannot be
+    // mistaken for this one's.
+    await field.fill('');
+    await page.clock.runFor(PAST_THE_DEBOUNCE_MS);
+    await settled(page, searchPageView, ['idle'], query);
+  }
+  return shown;
+}
+
+/**
+ * The pages the search modal lists for each query, opened with Ctrl+K on the
+ * home page (scope All, as the search page): its result groups in order, one
+ * a page. The modal searches on each keystroke, without a wait.
+ */
+async function readModal(page, origin, queries) {
+  await page.goto(`${origin}/`);
+  await page.locator('html[data-router-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.keyboard.press('Control+k');
+  const field = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox');
+  await field.waitFor({ timeout: 15_000 });
+  const shown = {};
+  for (const query of queries) {
+    await field.fill(query);
+    await settled(page, modalView, ['success', 'error'], query);
+    if ((await page.locator(modalView.selector).getAttribute(modalView.attribute)) === 'error') {
+      throw new Error(`"${query}": the search modal shows an error`);
+    }
+    shown[query] = await page
+      .locator(`${modalView.selector} [role="listbox"] [role="group"][data-page]`)
+      .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-page')));
+    await field.fill('');
+    await settled(page, modalView, ['idle'], query);
+  }
+  return shown;
 }
 
 async function measure(origin, queries) {
@@ -73,28 +129,10 @@ async function measure(origin, queries) {
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.clock.install();
-    await page.goto(`${origin}/search`);
-    await page.locator('html[data-router-ready]').waitFor({ state: 'attached', timeout: 30_000 });
-    const field = page.getByRole('search').getByRole('searchbox');
-    const shown = {};
-    for (const query of queries) {
-      await field.fill(query);
-      await page.clock.runFor(PAST_THE_DEBOUNCE_MS);
-      await settled(page, ['success', 'error'], query);
-      if ((await page.locator('[data-component="SearchPageView"]').getAttribute('data-state')) === 'error') {
-        throw new Error(`"${query}": the search page shows an error`);
-      }
-      shown[query] = await page
-        .locator('[data-component="SearchPageView"] ol > li h2 a')
-        .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
-      // Back to the empty page, so that the next query's results cannot be
-      // mistaken for this one's.
-      await field.fill('');
-      await page.clock.runFor(PAST_THE_DEBOUNCE_MS);
-      await settled(page, ['idle'], query);
-    }
+    const shown = await readSearchPage(page, origin, queries);
+    const modal = await readModal(page, origin, queries);
     if (problems.length) throw new Error(`the page failed: ${problems.join('; ')}`);
-    return shown;
+    return { shown, modal };
   } finally {
     await browser.close();
   }
@@ -105,15 +143,15 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const queries = await readQueries(options.queries);
   const site = options.url ? { origin: options.url.replace(/\/$/, ''), stop: async () => undefined } : await serve(options.dist, log);
-  let shown;
+  let orders;
   try {
-    log(`entering ${queries.length} queries into /search`);
-    shown = await measure(site.origin, queries);
+    log(`entering ${queries.length} queries into /search, then into the search modal`);
+    orders = await measure(site.origin, queries);
   } finally {
     await site.stop();
   }
   const wallSeconds = Math.round((performance.now() - started) / 100) / 10;
-  console.log(JSON.stringify({ queries: queries.length, wallSeconds, shown }));
+  console.log(JSON.stringify({ queries: queries.length, wallSeconds, ...orders }));
 }
 
 main().catch((error) => {

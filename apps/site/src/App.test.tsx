@@ -7,7 +7,8 @@ import { copyrightLine } from './Layout';
 import type { LayoutData, PageData } from './data';
 import DocPage from './pages/DocPage';
 import NotFoundPage from './pages/NotFoundPage';
-import { type PageProps, pageComponent } from './pages/registry';
+import { loadPageComponent } from './pages/registry';
+import { type PageProps, pageComponent } from './pages/types';
 import { resetPrefetch } from './prefetch';
 
 const layout: LayoutData = {
@@ -55,7 +56,7 @@ describe('site shell', () => {
 
   it('gives the not-found page for a route whose data does not exist', async () => {
     vi.stubGlobal('fetch', respondWith({}));
-    const loaded = await loadPage('/', '/no/such/page');
+    const loaded = await loadPage('/', '/no/such/page', loadPageComponent);
     expect(loaded.page.kind).toBe('notFound');
     expect(loaded.page.title).toBe('Page Not Found');
   });
@@ -72,7 +73,7 @@ describe('site shell', () => {
       'fetch',
       vi.fn(async () => new Response('boom', { status: 500 })),
     );
-    await expect(loadPage('/', '/docs/a')).rejects.toThrow('Loading /docs/a failed: HTTP 500');
+    await expect(loadPage('/', '/docs/a', loadPageComponent)).rejects.toThrow('Loading /docs/a failed: HTTP 500');
   });
 
   it('navigates client-side on an internal link click, updating the URL, the title and the page', async () => {

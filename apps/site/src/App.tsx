@@ -9,6 +9,7 @@ import {
 } from '@freightlane/ui';
 import type { LayoutData } from './data';
 import { Layout } from './Layout';
+import { loadPageComponent } from './pages/registry';
 import { type LoadedPage, RouterContext, type UnloadedRoute, useBackCloses, useNavigation } from './router';
 import { isDocsPath } from './search/scope';
 
@@ -24,7 +25,7 @@ export interface AppProps {
 
 export function App({ layout, initial }: AppProps) {
   const progress = useProgressController();
-  const { view, announcement, navigate, prefetch, retry } = useNavigation(layout, initial, progress);
+  const { view, announcement, navigate, prefetch, retry } = useNavigation(layout, initial, progress, loadPageComponent);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchWanted, setSearchWanted] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -11,6 +11,9 @@ import { routeChunkFiles, routeChunksTag, type ManifestChunk } from './routeChun
 
 const layout = layoutJson as LayoutData;
 
+/** The not-found page's data, which the prerender renders 404.html from: the page the app shows for an unknown route. */
+export { notFoundPage } from './router';
+
 /**
  * The tag listing each page kind's code files, made once per process from
  * the client build's manifest, which the build writes beside this bundle

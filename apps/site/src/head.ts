@@ -1,4 +1,4 @@
-import { announcementBarScript, baseUrlBannerScript, colorModeScript, searchIntentScript } from '@freightlane/ui';
+import { announcementBarScript, baseUrlBannerScript, colorModeScript, searchIntentScript } from '@freightlane/ui/internals';
 import { documentTitle } from './App';
 import type { LayoutData, PageData } from './data';
 

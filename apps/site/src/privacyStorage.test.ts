@@ -7,7 +7,7 @@ import {
   DOC_SIDEBAR_STORAGE_KEY,
   favoriteSearchesKey,
   recentSearchesKey,
-} from '@freightlane/ui';
+} from '@freightlane/ui/internals';
 import { describe, expect, it } from 'vitest';
 import { PREFERRED_VERSION_KEY } from './pages/DocPage';
 import { RELOAD_KEY } from './router/reload';

@@ -92,18 +92,22 @@ type PeerRun struct {
 	PeakRSS int64
 }
 
-// Build runs a cold build of the Markdown in docs (an absolute folder): the
-// peer's caches and output are removed first. A failed build is an error
-// with the peer's output.
+// Out is the folder a build writes the site into.
+func (p Peer) Out() string { return filepath.Join(p.Dir, "out") }
+
+// Build runs a cold build of the Markdown in docs (an absolute folder) into
+// Out: the peer's caches and output are removed first. A failed build is an
+// error with the peer's output.
 func (p Peer) Build(docs string) (PeerRun, error) {
-	out := filepath.Join(p.Dir, "out")
+	out := p.Out()
 	for _, cache := range []string{out, filepath.Join(p.Dir, ".docusaurus"), filepath.Join(p.Dir, "node_modules", ".cache")} {
 		if err := os.RemoveAll(cache); err != nil {
 			return PeerRun{}, err
 		}
 	}
 	Settle()
-	cmd := exec.Command("node", filepath.Join("node_modules", "@docusaurus", "core", "bin", "docusaurus.mjs"), "build", "--out-dir", out)
+	// The command runs in the peer's folder: its output folder is named from there.
+	cmd := exec.Command("node", filepath.Join("node_modules", "@docusaurus", "core", "bin", "docusaurus.mjs"), "build", "--out-dir", filepath.Base(out))
 	cmd.Dir = p.Dir
 	cmd.Env = append(os.Environ(), "FL_PEER_DOCS="+docs)
 	var output bytes.Buffer

@@ -38,6 +38,46 @@ process.exit(1);
 	}
 }
 
+// A build writes the site into Out, named from the working folder as the
+// benchmark names the peer's folder (relative), and starts without the
+// previous build's output. The peer is a local stand-in for Docusaurus's
+// command line that writes a page into its --out-dir.
+func TestPeerBuildWritesIntoOutFromNothing(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("no node here")
+	}
+	t.Chdir(t.TempDir())
+	p := Peer{Dir: filepath.Join("build", "peer")}
+	bin := filepath.Join(p.Dir, "node_modules", "@docusaurus", "core", "bin")
+	if err := os.MkdirAll(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	script := `import { mkdirSync, writeFileSync } from 'node:fs';
+const out = process.argv[process.argv.indexOf('--out-dir') + 1];
+mkdirSync(out + '/docs/page', { recursive: true });
+writeFileSync(out + '/docs/page/index.html', '<p>built</p>');
+`
+	if err := os.WriteFile(filepath.Join(bin, "docusaurus.mjs"), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(p.Out(), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	stale := filepath.Join(p.Out(), "stale.html")
+	if err := os.WriteFile(stale, []byte("from the build before"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Build("/corpus/docs"); err != nil {
+		t.Fatal(err)
+	}
+	if page, err := os.ReadFile(filepath.Join(p.Out(), "docs", "page", "index.html")); err != nil || string(page) != "<p>built</p>" {
+		t.Errorf("the page is not in Out (%s): %q, %v", p.Out(), page, err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("the previous build's %s is still there (%v)", stale, err)
+	}
+}
+
 // A peer that cannot be installed fails the benchmark with npm's error; one
 // whose lockfile npm had to change fails too (the peer would no longer be
 // the pinned one), and neither is taken as installed the next time.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // tree is a small content tree that builds: the required files and two docs.
@@ -244,7 +245,7 @@ func TestWatchRebuildsSearchIndexAfterThePageData(t *testing.T) {
 // indexHolds tells whether a term shard of the search index holds the term.
 func indexHolds(t *testing.T, opts sitegen.Options, term string) bool {
 	t.Helper()
-	shards, err := filepath.Glob(filepath.Join(opts.OutDir, sitegen.SearchDir, "t*.json"))
+	shards, err := filepath.Glob(filepath.Join(opts.OutDir, sitefiles.SearchDir, "t*.json"))
 	if err != nil || len(shards) == 0 {
 		t.Fatalf("no term shards in the search index: %v", err)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"golang.org/x/net/html"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 	"github.com/freightlane/website/packages/sitegen/links"
 )
 

@@ -25,6 +25,18 @@ var AdmonitionTypes = map[string]string{
 // the UI package's FieldList markup instead of a callout.
 const FieldListKind = "fields"
 
+// FactGridKind is the container ":::facts" ... ":::": a list of short facts,
+// each item its label in bold and then the fact ("- **Region** Frankfurt"),
+// shown as a grid of labelled cells a reader scans before the prose (the
+// security page's hosting, encryption and disclosure facts).
+const FactGridKind = "facts"
+
+// listContainers are the ":::" blocks that frame one list instead of a callout.
+var listContainers = map[string]string{
+	FieldListKind: `<div class="field-list" data-component="FieldList">`,
+	FactGridKind:  `<div class="fact-grid" data-component="FactGrid">`,
+}
+
 // KindAdmonition is the AST kind of a :::type block.
 var KindAdmonition = ast.NewNodeKind("Admonition")
 
@@ -77,11 +89,11 @@ func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Cont
 	}
 	kind := string(m[1])
 	title, known := AdmonitionTypes[kind]
-	if kind == FieldListKind && len(m[2]) == 0 {
+	if _, list := listContainers[kind]; list && len(m[2]) == 0 {
 		known = true
 	}
 	if !known {
-		addProblem(pc, seg.Start, fmt.Sprintf(":::%s is not an admonition (expected :::note, :::tip, :::info, :::warning or :::danger)", kind))
+		addProblem(pc, seg.Start, fmt.Sprintf(":::%s is not an admonition (expected :::note, :::tip, :::info, :::warning or :::danger, or :::fields or :::facts without a title)", kind))
 		return nil, parser.NoChildren
 	}
 	if len(m[2]) > 0 {
@@ -130,9 +142,9 @@ type admonitionRenderer struct{}
 func (admonitionRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(KindAdmonition, func(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 		a := n.(*Admonition)
-		if a.Variant == FieldListKind {
+		if open, list := listContainers[a.Variant]; list {
 			if entering {
-				w.WriteString("<div class=\"field-list\" data-component=\"FieldList\">\n")
+				w.WriteString(open + "\n")
 			} else {
 				w.WriteString("</div>\n")
 			}

@@ -183,6 +183,28 @@ func (r *Renderer) Render(src []byte, opts Options) Result {
 
 var infoWord = regexp.MustCompile(`\S+`)
 
+// checkFactGrid holds a ":::facts" block to its form: one bulleted list
+// whose every item starts with its label in bold, which the grid shows as
+// the cell's heading.
+func checkFactGrid(grid *Admonition, lines *lineIndex) position.List {
+	const expected = "expected one bulleted list, each item its label in bold and then the fact: - **Region** Frankfurt"
+	list, ok := grid.FirstChild().(*ast.List)
+	if !ok || list.IsOrdered() || list.NextSibling() != nil {
+		return position.List{position.Errorf(lines.at(grid.opening), ":::facts holds something other than one list (%s)", expected)}
+	}
+	var errs position.List
+	for item := list.FirstChild(); item != nil; item = item.NextSibling() {
+		first := item.FirstChild()
+		if first != nil {
+			if label, ok := first.FirstChild().(*ast.Emphasis); ok && label.Level == 2 && label.NextSibling() != nil {
+				continue
+			}
+		}
+		errs = append(errs, position.Errorf(lines.atNode(item), "a fact without its label in bold or without the fact after it (%s)", expected))
+	}
+	return errs
+}
+
 func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options) {
 	// idAt is where each heading id was first given: a {#custom-id} can
 	// repeat another heading's id, and a link to it would find the first.
@@ -213,6 +235,10 @@ func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options
 				if err == nil && opts.Twin != nil {
 					node.Markdown = opts.Model.RefMarkdown(node.RefKind, node.Target, opts.Twin.Base)
 				}
+			}
+		case *Admonition:
+			if node.Variant == FactGridKind {
+				res.Errors = append(res.Errors, checkFactGrid(node, lines)...)
 			}
 		case *ast.Heading:
 			id, _ := node.AttributeString("id")

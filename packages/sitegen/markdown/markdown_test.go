@@ -58,6 +58,7 @@ func errorStrings(src string, opts markdown.Options) []string {
 }
 
 func TestRenderErrors(t *testing.T) {
+	const factForm = "expected one bulleted list, each item its label in bold and then the fact: - **Region** Frankfurt"
 	const rawHTML = "raw HTML is not allowed (expected Markdown; write the element as Markdown or ask for a component)"
 	tests := []struct {
 		name string
@@ -83,7 +84,7 @@ func TestRenderErrors(t *testing.T) {
 		{
 			name: "unknown admonition",
 			src:  "Intro.\n\n:::caution\nx\n:::\n",
-			want: []string{"page.md:12:1: :::caution is not an admonition (expected :::note, :::tip, :::info, :::warning or :::danger)"},
+			want: []string{"page.md:12:1: :::caution is not an admonition (expected :::note, :::tip, :::info, :::warning or :::danger, or :::fields or :::facts without a title)"},
 		},
 		{
 			name: "link the resolver rejects",
@@ -106,6 +107,21 @@ func TestRenderErrors(t *testing.T) {
 			src:  "Intro.\n\n![Map](https://example.com/map.png)\n",
 			opts: markdown.Options{ResolveImage: func(string) (string, int, int, error) { return "", 0, 0, errors.New("remote") }},
 			want: []string{`page.md:12:3: image "https://example.com/map.png": remote`},
+		},
+		{
+			name: "fact grid holding prose",
+			src:  "Intro.\n\n:::facts\nHosted in Frankfurt.\n:::\n",
+			want: []string{"page.md:12:1: :::facts holds something other than one list (" + factForm + ")"},
+		},
+		{
+			name: "fact grid holding a numbered list",
+			src:  ":::facts\n1. **Region** Frankfurt\n:::\n",
+			want: []string{"page.md:10:1: :::facts holds something other than one list (" + factForm + ")"},
+		},
+		{
+			name: "fact without its label or without its fact",
+			src:  ":::facts\n- **Region** Frankfurt\n- Encrypted at rest\n- **Backups**\n:::\n",
+			want: []string{"page.md:12:3: a fact without its label in bold or without the fact after it (" + factForm + ")", "page.md:13:5: a fact without its label in bold or without the fact after it (" + factForm + ")"},
 		},
 		{
 			name: "admonition never closed",
@@ -384,5 +400,25 @@ func TestFieldListBlock(t *testing.T) {
 	// A title makes it an admonition-style line, which :::fields is not.
 	if res := markdown.New().Render([]byte(":::fields Props\n- `a` *string*\n:::\n"), markdown.Options{}); len(res.Errors) == 0 {
 		t.Errorf(":::fields with a title was accepted:\n%s", res.HTML)
+	}
+}
+
+func TestFactGridBlock(t *testing.T) {
+	src := ":::facts\n- **Region** Frankfurt, with [backups](/docs/backups) there too\n- **Encryption** TLS in transit\n:::\n\nAfter.\n"
+	res := markdown.New().Render([]byte(src), markdown.Options{Twin: &markdown.TwinOptions{Base: "https://example.com"}})
+	if len(res.Errors) > 0 {
+		t.Fatalf("errors: %v", res.Errors)
+	}
+	want := "<div class=\"fact-grid\" data-component=\"FactGrid\">\n<ul>\n<li><strong>Region</strong> Frankfurt, with <a href=\"/docs/backups\">backups</a> there too</li>\n<li><strong>Encryption</strong> TLS in transit</li>\n</ul>\n</div>\n<p>After.</p>\n"
+	if res.HTML != want {
+		t.Errorf("HTML:\n%s\nwant:\n%s", res.HTML, want)
+	}
+	// The twin is the list itself: the grid is only the HTML's frame.
+	wantTwin := "- **Region** Frankfurt, with [backups](https://example.com/docs/backups) there too\n- **Encryption** TLS in transit\n\nAfter.\n"
+	if res.Markdown != wantTwin {
+		t.Errorf("twin:\n%q\nwant:\n%q", res.Markdown, wantTwin)
+	}
+	if res := markdown.New().Render([]byte(":::facts At a glance\n- **Region** Frankfurt\n:::\n"), markdown.Options{}); len(res.Errors) == 0 {
+		t.Errorf(":::facts with a title was accepted:\n%s", res.HTML)
 	}
 }

@@ -77,8 +77,8 @@ func (w *twinWriter) block(n ast.Node, prefix string) {
 		w.b.WriteString("> ")
 		w.blocks(node, prefix+"> ", false)
 	case *Admonition:
-		if node.Variant == FieldListKind {
-			// A field list is its list: the callout is only its HTML's frame.
+		if _, list := listContainers[node.Variant]; list {
+			// A field list or fact grid is its list: the frame is only its HTML's.
 			w.blocks(node, prefix, false)
 			return
 		}

@@ -1,12 +1,11 @@
 package pagedata
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/freightlane/website/packages/sitegen/gents"
 	"github.com/freightlane/website/packages/sitegen/routes"
 )
 
@@ -22,13 +21,8 @@ func TestEveryKindHasOneType(t *testing.T) {
 }
 
 func TestTypeScriptIsUpToDate(t *testing.T) {
-	file := filepath.Join("..", "..", "..", filepath.FromSlash(TypeScriptFile))
-	have, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(have, TypeScript()) {
-		t.Errorf("%s is out of date with the Go types: run `go run ./packages/sitegen/pagedata/cmd/pagedata-ts` from the repository's root", TypeScriptFile)
+	if err := gents.Check(filepath.Join("..", "..", ".."), TypeScriptFile); err != nil {
+		t.Error(err)
 	}
 }
 

@@ -143,8 +143,10 @@ type Home struct {
 		Stages []IconItem `json:"stages"`
 		Action *Action    `json:"action,omitempty"`
 	} `json:"shipmentFlow"`
-	CallToAction    CallToAction         `json:"callToAction"`
-	SolutionList    []SolutionSummary    `json:"solutionList"`
+	CallToAction CallToAction      `json:"callToAction"`
+	SolutionList []SolutionSummary `json:"solutionList"`
+	// IntegrationList holds the integrations Integrations.IDs lists, the
+	// only ones the page draws.
 	IntegrationList []IntegrationSummary `json:"integrationList"`
 }
 
@@ -222,8 +224,10 @@ type Solution struct {
 			AnswerHTML string `json:"answerHtml"`
 		} `json:"items"`
 	} `json:"faq"`
-	CallToAction    CallToAction         `json:"callToAction"`
-	SolutionList    []SolutionSummary    `json:"solutionList"`
+	CallToAction CallToAction      `json:"callToAction"`
+	SolutionList []SolutionSummary `json:"solutionList"`
+	// IntegrationList holds the integrations Integrations.IDs lists, the
+	// only ones the page draws.
 	IntegrationList []IntegrationSummary `json:"integrationList"`
 }
 

@@ -7,12 +7,17 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/freightlane/website/packages/sitegen/gents"
 	"github.com/freightlane/website/packages/sitegen/routes"
 )
 
-// TypeScriptFile is where the site app keeps the generated types, from the
-// repository's root.
-const TypeScriptFile = "apps/site/src/pageData.gen.ts"
+// TypeScriptFile is the site app's copy of the page data types, generated
+// from the declarations here.
+var TypeScriptFile = gents.File{
+	Path:    "apps/site/src/pageData.gen.ts",
+	Content: TypeScript,
+	Command: "go run ./packages/sitegen/pagedata/cmd/pagedata-ts",
+}
 
 // tsNames renames types whose Go name says less in the app.
 var tsNames = map[string]string{

@@ -21,4 +21,10 @@
 // ("tarrif" finds "tariff"). A word followed by a particle ("back up", "set
 // up", "log in") also finds the joined word ("backup") where the word itself
 // is missing (joins.go). Hits come back grouped by page.
+//
+// The tables the browser engine must share with the index (the stop
+// words, the accent folding and joiners, the stemmer's tables, the
+// particles and the ranking constants) are declared here only: TypeScript
+// writes them to TypeScriptFile (go run ./cmd/search-ts), and a test fails
+// when that file is out of date.
 package search

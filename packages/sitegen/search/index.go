@@ -483,3 +483,14 @@ func isLetters(s string) bool {
 	}
 	return s != ""
 }
+
+// JoinText joins two texts with a space, either of which may be empty.
+func JoinText(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " " + b
+}

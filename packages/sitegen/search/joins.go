@@ -9,12 +9,15 @@ package search
 // the value of an exact match, where it lacks them: a join finds pages, it
 // does not reorder those that have the words as typed. Only these pairs
 // are joined, so that a query rarely fetches a term shard more in the
-// browser. engine.ts holds the same rule (queryJoins).
+// browser. engine.ts holds the same rule (queryJoins), with particleList
+// from the generated tables.gen.ts.
 
 // particles are the second words of the phrasal verbs whose nouns are
 // written as one word: back up, log in, roll out, cut off, break down,
 // hand over.
-var particles = setOf("up", "in", "out", "on", "off", "down", "over")
+var particleList = []string{"up", "in", "out", "on", "off", "down", "over"}
+
+var particles = setOf(particleList...)
 
 // queryJoin is a query word joined with the particle after it, with the
 // query words it stands for.

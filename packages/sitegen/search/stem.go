@@ -5,7 +5,8 @@ import "strings"
 // Stem reduces an English word (lower case, a-z only) to its Porter2
 // (Snowball English) stem: "consignments" and "consigned" are "consign".
 // Words with other characters, and words of two letters or fewer, are
-// returned as they are. engine.ts holds the same algorithm.
+// returned as they are. stem.ts holds the same algorithm over the tables
+// declared here, which it imports from the generated tables.gen.ts.
 func Stem(word string) string {
 	if len(word) <= 2 {
 		return word
@@ -47,8 +48,8 @@ func Stem(word string) string {
 // before the ending: "raise", "hour" and "metre"'s few letters stay as
 // they are where the ending is the whole of a short word. Both the index
 // and the query stem through here, so a word that only looks British
-// ("promise" as "promize") still finds itself. engine.ts's stem.ts holds
-// the same list, in the same order (the first ending that fits applies).
+// ("promise" as "promize") still finds itself. The order matters: the
+// first ending that fits applies.
 var spellingEndings = []struct {
 	british, american string
 	min               int
@@ -81,10 +82,22 @@ var stemExceptions = map[string]string{
 	"cosmos": "cosmos", "bias": "bias", "andes": "andes",
 }
 
-var stemInvariants = map[string]bool{
-	"inning": true, "outing": true, "canning": true, "herring": true,
-	"earring": true, "proceed": true, "exceed": true, "succeed": true,
-}
+// stemInvariantList are words left as they are after step 1a.
+var stemInvariantList = []string{"inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed"}
+
+var stemInvariants = setOf(stemInvariantList...)
+
+// r1Prefixes end R1 where they end, instead of after the first
+// vowel-consonant pair: "generate" keeps "ate" in R1.
+var r1Prefixes = []string{"gener", "commun", "arsen"}
+
+// doubleEndings are the doubled consonants step 1b undoubles ("hopp" is
+// "hop"); liEndings are the letters before "li" that step 2 removes it
+// after.
+const (
+	doubleEndings = "bdfgmnprt"
+	liEndings     = "cdeghkmnrt"
+)
 
 func isVowel(c byte) bool {
 	switch c {
@@ -97,7 +110,7 @@ func isVowel(c byte) bool {
 // regions returns the starts of R1 and R2.
 func regions(w []byte) (int, int) {
 	r1 := len(w)
-	for _, p := range []string{"gener", "commun", "arsen"} {
+	for _, p := range r1Prefixes {
 		if strings.HasPrefix(string(w), p) {
 			r1 = len(p)
 			break
@@ -205,7 +218,7 @@ func step1b(w []byte, r1 int) []byte {
 	switch {
 	case hasSuffix(w, "at"), hasSuffix(w, "bl"), hasSuffix(w, "iz"):
 		return append(w, 'e')
-	case len(w) >= 2 && w[len(w)-1] == w[len(w)-2] && strings.IndexByte("bdfgmnprt", w[len(w)-1]) >= 0:
+	case len(w) >= 2 && w[len(w)-1] == w[len(w)-2] && strings.IndexByte(doubleEndings, w[len(w)-1]) >= 0:
 		return w[:len(w)-1]
 	case isShort(w, r1):
 		return append(w, 'e')
@@ -250,7 +263,7 @@ func step2(w []byte, r1 int) []byte {
 			return w
 		}
 	case "li":
-		if len(w) < 3 || strings.IndexByte("cdeghkmnrt", w[len(w)-3]) < 0 {
+		if len(w) < 3 || strings.IndexByte(liEndings, w[len(w)-3]) < 0 {
 			return w
 		}
 	}

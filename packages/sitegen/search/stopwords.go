@@ -2,8 +2,8 @@ package search
 
 // stopWords are English words too common to find anything. They are left
 // out of the index and of queries ("how do i close a job" searches "close
-// job"). engine.ts holds the same list.
-var stopWords = setOf(
+// job"). The browser's engine has them from the generated tables.gen.ts.
+var stopWordList = []string{
 	"a", "about", "after", "all", "also", "am", "an", "and", "any", "are", "as", "at",
 	"be", "because", "been", "before", "being", "but", "by", "can", "could", "did", "do",
 	"does", "doing", "during", "each", "for", "from", "had", "has", "have", "having", "he",
@@ -14,7 +14,9 @@ var stopWords = setOf(
 	"this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we",
 	"were", "what", "when", "where", "which", "while", "who", "whom", "why", "will",
 	"with", "would", "you", "your", "yours",
-)
+}
+
+var stopWords = setOf(stopWordList...)
 
 func setOf(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))

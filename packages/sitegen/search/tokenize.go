@@ -120,7 +120,7 @@ func appendWord(out []Token, word []rune) []Token {
 
 // fold lower-cases and removes accents: "Café" is "cafe", "Straße" is
 // "strasse". The table covers Latin-1 and Latin Extended-A; combining marks
-// are dropped. engine.ts holds the same table.
+// are dropped. text.ts has the same table from the generated tables.gen.ts.
 func fold(rs []rune) string {
 	var b strings.Builder
 	for _, r := range rs {

@@ -13,10 +13,11 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/precompress"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
@@ -100,8 +101,8 @@ type pageJob struct {
 	File string `json:"file"`
 }
 
-// notFoundFile is the not-found page, rendered from data the prerender
-// script holds: it changes only with the bundles.
+// notFoundFile is the not-found page, rendered from data the SSR bundle
+// holds (the app's notFoundPage): it changes only with the bundles.
 const notFoundFile = "404.html"
 
 // htmlFile is where a route's page is written in the site.
@@ -127,7 +128,7 @@ func placeContent(a assembly, s siteContent) (placed, error) {
 			dst = "_data/" + strings.TrimPrefix(name, "pages/")
 		case strings.HasPrefix(name, sitegen.TwinDir+"/"):
 			dst = strings.TrimPrefix(name, sitegen.TwinDir+"/")
-		case strings.HasPrefix(name, sitegen.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == sitegen.LlmsTxt, name == sitegen.LlmsFullTxt:
+		case strings.HasPrefix(name, sitefiles.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == sitegen.LlmsTxt, name == sitegen.LlmsFullTxt:
 			dst = name
 		default:
 			continue // site.json and routes.json are built into the bundles

@@ -3,8 +3,8 @@ package sitebuild
 import (
 	"os"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
-	"github.com/freightlane/website/apps/server/inlinescript"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
 // writeHostFiles writes _headers, _redirects and nginx.conf into the

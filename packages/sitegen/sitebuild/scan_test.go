@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
 // The link check gets what a page says of the pages rendered by this build,

@@ -24,8 +24,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 	"github.com/freightlane/website/packages/sitegen/precompress"
 )
 

@@ -21,10 +21,15 @@ const distDir = path.join(packageDir, 'dist');
 /** The export condition under which the workspace (apps/site, Storybook) resolves the package to its sources. */
 export const SOURCE_CONDITION = '@freightlane/source';
 
-/** The module entries of the package: `.` and `./search-modal`. */
-const entries = { index: 'src/index.ts', 'search-modal': 'src/search-modal.ts' };
-
 const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+
+/** The module entries of the package, read from its exports map: each export whose source is a TypeScript file (`.`, `./search-modal`, `./internals`). */
+const entries = Object.fromEntries(
+  Object.values(manifest.exports)
+    .map((target) => target?.[SOURCE_CONDITION])
+    .filter((source) => source?.endsWith('.ts'))
+    .map((source) => [path.basename(source, '.ts'), path.normalize(source)]),
+);
 
 /**
  * The packages a consumer installs beside this one, its dependencies and peer

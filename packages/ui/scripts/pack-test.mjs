@@ -149,6 +149,8 @@ async function main() {
         'dist/index.d.ts',
         'dist/search-modal.js',
         'dist/search-modal.d.ts',
+        'dist/internals.js',
+        'dist/internals.d.ts',
         'dist/styles.css',
         'README.md',
       ]) {
@@ -349,10 +351,10 @@ async function main() {
       const targets = consumerTargets(installed.exports ?? {});
       const missing = targets.filter((target) => !existsSync(path.join(npmSite, 'node_modules/@freightlane/ui', target)));
       check(
-        targets.length === 6 &&
+        targets.length === 8 &&
           targets.every((target) => target === './package.json' || target.startsWith('./dist/')) &&
           missing.length === 0,
-        `every export of the npm-installed package (6 paths: types and code of two entries, the CSS, package.json) points at an installed file under dist/ (${targets.length} paths${missing.length ? `; missing ${missing.join(', ')}` : ''})`,
+        `every export of the npm-installed package (8 paths: types and code of three entries, the CSS, package.json) points at an installed file under dist/ (${targets.length} paths${missing.length ? `; missing ${missing.join(', ')}` : ''})`,
       );
       checkTrustFields(installed, 'npm-installed manifest');
       const tsc = path.join(packageDir, 'node_modules/typescript/bin/tsc');

@@ -26,7 +26,8 @@ const src = (file) => path.join(packageDir, 'src', file).split(path.sep).join('/
 const sets = {
   chrome: [
     `import '${src('styles.css')}';`,
-    `export { Navbar, MegaDropdown, NavbarMobileSidebar, Footer, AnnouncementBar, announcementBarScript, CookieBanner, ProgressBar, createProgressController, ColorModeProvider, ColorModeToggle, colorModeScript } from '${src('chrome.ts')}';`,
+    `export { Navbar, MegaDropdown, NavbarMobileSidebar, Footer, AnnouncementBar, CookieBanner, ProgressBar, createProgressController, ColorModeProvider, ColorModeToggle } from '${src('chrome.ts')}';`,
+    `export { announcementBarScript, colorModeScript } from '${src('internals.ts')}';`,
   ],
   docs: [
     `export { DocSidebar, TableOfContents, TOCCollapsible, Breadcrumbs, DocPaginator, DocCard, DocCardList, EditThisPage, LastUpdated, VersionBadge, Markdown } from '${src('docs.ts')}';`,

@@ -1,26 +1,11 @@
 // The site's frame: navbar, dropdowns, drawer, footer, bars and toggles.
-export { AnnouncementBar, ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY, announcementBarScript } from './AnnouncementBar';
+export { AnnouncementBar } from './AnnouncementBar';
 export type { AnnouncementBarProps } from './AnnouncementBar';
-export {
-  BaseUrlBanner,
-  BASE_URL_BANNER_ID,
-  DEFAULT_BASE_URL_BANNER_TEXTS,
-  SITE_BUNDLE_LOADED_FLAG,
-  baseUrlBannerScript,
-  markSiteBundleLoaded,
-} from './BaseUrlBanner';
-export type { BaseUrlBannerProps, BaseUrlBannerScriptOptions, BaseUrlBannerTexts } from './BaseUrlBanner';
+export { BaseUrlBanner, DEFAULT_BASE_URL_BANNER_TEXTS, markSiteBundleLoaded } from './BaseUrlBanner';
+export type { BaseUrlBannerProps, BaseUrlBannerTexts } from './BaseUrlBanner';
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
-export {
-  COLOR_MODE_STORAGE_KEY,
-  ColorModeProvider,
-  ColorModeProviderMissingError,
-  ColorModeToggle,
-  PREFERS_DARK_QUERY,
-  colorModeScript,
-  useColorMode,
-} from './ColorMode';
+export { ColorModeProvider, ColorModeProviderMissingError, ColorModeToggle, useColorMode } from './ColorMode';
 export type {
   ColorMode,
   ColorModeChoice,
@@ -29,9 +14,9 @@ export type {
   ColorModeProviderProps,
   ColorModeToggleProps,
 } from './ColorMode';
-export { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_STORAGE_KEY, CookieBanner } from './CookieBanner';
+export { CookieBanner } from './CookieBanner';
 export type { CookieBannerProps } from './CookieBanner';
-export { DRAWER_CLOSE_DURATION_MS, Drawer, useDrawer } from './Drawer';
+export { Drawer, useDrawer } from './Drawer';
 export type { DrawerCloseProps, DrawerContentProps, DrawerRootProps, DrawerTitleProps, DrawerTriggerProps } from './Drawer';
 export { ErrorPage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
@@ -43,7 +28,7 @@ export { DefaultLink } from './Link';
 export type { LinkComponent, LinkComponentProps } from './Link';
 export { Logo, LogoMark } from './Logo';
 export type { LogoProps } from './Logo';
-export { CLOSE_DELAY_MS, MegaDropdown, MegaDropdownGroup, OPEN_DELAY_MS, useDropdownHoverIntent } from './MegaDropdown';
+export { MegaDropdown, MegaDropdownGroup, useDropdownHoverIntent } from './MegaDropdown';
 export type {
   DropdownHoverIntent,
   DropdownHoverIntentOptions,
@@ -52,7 +37,7 @@ export type {
   MegaDropdownGroupProps,
   MegaDropdownProps,
 } from './MegaDropdown';
-export { DESKTOP_MEDIA_QUERY, DESKTOP_MIN_WIDTH_PX, Navbar, useBreakpoint } from './Navbar';
+export { Navbar, useBreakpoint } from './Navbar';
 export type {
   Breakpoint,
   NavbarButtonItem,
@@ -67,18 +52,11 @@ export { NavbarMobileSidebar } from './NavbarMobileSidebar';
 export type { NavbarMobileSidebarProps } from './NavbarMobileSidebar';
 export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';
-export {
-  FINISH_DURATION_MS,
-  ProgressBar,
-  START_DELAY_MS,
-  TRICKLE_INTERVAL_MS,
-  createProgressController,
-  useProgressController,
-} from './ProgressBar';
+export { ProgressBar, createProgressController, useProgressController } from './ProgressBar';
 export type { ProgressBarProps, ProgressController, ProgressControllerOptions, ProgressState, ProgressStatus } from './ProgressBar';
 export { RouteLoadError } from './RouteLoadError';
 export type { RouteLoadErrorProps } from './RouteLoadError';
-export { RouteLoading, SPINNER_DELAY_MS } from './RouteLoading';
+export { RouteLoading } from './RouteLoading';
 export type { RouteLoadingProps } from './RouteLoading';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';

@@ -1,5 +1,5 @@
 // Documentation parts: sidebar, table of contents, breadcrumbs, paginator, cards, Markdown styles, the Copy page menu, the page feedback.
-export { DOC_SIDEBAR_STORAGE_KEY, DocSidebar } from './DocSidebar';
+export { DocSidebar } from './DocSidebar';
 export type { DocSidebarProps, SidebarItem } from './DocSidebar';
 export { TableOfContents, TOCCollapsible, useActiveHeading } from './TableOfContents';
 export type { TableOfContentsProps, TOCCollapsibleProps, TOCItem } from './TableOfContents';
@@ -17,9 +17,9 @@ export { VersionBadge } from './VersionBadge';
 export type { VersionBadgeProps } from './VersionBadge';
 export { FieldList } from './FieldList';
 export type { FieldListProps, FieldListField } from './FieldList';
-export { Markdown, COPIED_DURATION_MS } from './Markdown';
+export { Markdown } from './Markdown';
 export type { MarkdownProps } from './Markdown';
-export { CopyPageMenu, COPY_PAGE_RESULT_MS, defaultCopyPagePrompt } from './CopyPageMenu';
+export { CopyPageMenu, defaultCopyPagePrompt } from './CopyPageMenu';
 export type { CopyPageMenuProps } from './CopyPageMenu';
-export { PAGE_FEEDBACK_ANCHORS, PAGE_FEEDBACK_MAX_COMMENT, PageFeedback } from './PageFeedback';
+export { PageFeedback } from './PageFeedback';
 export type { PageFeedbackEvent, PageFeedbackProps } from './PageFeedback';

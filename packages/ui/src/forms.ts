@@ -1,6 +1,21 @@
-// Form fields and the error summary, for the demo request.
-export { TextField, EmailField, Textarea, Select, Checkbox, CheckboxGroup, RadioGroup, SubmitButton } from './FormFields';
+// Form fields, the FormControl they are built on, and the error summary, for the demo request.
+export {
+  TextField,
+  EmailField,
+  Textarea,
+  Select,
+  Checkbox,
+  CheckboxGroup,
+  RadioGroup,
+  SubmitButton,
+  FormControl,
+  useFormControlForwardedProps,
+} from './FormFields';
 export type {
+  FormControlProps,
+  FormControlLabelProps,
+  FormControlCaptionProps,
+  FormControlValidationProps,
   TextFieldProps,
   EmailFieldProps,
   TextareaProps,

@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
 func main() {

@@ -59,9 +59,9 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
 	"github.com/freightlane/website/apps/server/internal/nginxrun"
 	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
 type benchCase struct {

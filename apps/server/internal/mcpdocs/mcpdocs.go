@@ -4,11 +4,12 @@
 // search_docs and reads a page's Markdown twin with get_page.
 //
 // search_docs ranks with the site's own Go search engine
-// (packages/sitegen/search), over the pages the built index was made from
-// (search-index/pages.json in the site folder), so it finds what the site's
-// search finds, in the same order. get_page answers only with the twins the
-// build wrote for the site's pages: any other path is a tool error naming
-// it, and nothing outside the site folder can be read.
+// (packages/sitegen/search) over the index the build wrote for the site's
+// search (search-index/ in the site folder), so it finds what the site's
+// search finds, in the same order; its snippets come from the pages the
+// index was made from (search-index/pages.json). get_page answers only with
+// the twins the build wrote for the site's pages: any other path is a tool
+// error naming it, and nothing outside the site folder can be read.
 package mcpdocs
 
 import (
@@ -24,8 +25,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // Limits of the tools' arguments.
@@ -50,17 +51,21 @@ type Docs struct {
 	version string
 }
 
-// Load reads the built site's search pages and builds the index from them.
+// Load reads the built site's search index and the pages it was made from.
 func Load(site fs.FS, version string) (*Docs, error) {
-	data, err := fs.ReadFile(site, sitegen.SearchPagesFile)
+	data, err := fs.ReadFile(site, sitefiles.SearchPagesFile)
 	if err != nil {
 		return nil, fmt.Errorf("MCP search: %w (build the site first)", err)
 	}
-	var file sitegen.SearchFile
+	var file sitefiles.SearchFile
 	if err := json.Unmarshal(data, &file); err != nil {
-		return nil, fmt.Errorf("MCP search: %s: %w", sitegen.SearchPagesFile, err)
+		return nil, fmt.Errorf("MCP search: %s: %w", sitefiles.SearchPagesFile, err)
 	}
-	index, err := search.Build(file.Pages, search.Options{Synonyms: file.Synonyms})
+	dir, err := fs.Sub(site, sitefiles.SearchDir)
+	if err != nil {
+		return nil, fmt.Errorf("MCP search: %w", err)
+	}
+	index, err := search.Load(dir)
 	if err != nil {
 		return nil, fmt.Errorf("MCP search: %w", err)
 	}
@@ -139,7 +144,7 @@ func (d *Docs) Search(args SearchArgs) (SearchOutput, error) {
 
 // twinPath is where the Markdown twin of the page at route p is served.
 func twinPath(p string) string {
-	return "/" + sitegen.TwinFile(p)
+	return "/" + sitefiles.TwinFile(p)
 }
 
 // snippet is the text of the hit's section, around the first query word it

@@ -1,29 +1,35 @@
 package mcpdocs
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 	"testing/fstest"
 
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // get_page answers at most MaxPageBytes: a larger twin is a tool error
 // pointing at its URL, so no answer grows with what the site holds.
 func TestPageAnswersAreBounded(t *testing.T) {
-	pages, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: []search.Page{
+	pages := []search.Page{
 		{URL: "/docs/rates", Title: "Rates", Kind: "doc", Lvl0: "User manual"},
 		{URL: "/docs/tariffs", Title: "Tariffs", Kind: "doc", Lvl0: "User manual"},
-	}})
+	}
+	index, err := search.Build(pages, search.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := sitefiles.SearchFiles(index, sitefiles.SearchFile{URL: "https://freightlane.example", Pages: pages})
 	if err != nil {
 		t.Fatal(err)
 	}
 	site := fstest.MapFS{
-		sitegen.SearchPagesFile:           {Data: pages},
-		sitegen.TwinFile("/docs/rates"):   {Data: []byte("# Rates\n\nRate cards per lane.\n")},
-		sitegen.TwinFile("/docs/tariffs"): {Data: []byte("# Tariffs\n\n" + strings.Repeat("| lane | rate |\n", MaxPageBytes/15))},
+		sitefiles.TwinFile("/docs/rates"):   {Data: []byte("# Rates\n\nRate cards per lane.\n")},
+		sitefiles.TwinFile("/docs/tariffs"): {Data: []byte("# Tariffs\n\n" + strings.Repeat("| lane | rate |\n", MaxPageBytes/15))},
+	}
+	for name, data := range files {
+		site[name] = &fstest.MapFile{Data: data}
 	}
 	d, err := Load(site, "1")
 	if err != nil {

@@ -8,7 +8,7 @@ package secheaders
 import (
 	"net/http"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
 // Config says what the policy must allow beyond the site's own origin.

@@ -14,11 +14,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/nginxrun"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
 	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
 // hostCase is one request of the semantic table and what both servers must

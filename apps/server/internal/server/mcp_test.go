@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // generated is the real site's content stage, run once: its search pages
@@ -38,7 +39,7 @@ func TestMain(m *testing.M) {
 }
 
 // mcpServer starts the whole server over a site folder holding the real
-// site's search pages and twins.
+// site's search index, its pages and the twins.
 func mcpServer(t *testing.T, env map[string]string) *testServer {
 	t.Helper()
 	gen, err := generated()
@@ -46,17 +47,18 @@ func mcpServer(t *testing.T, env map[string]string) *testServer {
 		t.Fatalf("the content does not build: %v", err)
 	}
 	return startServer(t, env, func(c *Config) {
-		copyInto(t, filepath.Join(gen, sitegen.SearchPagesFile), filepath.Join(c.Dist, sitegen.SearchPagesFile))
-		err := filepath.WalkDir(filepath.Join(gen, sitegen.TwinDir), func(p string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
+		for from, to := range map[string]string{sitefiles.SearchDir: sitefiles.SearchDir, sitegen.TwinDir: "."} {
+			err := filepath.WalkDir(filepath.Join(gen, from), func(p string, d os.DirEntry, err error) error {
+				if err != nil || d.IsDir() {
+					return err
+				}
+				rel, _ := filepath.Rel(filepath.Join(gen, from), p)
+				copyInto(t, p, filepath.Join(c.Dist, to, rel))
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
-			rel, _ := filepath.Rel(filepath.Join(gen, sitegen.TwinDir), p)
-			copyInto(t, p, filepath.Join(c.Dist, rel))
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
 		}
 	})
 }

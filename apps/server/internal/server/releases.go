@@ -11,7 +11,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
 // keptReleases is how many releases beside the one served still answer

@@ -19,7 +19,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/accesslog"
 	"github.com/freightlane/website/apps/server/internal/askai"
 	"github.com/freightlane/website/apps/server/internal/crm"
@@ -34,6 +33,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/secheaders"
 	"github.com/freightlane/website/apps/server/internal/static"
 	"github.com/freightlane/website/apps/server/internal/tcpcork"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
 // formPagePath is the prerendered demo form inside the site folder.

@@ -18,9 +18,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
 	"github.com/freightlane/website/apps/server/internal/leadstore"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
 type testServer struct {

@@ -6,15 +6,14 @@ package sitetest
 
 import (
 	"context"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
 
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/precompress"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // SecretMarker is the content of the file outside the site folder; no answer
@@ -82,20 +81,27 @@ func Point(t testing.TB, dist, release string) {
 	}
 }
 
-// WriteSearchPages writes the search index file a build writes
-// (sitegen.SearchPagesFile) into dist, holding pages: what the server's MCP
-// search, Ask AI and the insights report read.
+// WriteSearchPages writes the search index a build writes for pages
+// into dist (sitefiles.SearchFiles: the index and the pages it was made
+// from): what the server's MCP search, Ask AI and the insights report
+// read.
 func WriteSearchPages(t testing.TB, dist string, pages []search.Page) {
 	t.Helper()
-	data, err := json.Marshal(sitegen.SearchFile{URL: "https://freightlane.example", Pages: pages})
+	index, err := search.Build(pages, search.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dist, sitegen.SearchPagesFile)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	files, err := sitefiles.SearchFiles(index, sitefiles.SearchFile{URL: "https://freightlane.example", Pages: pages})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
+	for name, data := range files {
+		path := filepath.Join(dist, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

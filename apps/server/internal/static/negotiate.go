@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
 // A page of the site can have a Markdown twin: the same page as clean

@@ -35,8 +35,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
 	"github.com/freightlane/website/apps/server/internal/tcpcork"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
 // memoryLimits says which files are held in memory: each up to perFile

@@ -18,9 +18,9 @@ import (
 
 	"github.com/andybalholm/brotli"
 
-	"github.com/freightlane/website/apps/server/hostconfig"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
 	"github.com/freightlane/website/apps/server/internal/tcpcork"
+	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
 func newTestServer(t *testing.T) (*httptest.Server, string) {

@@ -5,7 +5,7 @@ import { applyHref, formatSalary } from '../marketing/careers';
 import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from '../marketing/Marketing.module.css';
 
 type Role = CareersData['roles']['items'][number];

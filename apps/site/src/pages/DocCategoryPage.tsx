@@ -1,7 +1,7 @@
 import { Breadcrumbs, DocCardList, DocPaginator, type DocCardItem } from '@freightlane/ui';
 import { SiteLink } from '../router';
 import { DocsFrame, docsDrawerMenu } from './DocPage';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from './Docs.module.css';
 
 /** A generated category page: the category's items as cards ("1 item" / "N items" on category cards). */

@@ -16,7 +16,7 @@ import {
 import { markdownTwinPath, type DocData, type KindPage, type LayoutData } from '../data';
 import { insightsEndpoint, sendInsight } from '../insights';
 import { SiteLink } from '../router';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from './Docs.module.css';
 
 /** The docs version kept as the reader's preference, as Docusaurus keys it. */

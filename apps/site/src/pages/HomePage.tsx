@@ -7,7 +7,7 @@ import { CodeExample } from '../marketing/CodeExample';
 import { mediaUrl } from '../marketing/media';
 import { ArrowLink, Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import grid from '../marketing/CardGrid.module.css';
 import styles from '../marketing/Marketing.module.css';
 

@@ -5,7 +5,7 @@ import { ClaimText } from '../marketing/ClaimText';
 import { PartnerMark } from '../marketing/PartnerMark';
 import { RichText, useHtmlLinkNavigation } from '../marketing/RichText';
 import type { DataFlow } from '../marketing/types';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from '../marketing/Marketing.module.css';
 
 /** The reference page of a workflow task group. */

@@ -4,7 +4,7 @@ import { SiteLink } from '../router';
 import { useCategoryParam } from '../marketing/categoryFilter';
 import { RichText } from '../marketing/RichText';
 import { ArrowLink } from '../marketing/Section';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from '../marketing/Marketing.module.css';
 import { PartnerMark } from '../marketing/PartnerMark';
 

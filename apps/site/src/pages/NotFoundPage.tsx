@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Button, NotFound } from '@freightlane/ui';
 import type { NavItem } from '../data';
 import { SiteLink, useRouter } from '../router';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import grid from '../marketing/CardGrid.module.css';
 import styles from './NotFoundPage.module.css';
 

@@ -2,7 +2,7 @@ import { Icon } from '@freightlane/ui';
 import { DemoRequestForm } from '../demoRequest/DemoRequestForm';
 import { demoRequestEndpoint } from '../demoRequest/endpoint';
 import { RichText } from '../marketing/RichText';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from './RequestDemo.module.css';
 
 /** /request-demo: the demo request form, with what happens next and what we do with the details. */

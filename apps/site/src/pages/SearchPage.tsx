@@ -4,7 +4,7 @@ import { searchFor } from '../search/provider';
 import { reportingSearch, searchReporter } from '../search/signals';
 import { scopeFromSearchParams } from '../search/scope';
 import { SiteLink } from '../router';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from './Docs.module.css';
 
 /** How long after the last keystroke the /search page runs the query. */

@@ -6,7 +6,7 @@ import { mediaUrl } from '../marketing/media';
 import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from '../marketing/Marketing.module.css';
 
 /** /solutions/<slug>: the problems a solution takes away, what it does, its workflow, integrations and FAQ. */

@@ -4,7 +4,7 @@ import { ActionButtons } from '../marketing/Actions';
 import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import grid from '../marketing/CardGrid.module.css';
 import styles from '../marketing/Marketing.module.css';
 

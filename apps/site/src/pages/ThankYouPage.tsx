@@ -1,6 +1,6 @@
 import { Icon } from '@freightlane/ui';
 import { SiteLink } from '../router';
-import type { PageProps } from './registry';
+import type { PageProps } from './types';
 import styles from '../marketing/Marketing.module.css';
 
 /** /request-demo/thank-you: the confirmation after a demo request, and what to read meanwhile. */

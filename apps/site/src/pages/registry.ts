@@ -1,25 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { KindPage, LayoutData, PageData } from '../data';
 import type { PageKind } from '../pageData.gen';
-
-/** The props a page component of kind K receives: the page, its data typed by the kind's declaration. */
-export interface PageProps<K extends PageKind> {
-  page: KindPage<K>;
-  layout: LayoutData;
-}
-
-/**
- * What a page kind's mobile drawer opens on, made from its page (the docs
- * kinds: their sidebar), or nothing. A static of the kind's component, so
- * that its code comes with the kind's chunk, not with every page.
- */
-export type DrawerMenu<P = PageData> = (page: P) => ReactNode;
-
-/** A page component of kind K, with its DrawerMenu when the kind has one. */
-export type KindComponent<K extends PageKind> = ComponentType<PageProps<K>> & { drawerMenu?: DrawerMenu<KindPage<K>> };
-
-/** A page component as the app holds it, before it knows the kind: it takes the page as fetched. */
-export type PageComponent = ComponentType<{ page: PageData; layout: LayoutData }> & { drawerMenu?: DrawerMenu };
+import type { KindComponent, PageComponent } from './types';
 
 interface PageModule<K extends PageKind> {
   file: string;
@@ -49,11 +29,6 @@ export const pageModules: { [K in PageKind]: PageModule<K> } = {
   notFound: { file: 'src/pages/NotFoundPage.tsx', load: () => import('./NotFoundPage') },
 };
 
-/** A page component of one kind, as the app holds it (see pageModule). */
-export function pageComponent<K extends PageKind>(component: KindComponent<K>): PageComponent {
-  return component as PageComponent;
-}
-
 /** A page module as the app holds it, before it knows the kind. */
 type AnyPageModule = { file: string; load: () => Promise<{ default: PageComponent }> };
 
@@ -66,4 +41,9 @@ export function pageModule(kind: string): AnyPageModule {
     throw new Error(`No page component for the page kind "${kind}": add it to pageModules in src/pages/registry.ts.`);
   }
   return pageModules[kind as PageKind] as AnyPageModule;
+}
+
+/** Loads the component of a page kind: how the app's router gets at the pages without importing them. */
+export function loadPageComponent(kind: string): Promise<{ default: PageComponent }> {
+  return pageModule(kind).load();
 }

@@ -11,6 +11,7 @@ export {
   ROUTER_READY_ATTRIBUTE,
   useNavigation,
   type LoadedPage,
+  type PageLoader,
   type RouteView,
   type UnloadedRoute,
 } from './useNavigation';

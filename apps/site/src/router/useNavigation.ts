@@ -3,13 +3,20 @@ import { flushSync } from 'react-dom';
 import type { ProgressController } from '@freightlane/ui';
 import type { LayoutData, PageData } from '../data';
 import { CONTENT_UPDATED, type ContentUpdatedDetail } from '../devEvents';
-import { pageModule, type PageComponent } from '../pages/registry';
+import type { PageComponent } from '../pages/types';
 import { fetchPageData, forgetPageData, keepPageData, prefetchRoute, type PrefetchReason } from '../prefetch';
 import { documentRouteChunks } from '../routeChunks';
 import { takeOverOverlayEntry } from './backCloses';
 import { canonicalPath, isRouterClick, pageLinkOf } from './links';
 import { forgetReload, reloadOnce } from './reload';
 import { announceNewPage, rememberScroll, restoreScroll, scrollToHashOrTop } from './scroll';
+
+/**
+ * Loads the code of a page kind. The app gives it to the router: the pages
+ * link through the router, so the router importing the pages would close a
+ * circle.
+ */
+export type PageLoader = (kind: string) => Promise<{ default: PageComponent }>;
 
 /** A page whose data and code are both loaded. */
 export interface LoadedPage {
@@ -52,9 +59,9 @@ export const notFoundPage = (path: string): PageData => ({
 });
 
 /** Fetches a route's data and its kind's code. An unknown route gives the not-found page. */
-export async function loadPage(baseUrl: string, path: string): Promise<LoadedPage> {
+export async function loadPage(baseUrl: string, path: string, loadKind: PageLoader): Promise<LoadedPage> {
   const page = (await fetchPageData(baseUrl, path)) ?? notFoundPage(path);
-  const { default: Component } = await pageModule(page.kind).load();
+  const { default: Component } = await loadKind(page.kind);
   return { page, Component };
 }
 
@@ -81,7 +88,7 @@ function initialView(initial: LoadedPage | UnloadedRoute): RouteView {
  * that fails to load reloads the whole page once; the dev server's new
  * content refreshes the page shown.
  */
-export function useNavigation(layout: LayoutData, initial: LoadedPage | UnloadedRoute, progress: ProgressController) {
+export function useNavigation(layout: LayoutData, initial: LoadedPage | UnloadedRoute, progress: ProgressController, loadKind: PageLoader) {
   const [view, setView] = useState(() => initialView(initial));
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(0);
@@ -135,7 +142,7 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
       if (path !== from.path) progress.start();
       const attempt = path === from.path ? from.attempt : 0;
       try {
-        const loaded = await loadPage(baseUrl, path);
+        const loaded = await loadPage(baseUrl, path, loadKind);
         if (ticket === latest.current) commit({ status: 'ready', path, attempt, ...loaded }, url, navigation);
       } catch (error) {
         if (ticket !== latest.current) return;
@@ -144,7 +151,7 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
         commit({ status: 'failed', path, attempt, error }, url, navigation);
       }
     },
-    [baseUrl, commit, progress],
+    [baseUrl, commit, progress, loadKind],
   );
 
   /** Retry after a failed load, and "Try again" after a crash: loads the route afresh, with a spinner while it takes long. */
@@ -160,7 +167,7 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
     if (view.status !== 'loading') return;
     const ticket = ++latest.current;
     const url = new URL(window.location.href);
-    loadPage(baseUrl, view.path).then(
+    loadPage(baseUrl, view.path, loadKind).then(
       (loaded) => {
         if (ticket === latest.current) commit({ ...view, status: 'ready', ...loaded }, url, 'refresh');
       },
@@ -170,7 +177,7 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
         commit({ ...view, status: 'failed', error }, url, 'refresh');
       },
     );
-  }, [view, baseUrl, commit]);
+  }, [view, baseUrl, commit, loadKind]);
 
   // A page that rendered leaves no reload to remember: a later failure of the same URL may reload again.
   useEffect(() => {
@@ -216,9 +223,9 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
       prefetchRoute(canonicalPath(new URL(href, window.location.href).pathname), reason, {
         baseUrl,
         chunks: documentRouteChunks(),
-        loadChunk: (kind) => pageModule(kind).load(),
+        loadChunk: loadKind,
       }),
-    [baseUrl],
+    [baseUrl, loadKind],
   );
 
   // Links that are not SiteLinks (rendered Markdown, the announcement bar)

@@ -6,23 +6,28 @@
  * integer: shared test vectors keep the two identical.
  */
 import { stem } from './stem';
-import { STOP_WORDS, codePoints, isWordChar, words as splitWords, type Token } from './text';
+import {
+  ABOUT_NONE,
+  ABOUT_PAGE,
+  ABOUT_SECTION,
+  FIELD_BODY,
+  FIELD_TITLE,
+  HANDFUL,
+  MAX_HITS_PER_PAGE,
+  MAX_RUN,
+  MIN_TYPO_LEN,
+  PARTICLES,
+  QUALITY_EXACT,
+  QUALITY_PREFIX,
+  QUALITY_TYPO,
+  STOP_WORDS,
+  SYNONYM_WEIGHT,
+} from './tables.gen';
+import { codePoints, isWordChar, words as splitWords, type Token } from './text';
 import type { MarkedText, Search, SearchContext, SearchHierarchy, SearchHit, SearchResult, SearchWords, TextRange } from './types';
 
-const QUALITY_EXACT = 4;
-const QUALITY_PREFIX = 3;
-const QUALITY_TYPO = 2;
-const MIN_TYPO_LEN = 5;
-const MAX_HITS_PER_PAGE = 3;
-/** A synonym's match is divided by this: the typed word ranks first. */
-const SYNONYM_WEIGHT = 2;
-/** Pages matching every word that make a result list; with fewer, pages matching most words follow. */
-const HANDFUL = 5;
-const FIELD_BODY = 0;
-const FIELD_TITLE = 2;
-/** Aboutness levels (query.go's aboutNone, aboutSection, aboutPage): every word in the page title, then in titles, headings or keywords. */
-const ABOUT_PAGE = 2;
-const aboutness = (via: number, inTitle: boolean): number => (inTitle ? ABOUT_PAGE : via === FIELD_BODY ? 0 : 1);
+/** The aboutness level one word's match gives (query.go's aboutness): the page's title when the word is in it, else its best field. */
+const aboutness = (via: number, inTitle: boolean): number => (inTitle ? ABOUT_PAGE : via === FIELD_BODY ? ABOUT_NONE : ABOUT_SECTION);
 const SNIPPET_WORDS = 15;
 const ELLIPSIS = '…';
 
@@ -153,9 +158,6 @@ export interface QueryJoin {
   words: number[];
 }
 
-/** The second words of phrasal verbs whose nouns are written as one word (joins.go's particles). */
-const PARTICLE = /^(up|in|out|on|off|down|over)$/;
-
 /** The joins of a query's plain words with the particles after them, one at least searched (joins.go's queryJoins). */
 export function queryJoins(q: string, words: QueryWord[]): QueryJoin[] {
   const plain = splitWords(q).map(({ tokens: [t, more] }) => (t && !more && isLetters(t.term) ? t.term : ''));
@@ -163,7 +165,7 @@ export function queryJoins(q: string, words: QueryWord[]): QueryJoin[] {
   const out: QueryJoin[] = [];
   plain.forEach((a, i) => {
     const b = plain[i + 1];
-    if (!a || !PARTICLE.test(b)) return;
+    if (!a || !PARTICLES.has(b)) return;
     const covered = [...new Set([index(a), index(b)])].filter((k) => k >= 0);
     if (covered.length) out.push({ term: stem(a + b), words: covered });
   });
@@ -172,9 +174,6 @@ export function queryJoins(q: string, words: QueryWord[]): QueryJoin[] {
 
 /** A word with each doubled letter written once (query.go's undouble): "tarrif" and "tariff" are "tarif". */
 const undouble = (s: string): string => s.replace(/(.)\1+/gu, '$1');
-
-/** The most words of a synonym group's term typed together that expand (synonyms.go's maxRun). */
-const MAX_RUN = 4;
 
 /** From each word, the terms that runs of 2 to MAX_RUN neighbouring searched words make, longest first (synonyms.go's runKeys). */
 export function runKeys(words: QueryWord[]): string[][] {

@@ -1,30 +1,19 @@
 /**
  * The Porter2 (Snowball English) stemmer, identical to stem.go: the index
- * holds stems, so the browser stems query words the same way.
+ * holds stems, so the browser stems query words the same way. Its tables
+ * are stem.go's, generated into tables.gen.ts.
  */
-
-const EXCEPTIONS: Record<string, string> = {
-  skis: 'ski',
-  skies: 'sky',
-  dying: 'die',
-  lying: 'lie',
-  tying: 'tie',
-  idly: 'idl',
-  gently: 'gentl',
-  ugly: 'ugli',
-  early: 'earli',
-  only: 'onli',
-  singly: 'singl',
-  sky: 'sky',
-  news: 'news',
-  howe: 'howe',
-  atlas: 'atlas',
-  cosmos: 'cosmos',
-  bias: 'bias',
-  andes: 'andes',
-};
-
-const INVARIANTS = new Set(['inning', 'outing', 'canning', 'herring', 'earring', 'proceed', 'exceed', 'succeed']);
+import {
+  DOUBLE_ENDINGS,
+  LI_ENDINGS,
+  R1_PREFIXES,
+  SPELLING_ENDINGS,
+  STEM_EXCEPTIONS,
+  STEM_INVARIANTS,
+  STEP2_RULES,
+  STEP3_RULES,
+  STEP4_SUFFIXES,
+} from './tables.gen';
 
 const isVowel = (c: string | undefined): boolean => c !== undefined && 'aeiouy'.includes(c) && c !== '';
 
@@ -37,7 +26,7 @@ function regionAfter(w: string, start: number): number {
 
 function regions(w: string): [number, number] {
   let r1 = w.length;
-  for (const p of ['gener', 'commun', 'arsen']) {
+  for (const p of R1_PREFIXES) {
     if (w.startsWith(p)) {
       r1 = p.length;
       break;
@@ -94,7 +83,7 @@ function step1b(w: string, r1: number): string {
   if (!containsVowel(stem)) return w;
   w = stem;
   if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) return `${w}e`;
-  if (w.length >= 2 && w[w.length - 1] === w[w.length - 2] && 'bdfgmnprt'.includes(w[w.length - 1])) return w.slice(0, -1);
+  if (w.length >= 2 && w[w.length - 1] === w[w.length - 2] && DOUBLE_ENDINGS.includes(w[w.length - 1])) return w.slice(0, -1);
   if (isShort(w, r1)) return `${w}e`;
   return w;
 }
@@ -105,85 +94,27 @@ function step1c(w: string): string {
   return w;
 }
 
-const STEP2: Record<string, string> = {
-  tional: 'tion',
-  enci: 'ence',
-  anci: 'ance',
-  abli: 'able',
-  entli: 'ent',
-  izer: 'ize',
-  ization: 'ize',
-  ational: 'ate',
-  ation: 'ate',
-  ator: 'ate',
-  alism: 'al',
-  aliti: 'al',
-  alli: 'al',
-  fulness: 'ful',
-  ousli: 'ous',
-  ousness: 'ous',
-  iveness: 'ive',
-  iviti: 'ive',
-  biliti: 'ble',
-  bli: 'ble',
-  ogi: 'og',
-  fulli: 'ful',
-  lessli: 'less',
-  li: '',
-};
-const STEP2_SUFFIXES = Object.keys(STEP2);
+const STEP2_SUFFIXES = Object.keys(STEP2_RULES);
 
 function step2(w: string, r1: number): string {
   const suf = longest(w, STEP2_SUFFIXES);
   if (suf === '' || w.length - suf.length < r1) return w;
   if (suf === 'ogi' && (w.length < 4 || w[w.length - 4] !== 'l')) return w;
-  if (suf === 'li' && (w.length < 3 || !'cdeghkmnrt'.includes(w[w.length - 3]))) return w;
-  return replace(w, suf, STEP2[suf]);
+  if (suf === 'li' && (w.length < 3 || !LI_ENDINGS.includes(w[w.length - 3]))) return w;
+  return replace(w, suf, STEP2_RULES[suf]);
 }
 
-const STEP3: Record<string, string> = {
-  tional: 'tion',
-  ational: 'ate',
-  alize: 'al',
-  icate: 'ic',
-  iciti: 'ic',
-  ical: 'ic',
-  ful: '',
-  ness: '',
-  ative: '',
-};
-const STEP3_SUFFIXES = Object.keys(STEP3);
+const STEP3_SUFFIXES = Object.keys(STEP3_RULES);
 
 function step3(w: string, r1: number, r2: number): string {
   const suf = longest(w, STEP3_SUFFIXES);
   if (suf === '' || w.length - suf.length < r1) return w;
   if (suf === 'ative' && w.length - suf.length < r2) return w;
-  return replace(w, suf, STEP3[suf]);
+  return replace(w, suf, STEP3_RULES[suf]);
 }
 
-const STEP4 = [
-  'al',
-  'ance',
-  'ence',
-  'er',
-  'ic',
-  'able',
-  'ible',
-  'ant',
-  'ement',
-  'ment',
-  'ent',
-  'ism',
-  'ate',
-  'iti',
-  'ous',
-  'ive',
-  'ize',
-  'ion',
-];
-
 function step4(w: string, r2: number): string {
-  const suf = longest(w, STEP4);
+  const suf = longest(w, STEP4_SUFFIXES);
   if (suf === '' || w.length - suf.length < r2) return w;
   if (suf === 'ion') {
     const n = w.length - 3;
@@ -202,36 +133,6 @@ function step5(w: string, r1: number, r2: number): string {
   return w;
 }
 
-/** Reduces an English word (lower case, a-z only) to its Porter2 stem. */
-/**
- * British endings made American (stem.go's spellingEndings, same order): a
- * word changes when more than `min` letters come before the ending.
- */
-const SPELLING_ENDINGS: readonly [british: string, american: string, min: number][] = [
-  ['isations', 'izations', 2],
-  ['isation', 'ization', 2],
-  ['ising', 'izing', 2],
-  ['isers', 'izers', 2],
-  ['iser', 'izer', 2],
-  ['ised', 'ized', 2],
-  ['ises', 'izes', 2],
-  ['ise', 'ize', 2],
-  ['ysing', 'yzing', 2],
-  ['ysed', 'yzed', 2],
-  ['yse', 'yze', 2],
-  ['ourite', 'orite', 2],
-  ['ouring', 'oring', 2],
-  ['oured', 'ored', 2],
-  ['ours', 'ors', 2],
-  ['our', 'or', 2],
-  ['tres', 'ters', 1],
-  ['tre', 'ter', 1],
-  ['logues', 'logs', 2],
-  ['logue', 'log', 2],
-  ['mmes', 'ms', 4],
-  ['mme', 'm', 4],
-];
-
 /** The word with its British ending made American ("optimisation" is "optimization"). */
 function americanSpelling(word: string): string {
   for (const [british, american, min] of SPELLING_ENDINGS) {
@@ -240,10 +141,11 @@ function americanSpelling(word: string): string {
   return word;
 }
 
+/** Reduces an English word (lower case, a-z only) to its Porter2 stem. */
 export function stem(input: string): string {
   if (input.length <= 2 || !/^[a-z]+$/.test(input)) return input;
   const word = americanSpelling(input);
-  const exception = EXCEPTIONS[word];
+  const exception = STEM_EXCEPTIONS[word];
   if (exception !== undefined) return exception;
   let w = '';
   for (let i = 0; i < word.length; i++) {
@@ -253,7 +155,7 @@ export function stem(input: string): string {
   }
   const [r1, r2] = regions(w);
   w = step1a(w);
-  if (INVARIANTS.has(w)) return w;
+  if (STEM_INVARIANTS.has(w)) return w;
   w = step1b(w, r1);
   w = step1c(w);
   w = step2(w, r1);

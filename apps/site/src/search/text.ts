@@ -1,8 +1,11 @@
 /**
  * Text processing shared by the index (built in Go, packages/sitegen/search)
- * and this engine: folding, tokenising, stop words. It must stay identical to
- * tokenize.go and stopwords.go; the shared vectors in testdata/ check it.
+ * and this engine: folding and tokenising. It must stay identical to
+ * tokenize.go; the shared vectors in testdata/ check it. The tables (the
+ * accent folding, the joiners, the stop words) are tokenize.go's and
+ * stopwords.go's, generated into tables.gen.ts.
  */
+import { FOLD_GROUPS, JOINERS, MAX_COMPOUND_LEN, MAX_COMPOUND_PARTS } from './tables.gen';
 
 /** One searchable word of a text. */
 export interface Token {
@@ -12,10 +15,6 @@ export interface Token {
   compound: boolean;
 }
 
-const JOINERS = "/-._&'’";
-const MAX_COMPOUND_PARTS = 4;
-const MAX_COMPOUND_LEN = 24;
-
 const WORD = /[\p{L}\p{Nd}\p{Mn}]/u;
 const MARK = /\p{Mn}/u;
 const LOWER = /\p{Ll}/u;
@@ -23,32 +22,6 @@ const UPPER = /\p{Lu}/u;
 const LETTER = /\p{L}/u;
 
 export const isWordChar = (c: string): boolean => WORD.test(c);
-
-const FOLD_GROUPS: Record<string, string> = {
-  a: 'àáâãäåāăą',
-  c: 'çćĉċč',
-  d: 'ðďđ',
-  e: 'èéêëēĕėęě',
-  g: 'ĝğġģ',
-  h: 'ĥħ',
-  i: 'ìíîïĩīĭįı',
-  j: 'ĵ',
-  k: 'ķ',
-  l: 'ĺļľŀł',
-  n: 'ñńņňŉ',
-  o: 'òóôõöøōŏő',
-  r: 'ŕŗř',
-  s: 'śŝşš',
-  t: 'ţťŧ',
-  u: 'ùúûüũūŭůűų',
-  w: 'ŵ',
-  y: 'ýÿŷ',
-  z: 'źżž',
-  ss: 'ß',
-  ae: 'æ',
-  oe: 'œ',
-  th: 'þ',
-};
 
 const FOLD = new Map<string, string>();
 for (const [plain, accented] of Object.entries(FOLD_GROUPS)) {
@@ -137,14 +110,3 @@ export function words(text: string): Word[] {
 export function tokenize(text: string): Token[] {
   return words(text).flatMap((w) => w.tokens);
 }
-
-/** English words too common to find anything (stopwords.go). */
-export const STOP_WORDS = new Set(
-  (
-    'a about after all also am an and any are as at be because been before being but by can could did do ' +
-    'does doing during each for from had has have having he her here his how i if in into is it its itself ' +
-    'just me more most my no nor not of on once only or other our out over own same she should so some ' +
-    'such than that the their them then there these they this those through to too under until up very was we ' +
-    'were what when where which while who whom why will with would you your yours'
-  ).split(' '),
-);

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
+import { ChoiceList, type ChoiceOption } from './ChoiceList';
+import { Field, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface CheckboxProps
@@ -19,57 +20,16 @@ export interface CheckboxProps
  * `aria-invalid` is set while there is an error, and the required marker is
  * hidden from screen readers, which hear "required".
  */
-export function Checkbox({
-  name,
-  id = name,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  requiredMarker,
-  optionalMarker,
-  className,
-  ...input
-}: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-component="Checkbox"
-      data-invalid={error ? '' : undefined}
-    >
-      <div className={styles.choice}>
-        <input
-          {...input}
-          className={styles.box}
-          type="checkbox"
-          id={id}
-          name={name}
-          required={required}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint)}
-        />
-        <label className={styles.choiceLabel} htmlFor={id}>
-          <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
-        </label>
-        {hint ? (
-          <p className={`${styles.hint} ${styles.choiceHint}`} id={`${id}-hint`} data-part="hint">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-      <FieldError id={id} name={name} error={error} />
-    </div>
+    <Field field={props} layout="horizontal" data-component="Checkbox">
+      {(input) => <input {...input} className={styles.box} type="checkbox" />}
+    </Field>
   );
 }
 
-export interface CheckboxGroupOption {
-  value: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  disabled?: boolean;
-}
+/** One box of the group: value, label, optional hint and disabled. */
+export type CheckboxGroupOption = ChoiceOption;
 
 export interface CheckboxGroupProps extends Omit<FieldBaseProps, 'label'> {
   /**
@@ -105,74 +65,27 @@ export interface CheckboxGroupProps extends Omit<FieldBaseProps, 'label'> {
  * box and Space toggles it. The first box carries the group's id, so the error
  * summary's link lands on it.
  */
-export function CheckboxGroup({
-  name,
-  id = name,
-  legend,
-  hint,
-  error,
-  required,
-  disabled,
-  requiredMarker,
-  optionalMarker,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  className,
-}: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, value, defaultValue, onChange, ...props }: CheckboxGroupProps) {
   return (
-    <fieldset
-      className={className ? `${styles.field} ${styles.fieldset} ${className}` : `${styles.field} ${styles.fieldset}`}
-      data-component="CheckboxGroup"
-      data-invalid={error ? '' : undefined}
-      aria-describedby={describedBy(id, hint)}
-      disabled={disabled}
-    >
-      <legend className={styles.label}>
-        <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
-      </legend>
-      <FieldHint id={id} hint={hint} />
-      <div className={styles.choices}>
-        {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
-          return (
-            <div key={option.value} className={styles.choice}>
-              <input
-                className={styles.box}
-                type="checkbox"
-                id={optionId}
-                name={name}
-                value={option.value}
-                disabled={option.disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-                checked={value ? value.includes(option.value) : undefined}
-                defaultChecked={value ? undefined : defaultValue?.includes(option.value)}
-                onChange={(event) => {
-                  if (!onChange) return;
-                  const box = event.currentTarget;
-                  const next = value
-                    ? box.checked
-                      ? [...value, option.value]
-                      : value.filter((v) => v !== option.value)
-                    : [...(box.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((b) => b.value);
-                  onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
-                }}
-              />
-              <label className={styles.choiceLabel} htmlFor={optionId}>
-                {option.label}
-              </label>
-              {option.hint ? (
-                <p className={`${styles.hint} ${styles.choiceHint}`} id={`${optionId}-hint`}>
-                  {option.hint}
-                </p>
-              ) : null}
-            </div>
-          );
+    <Field field={{ ...props, label: legend }} as="fieldset" data-component="CheckboxGroup">
+      <ChoiceList
+        type="checkbox"
+        options={options}
+        inputProps={(option) => ({
+          checked: value ? value.includes(option.value) : undefined,
+          defaultChecked: value ? undefined : defaultValue?.includes(option.value),
+          onChange: (event) => {
+            if (!onChange) return;
+            const box = event.currentTarget;
+            const next = value
+              ? box.checked
+                ? [...value, option.value]
+                : value.filter((v) => v !== option.value)
+              : [...(box.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((b) => b.value);
+            onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
+          },
         })}
-      </div>
-      <FieldError id={id} name={name} error={error} />
-    </fieldset>
+      />
+    </Field>
   );
 }

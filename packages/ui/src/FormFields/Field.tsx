@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './FormFields.module.css';
+import { FormControl, useFormControlForwardedProps, type FormControlProps } from './FormControl';
 
 /** What every field takes: its name, label, hint and error, and whether it is required. */
 export interface FieldBaseProps {
@@ -35,54 +35,40 @@ export interface FieldBaseProps {
   optionalMarker?: ReactNode;
 }
 
-/** The ids a control points at with aria-describedby: the hint's and the error's. */
-export function describedBy(id: string, hint: ReactNode) {
-  return hint ? `${id}-hint ${id}-error` : `${id}-error`;
+type ForwardedProps = ReturnType<typeof useFormControlForwardedProps>;
+
+/** The control's own props (what a field passes on that is not FieldBaseProps), with what the FormControl forwards. */
+type ControlProps<P> = Omit<P, keyof FieldBaseProps | 'className'> & ForwardedProps;
+
+interface FieldProps<P extends FieldBaseProps & { className?: string }>
+  extends Omit<FormControlProps, 'id' | 'name' | 'required' | 'disabled' | 'className' | 'children'> {
+  /** The field's props: FieldBaseProps and className frame it; the rest go to the control. */
+  field: P;
+  /** Draws the control from its props, or (a group) a node that reads the group itself. */
+  children: ((control: ControlProps<P>) => ReactNode) | ReactNode;
 }
 
-export function LabelText({
-  label,
-  required,
-  requiredMarker = '*',
-  optionalMarker,
-}: Pick<FieldBaseProps, 'label' | 'required' | 'requiredMarker' | 'optionalMarker'>) {
+function Control<P>({
+  props,
+  render,
+}: {
+  props: Omit<P, keyof FieldBaseProps | 'className'>;
+  render: (control: ControlProps<P>) => ReactNode;
+}) {
+  return render({ ...props, ...useFormControlForwardedProps() });
+}
+
+/** A package field as a FormControl: label, hint and error from FieldBaseProps around the control. */
+export function Field<P extends FieldBaseProps & { className?: string }>({ field, children, ...frame }: FieldProps<P>) {
+  const { name, id = name, label, hint, error, required, disabled, requiredMarker, optionalMarker, className, ...control } = field;
   return (
-    <>
-      {label}
-      {required ? (
-        <span className={styles.required} aria-hidden="true" data-part="required">
-          {' '}
-          {requiredMarker}
-        </span>
-      ) : optionalMarker ? (
-        <>
-          {' '}
-          <span className={styles.optional}>{optionalMarker}</span>
-        </>
-      ) : null}
-    </>
-  );
-}
-
-/** The help under a field's label. */
-export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
-  return hint ? (
-    <p className={styles.hint} id={`${id}-hint`} data-part="hint">
-      {hint}
-    </p>
-  ) : null;
-}
-
-/**
- * The error under a control, in a slot that keeps its line when empty, so an error appearing or going moves no
- * field. The message is always rendered (hidden when empty) so a server can fill it.
- */
-export function FieldError({ id, name, error }: { id: string; name: string; error?: string }) {
-  return (
-    <div className={styles.errorSlot} data-part="error-slot">
-      <p className={styles.error} id={`${id}-error`} data-error-for={name} data-part="error" hidden={!error}>
-        {error}
-      </p>
-    </div>
+    <FormControl {...frame} id={id} name={name} required={required} disabled={disabled} className={className}>
+      <FormControl.Label requiredMarker={requiredMarker} optionalMarker={optionalMarker}>
+        {label}
+      </FormControl.Label>
+      <FormControl.Caption>{hint}</FormControl.Caption>
+      {typeof children === 'function' ? <Control props={control} render={children} /> : children}
+      <FormControl.Validation>{error}</FormControl.Validation>
+    </FormControl>
   );
 }

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
-import styles from './FormFields.module.css';
+import { ChoiceList, type ChoiceOption } from './ChoiceList';
+import { Field, type FieldBaseProps } from './Field';
 
-export interface RadioGroupOption {
-  value: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  disabled?: boolean;
-}
+/** One radio of the group: value, label, optional hint and disabled. */
+export type RadioGroupOption = ChoiceOption;
 
 export interface RadioGroupProps extends Omit<FieldBaseProps, 'label'> {
   /**
@@ -45,71 +41,28 @@ export interface RadioGroupProps extends Omit<FieldBaseProps, 'label'> {
  * and choose. The legend names the group; hint and error are tied by
  * `aria-describedby`.
  */
-export function RadioGroup({
-  name,
-  id = name,
-  legend,
-  hint,
-  error,
-  required,
-  disabled,
-  requiredMarker,
-  optionalMarker,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  className,
-}: RadioGroupProps) {
+export function RadioGroup({ legend, options, value, defaultValue, onChange, ...props }: RadioGroupProps) {
   return (
-    <fieldset
-      className={className ? `${styles.field} ${styles.fieldset} ${className}` : `${styles.field} ${styles.fieldset}`}
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the fieldset groups the radios; the radiogroup role lets screen readers announce a required or invalid group (aria-required, aria-invalid are not allowed on a plain group).
+    <Field
+      field={{ ...props, label: legend }}
+      as="fieldset"
+      // The fieldset groups the radios; the radiogroup role lets screen readers announce a required or invalid group (aria-required, aria-invalid are not allowed on a plain group).
       role="radiogroup"
       data-component="RadioGroup"
-      data-invalid={error ? '' : undefined}
-      aria-describedby={describedBy(id, hint)}
-      aria-required={required || undefined}
-      disabled={disabled}
+      aria-required={props.required || undefined}
     >
-      <legend className={styles.label}>
-        <LabelText label={legend} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
-      </legend>
-      <FieldHint id={id} hint={hint} />
-      <div className={styles.choices}>
-        {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
-          return (
-            <div key={option.value} className={styles.choice}>
-              <input
-                className={styles.box}
-                type="radio"
-                id={optionId}
-                name={name}
-                value={option.value}
-                required={required}
-                disabled={option.disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-                checked={value !== undefined ? value === option.value : undefined}
-                defaultChecked={value !== undefined ? undefined : defaultValue === option.value}
-                onChange={(event) => {
-                  if (event.currentTarget.checked) onChange?.(option.value);
-                }}
-              />
-              <label className={styles.choiceLabel} htmlFor={optionId}>
-                {option.label}
-              </label>
-              {option.hint ? (
-                <p className={`${styles.hint} ${styles.choiceHint}`} id={`${optionId}-hint`}>
-                  {option.hint}
-                </p>
-              ) : null}
-            </div>
-          );
+      <ChoiceList
+        type="radio"
+        options={options}
+        inputProps={(option) => ({
+          required: props.required,
+          checked: value !== undefined ? value === option.value : undefined,
+          defaultChecked: value !== undefined ? undefined : defaultValue === option.value,
+          onChange: (event) => {
+            if (event.currentTarget.checked) onChange?.(option.value);
+          },
         })}
-      </div>
-      <FieldError id={id} name={name} error={error} />
-    </fieldset>
+      />
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
+import { Field, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface SelectOption {
@@ -30,49 +30,19 @@ export interface SelectProps
  * screen-reader behaviour. Hint and error are tied by `aria-describedby`;
  * `aria-invalid` while in error.
  */
-export function Select({
-  name,
-  id = name,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  requiredMarker,
-  optionalMarker,
-  options,
-  placeholder,
-  className,
-  ...select
-}: SelectProps) {
+export function Select({ options, placeholder, ...props }: SelectProps) {
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-component="Select"
-      data-invalid={error ? '' : undefined}
-    >
-      <label className={styles.label} htmlFor={id}>
-        <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
-      </label>
-      <FieldHint id={id} hint={hint} />
-      <select
-        {...select}
-        className={`${styles.input} ${styles.select}`}
-        id={id}
-        name={name}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} name={name} error={error} />
-    </div>
+    <Field field={props} data-component="Select">
+      {(select) => (
+        <select {...select} className={`${styles.input} ${styles.select}`}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

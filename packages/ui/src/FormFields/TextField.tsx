@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { describedBy, FieldError, FieldHint, LabelText, type FieldBaseProps } from './Field';
+import { Field, type FieldBaseProps } from './Field';
 import styles from './FormFields.module.css';
 
 export interface TextFieldProps
@@ -27,43 +27,11 @@ export interface TextFieldProps
  * and the error element is always present so a message added after a
  * submission is found.
  */
-export function TextField({
-  name,
-  id = name,
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  requiredMarker,
-  optionalMarker,
-  type = 'text',
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-component="TextField"
-      data-invalid={error ? '' : undefined}
-    >
-      <label className={styles.label} htmlFor={id}>
-        <LabelText label={label} required={required} requiredMarker={requiredMarker} optionalMarker={optionalMarker} />
-      </label>
-      <FieldHint id={id} hint={hint} />
-      <input
-        {...input}
-        className={styles.input}
-        id={id}
-        name={name}
-        type={type}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint)}
-      />
-      <FieldError id={id} name={name} error={error} />
-    </div>
+    <Field field={props} data-component="TextField">
+      {(input) => <input {...input} className={styles.input} type={type} />}
+    </Field>
   );
 }
 

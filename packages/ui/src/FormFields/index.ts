@@ -11,3 +11,5 @@ export type { RadioGroupProps, RadioGroupOption } from './RadioGroup';
 export { SubmitButton } from './SubmitButton';
 export type { SubmitButtonProps } from './SubmitButton';
 export type { FieldBaseProps } from './Field';
+export { FormControl, useFormControlForwardedProps } from './FormControl';
+export type { FormControlProps, FormControlLabelProps, FormControlCaptionProps, FormControlValidationProps } from './FormControl';

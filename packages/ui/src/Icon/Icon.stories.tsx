@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from './Icon';
-import { ICON_NAMES } from './iconPaths';
+import { ICON_NAMES, ICON_PATHS, type IconName } from './iconPaths';
 
 const meta = {
   title: 'Chrome/Icon',
@@ -38,6 +38,24 @@ const cellStyle = {
   color: 'var(--fl-color-text-muted)',
 } as const;
 
+/**
+ * The box of the icon's subpaths drawn each as a path of its own, as the set
+ * lists them: the one path the icon draws must cover the same box.
+ */
+function separatePathsBox(icon: SVGSVGElement) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  for (const d of ICON_PATHS[icon.dataset.icon as IconName]) {
+    svg.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'path')).setAttribute('d', d);
+  }
+  icon.after(svg);
+  const box = svg.getBBox();
+  svg.remove();
+  return box;
+}
+
+/** A box's edges to a hundredth of a unit (a DOMRect's fields are getters, which `toEqual` does not compare). */
+const edges = (box: DOMRect) => [box.x, box.y, box.x + box.width, box.y + box.height].map((v) => Math.round(v * 100) / 100);
+
 /** Every icon of the set with its name. */
 export const Gallery: Story = {
   render: (args) => (
@@ -60,6 +78,7 @@ export const Gallery: Story = {
       await expect(box.x).toBeGreaterThanOrEqual(0);
       await expect(box.x + box.width).toBeLessThanOrEqual(24);
       await expect(box.y + box.height).toBeLessThanOrEqual(24);
+      await expect(edges(box)).toEqual(edges(separatePathsBox(icon as SVGSVGElement)));
     }
   },
 };

@@ -76,10 +76,10 @@ describe('Icon', () => {
     expect(img).toHaveAttribute('width', '16');
   });
 
-  it('draws a component’s own drawing with the set’s box and stroke', () => {
+  it('draws a component’s own drawing with the set’s box and stroke, its subpaths in one path', () => {
     const { container } = render(<Icon drawing={['M6 3h8l4 4v14H6V3Z', 'M4 6h16']} strokeWidth={2} />);
     const svg = container.querySelector('svg')!;
-    expect([...svg.querySelectorAll('path')].map((path) => path.getAttribute('d'))).toEqual(['M6 3h8l4 4v14H6V3Z', 'M4 6h16']);
+    expect([...svg.querySelectorAll('path')].map((path) => path.getAttribute('d'))).toEqual(['M6 3h8l4 4v14H6V3ZM4 6h16']);
     expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
     expect(svg).toHaveAttribute('stroke-width', '2');
     expect(svg).toHaveAttribute('aria-hidden', 'true');

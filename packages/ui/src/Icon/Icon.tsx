@@ -25,14 +25,25 @@ interface IconOptions {
 }
 
 /**
+ * The subpaths of a drawing as the data of one `<path>`: the same strokes with
+ * one element instead of one per subpath (a page draws dozens of icons). A
+ * subpath that starts with a relative `m` was relative to the origin as a
+ * path of its own; after another subpath it would be relative to that one's
+ * end, so it is moved back to the origin first (a lone moveto draws nothing).
+ */
+function singlePath(subpaths: readonly string[]): string {
+  return subpaths.map((d) => (d.startsWith('m') ? `M0 0${d}` : d)).join('');
+}
+
+/**
  * A 24x24 stroke icon in `currentColor`; decorative unless it has a `title`.
  *
  * **When to use** Beside a label to help recognition (in buttons, dropdown
  * entries, cards). Alone, only with a `title` or inside a control that has a
  * name.
  *
- * **Parts** One inline `<svg>` from the set in `ICON_NAMES`, drawn in
- * `currentColor`.
+ * **Parts** One inline `<svg>` of one `<path>`, from the set in `ICON_NAMES`,
+ * drawn in `currentColor`.
  *
  * **Accessibility** Without `title` it is `aria-hidden`; with a `title` it is
  * `role="img"` named by it.
@@ -43,7 +54,6 @@ export function Icon({ name, drawing, size = 24, title, strokeWidth = 1.75, ...r
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: an icon without a title is aria-hidden (decorative); with one it is a labelled img.
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -59,9 +69,7 @@ export function Icon({ name, drawing, size = 24, title, strokeWidth = 1.75, ...r
       {...rest}
     >
       {title ? <title id={titleId}>{title}</title> : null}
-      {(drawing ?? ICON_PATHS[name!]).map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <path d={singlePath(drawing ?? ICON_PATHS[name!])} />
     </svg>
   );
 }

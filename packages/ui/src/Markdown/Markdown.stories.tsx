@@ -64,6 +64,54 @@ export const Admonitions: Story = {
 
 export const AdmonitionsDark: Story = { ...Admonitions, globals: { theme: 'dark' } };
 
+/** A ":::facts" block as the renderer writes it (the security page's opening facts): a grid of labelled cells. */
+export const FactGrid: Story = {
+  args: {
+    html: [
+      '<p>Forwarders, carriers and warehouses put their customers’ shipments on the platform.</p>',
+      '<div class="fact-grid" data-component="FactGrid">',
+      '<ul>',
+      '<li><strong>Hosting</strong> Amazon Web Services EMEA SARL (Luxembourg), in the region chosen for your organization</li>',
+      '<li><strong>Encryption</strong> TLS for everything in transit; databases, attachments and backups encrypted at rest</li>',
+      '<li><strong>Sign-in</strong> Password with an optional one-time code, or single sign-on over OpenID Connect</li>',
+      '<li><strong>Report a vulnerability</strong> <a href="mailto:security@freightlane.example">security@freightlane.example</a></li>',
+      '</ul>',
+      '</div>',
+    ].join('\n'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const facts = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(facts).toHaveLength(4);
+    await expect(facts[3]).toHaveTextContent(/^Report a vulnerability/);
+    await expect(within(facts[3]).getByRole('link', { name: 'security@freightlane.example' })).toBeInTheDocument();
+  },
+};
+
+export const FactGridMobile: Story = { ...FactGrid, globals: { viewport: { value: 'mobile375' } } };
+
+/** A ":::fields" block of the user manual: each screen label with the field it fills. */
+export const ScreenLabelFields: Story = {
+  args: {
+    html: [
+      '<p>The fields these labels fill:</p>',
+      '<div class="field-list" data-component="FieldList">',
+      '<ul>',
+      '<li>',
+      '<p><strong>Job type</strong> <a class="model-ref" href="/docs/development/entities/job#fields"><code>jobType</code></a></p>',
+      '</li>',
+      '<li>',
+      '<p><strong>Carrier booking</strong> <a class="model-ref" href="/docs/development/entities/job#fields"><code>carrierBookingNumber</code></a></p>',
+      '</li>',
+      '<li>',
+      '<p><strong>Carrier</strong> (on the leg) <a class="model-ref" href="/docs/development/entities/orderCarrier#fields"><code>carrierId</code></a></p>',
+      '</li>',
+      '</ul>',
+      '</div>',
+    ].join('\n'),
+  },
+};
+
 export const Playground: Story = {
   args: { html: '<h2 id="hello">Hello</h2><p>Edit the <code>html</code> arg.</p>', copyLabel: 'Copy', copiedLabel: 'Copied' },
 };

@@ -346,3 +346,45 @@ describe('MegaDropdown: keyboard', () => {
     expect(screen.getByRole('link', { name: 'Developer Resources' })).toHaveAttribute('href', '/docs/development/intro');
   });
 });
+
+describe('MegaDropdown: placement', () => {
+  let box = new DOMRect(0, 0, 0, 0);
+  let onPanelResize: () => void = () => {};
+  const shift = () => panel()?.style.getPropertyValue('--fl-dropdown-shift');
+
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => box);
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1280 });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          onPanelResize = callback;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document.documentElement, 'clientWidth');
+    box = new DOMRect(0, 0, 0, 0);
+  });
+
+  it('shifts a panel that would overflow the right edge back inside by 20 px', () => {
+    box = new DOMRect(1000, 60, 600, 300);
+    renderDropdown({ defaultOpen: true });
+    expect(shift()).toBe(`${1280 - 20 - 600 - 1000}px`);
+  });
+
+  it('leaves a panel without a box (opened while hidden) unmoved, and places it once it has one', () => {
+    renderDropdown({ defaultOpen: true });
+    expect(shift()).toBe('0px');
+    box = new DOMRect(1000, 60, 600, 300);
+    act(() => onPanelResize());
+    expect(shift()).toBe(`${1280 - 20 - 600 - 1000}px`);
+  });
+});

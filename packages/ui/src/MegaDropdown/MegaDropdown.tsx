@@ -143,6 +143,8 @@ export function MegaDropdown({
   }, [open, id, setOpen, group]);
 
   // Keep the panel VIEWPORT_MARGIN_PX inside the viewport; focus an entry when opened by arrow key.
+  // The panel is placed again when the window or the panel changes size: it may open inside an
+  // ancestor that is not rendered yet (no box to measure) or before its font arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed and focused when it opens; links() reads the panel's entries at that moment.
   useLayoutEffect(() => {
     const panel = panelRef.current;
@@ -150,7 +152,9 @@ export function MegaDropdown({
     const place = () => {
       panel.style.setProperty('--fl-dropdown-shift', '0px');
       panel.style.removeProperty('--fl-dropdown-max-width');
-      const { shift, maxWidth } = keepInViewport(panel.getBoundingClientRect(), document.documentElement.clientWidth, VIEWPORT_MARGIN_PX);
+      const natural = panel.getBoundingClientRect();
+      if (natural.width === 0) return;
+      const { shift, maxWidth } = keepInViewport(natural, document.documentElement.clientWidth, VIEWPORT_MARGIN_PX);
       panel.style.setProperty('--fl-dropdown-shift', `${shift}px`);
       panel.style.setProperty('--fl-dropdown-max-width', `${maxWidth}px`);
     };
@@ -161,7 +165,12 @@ export function MegaDropdown({
       focusOnOpen.current = null;
     }
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    const resized = new ResizeObserver(place);
+    resized.observe(panel);
+    return () => {
+      window.removeEventListener('resize', place);
+      resized.disconnect();
+    };
   }, [open]);
 
   // A click, touch or focus outside closes it.

@@ -185,6 +185,7 @@ export function KeywordResults({
             <div
               key={group.key}
               role="group"
+              data-page={group.url}
               aria-labelledby={`${id}-group-${g}`}
               aria-describedby={group.label ? `${id}-label-${g}` : undefined}
               className={styles.group}

@@ -282,6 +282,7 @@ export function SearchModal({
       data-component="SearchModal"
       data-state="open"
       data-mode={aiMode ? 'ask-ai' : 'keyword'}
+      data-status={status}
       onMouseDown={(event) => event.target === event.currentTarget && close()}
     >
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={t.dialogLabel} onKeyDown={onDialogKeyDown}>

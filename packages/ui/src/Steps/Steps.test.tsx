@@ -39,4 +39,25 @@ describe('Steps', () => {
     expect(items.map((item) => item.hasAttribute('data-row-end'))).toEqual([false, false, false, true, false, false]);
     expect(screen.getByRole('list')).toHaveAttribute('data-per-row', '4');
   });
+
+  it('draws every arrow’s head with one marker of its own list, in the first arrow, which a row never hides', () => {
+    const steps = ['Quote', 'Booking', 'Pickup'].map((title) => ({ title, description: `${title} text.` }));
+    const { container } = render(
+      <>
+        <Steps steps={steps} perRow={2} />
+        <Steps steps={steps} />
+      </>,
+    );
+    const lists = [...container.querySelectorAll('ol')];
+    const markerIds = lists.map((list) => {
+      const markers = list.querySelectorAll('marker');
+      expect(markers).toHaveLength(1);
+      expect(markers[0].closest('li')).toBe(list.querySelector('li'));
+      const ends = [...list.querySelectorAll('line')].map((line) => line.getAttribute('marker-end'));
+      expect(ends).toHaveLength(4);
+      expect(new Set(ends)).toEqual(new Set([`url(#${markers[0].id})`]));
+      return markers[0].id;
+    });
+    expect(new Set(markerIds).size).toBe(2);
+  });
 });

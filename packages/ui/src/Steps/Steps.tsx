@@ -26,16 +26,19 @@ export interface StepsProps {
 /**
  * The arrow from one step's badge to the next: an SVG without a viewBox, so its line stretches to the gap (in
  * percentages) while the arrowhead keeps its size; down when the steps are stacked, across when they are a row.
+ * The first arrow, which is never hidden (only a row's last step loses its arrow, and a row has two steps or more),
+ * defines the arrowhead and the others point at it: one marker per list instead of one per arrow.
  */
-function StepConnector() {
-  const arrowId = useId();
+function StepConnector({ arrowId, definesArrow }: { arrowId: string; definesArrow: boolean }) {
   return (
     <svg className={styles.connector} data-part="connector" aria-hidden="true" focusable="false">
-      <defs>
-        <marker id={arrowId} markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto" markerUnits="userSpaceOnUse">
-          <path d="M1 1 L7 4 L1 7" />
-        </marker>
-      </defs>
+      {definesArrow ? (
+        <defs>
+          <marker id={arrowId} markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto" markerUnits="userSpaceOnUse">
+            <path d="M1 1 L7 4 L1 7" />
+          </marker>
+        </defs>
+      ) : null}
       <line className={styles.down} x1="50%" y1="0" x2="50%" y2="100%" markerEnd={`url(#${arrowId})`} />
       <line className={styles.across} x1="0" y1="50%" x2="100%" y2="50%" markerEnd={`url(#${arrowId})`} />
     </svg>
@@ -57,6 +60,7 @@ function StepConnector() {
  */
 export function Steps({ steps, title, description, perRow }: StepsProps) {
   const titleId = useId();
+  const arrowId = useId();
   return (
     <section className={styles.section} aria-labelledby={title ? titleId : undefined} data-component="Steps">
       {title ? (
@@ -80,7 +84,7 @@ export function Steps({ steps, title, description, perRow }: StepsProps) {
             </span>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.stepText}>{step.description}</p>
-            {index < steps.length - 1 ? <StepConnector /> : null}
+            {index < steps.length - 1 ? <StepConnector arrowId={arrowId} definesArrow={index === 0} /> : null}
           </li>
         ))}
       </ol>

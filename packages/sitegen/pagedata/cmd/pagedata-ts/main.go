@@ -4,15 +4,8 @@
 package main
 
 import (
-	"fmt"
-	"os"
-
+	"github.com/freightlane/website/packages/sitegen/gents"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
 )
 
-func main() {
-	if err := os.WriteFile(pagedata.TypeScriptFile, pagedata.TypeScript(), 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "pagedata-ts:", err)
-		os.Exit(1)
-	}
-}
+func main() { gents.Main(pagedata.TypeScriptFile) }

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
 // Options say what the host files allow and where nginx finds things; the

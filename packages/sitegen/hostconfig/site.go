@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/freightlane/website/apps/server/inlinescript"
+	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
 // site is what the host configurations are generated from: the URL paths

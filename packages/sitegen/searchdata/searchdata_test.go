@@ -1,10 +1,11 @@
-package search_test
+package searchdata_test
 
 import (
 	"reflect"
 	"testing"
 
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/searchdata"
 )
 
 // A YAML page's sections hold what its reader reads: a Markdown field's
@@ -27,7 +28,7 @@ func TestDataSections(t *testing.T) {
 		},
 	}
 	order := map[string]int{"/intro": 1, "/setup": 2, "/example": 3, "/roles": 4}
-	got := search.DataSections(data, func(p string) int { return order[p] })
+	got := searchdata.DataSections(data, func(p string) int { return order[p] })
 	want := []search.Section{
 		{Text: "Every solution runs on the same orders and jobs. Save it under Settings. Then run it."},
 		{Heading: "Your process, written down", Level: 2, Text: "This workflow emails the customer.", Code: "workflow:\n  workflowId: 5c1d9e7a-2b4f-4a6e-8d3c-7f9a1b2c3d4e"},

@@ -7,8 +7,8 @@
 // and Cloudflare Pages, nginx.conf for nginx) with the same values, see
 // Write.
 //
-// It lives outside apps/server/internal because the build (packages/sitegen)
-// uses it too.
+// It lives with the build, which writes the host files, and the server
+// imports it: dependencies point from apps/ to packages/, never back.
 package hostconfig
 
 import (

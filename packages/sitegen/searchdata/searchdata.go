@@ -1,17 +1,23 @@
-package search
+// Package searchdata turns what the pipeline rendered into the sections the
+// search index is built from: a Markdown page's sections, and a YAML page's
+// data with the HTML of its Markdown fields. It is the build's side of the
+// search: package search, which the server also imports, keeps to the index
+// and its ranking, without the Markdown renderer.
+package searchdata
 
 import (
 	"sort"
 	"strings"
 
 	"github.com/freightlane/website/packages/sitegen/markdown"
+	"github.com/freightlane/website/packages/sitegen/search"
 )
 
 // MarkdownSections converts the sections markdown.Render returns.
-func MarkdownSections(secs []markdown.Section) []Section {
-	out := make([]Section, 0, len(secs))
+func MarkdownSections(secs []markdown.Section) []search.Section {
+	out := make([]search.Section, 0, len(secs))
 	for _, s := range secs {
-		out = append(out, Section{Anchor: s.ID, Heading: s.Title, Level: s.Level, Text: s.Text, Code: s.Code})
+		out = append(out, search.Section{Anchor: s.ID, Heading: s.Title, Level: s.Level, Text: s.Text, Code: s.Code})
 	}
 	return out
 }
@@ -42,7 +48,7 @@ const htmlSuffix = "Html"
 // lists) makes the introduction. The description is left to Page.Description.
 // line orders the top-level keys as
 // written (the line of a JSON pointer); nil sorts them by name.
-func DataSections(data map[string]any, line func(pointer string) int) []Section {
+func DataSections(data map[string]any, line func(pointer string) int) []search.Section {
 	keys := make([]string, 0, len(data))
 	for k := range data {
 		keys = append(keys, k)
@@ -51,8 +57,8 @@ func DataSections(data map[string]any, line func(pointer string) int) []Section 
 	if line != nil {
 		sort.SliceStable(keys, func(a, b int) bool { return line("/"+keys[a]) < line("/"+keys[b]) })
 	}
-	intro := Section{}
-	var out []Section
+	intro := section{}
+	var out []search.Section
 	for _, k := range keys {
 		if skipData(k) {
 			continue
@@ -68,7 +74,7 @@ func DataSections(data map[string]any, line func(pointer string) int) []Section 
 	if intro.Text == "" && intro.Code == "" {
 		return out
 	}
-	return append([]Section{intro}, out...)
+	return append([]search.Section{search.Section(intro)}, out...)
 }
 
 // skipData reports whether a key's value is left out of the text (its
@@ -77,16 +83,19 @@ func skipData(key string) bool {
 	return dataSkip[key] || strings.HasSuffix(key, htmlSuffix)
 }
 
+// section is a search section being filled.
+type section search.Section
+
 // add appends a text and its code to the section's.
-func (s *Section) add(text, code string) {
-	s.Text, s.Code = JoinText(s.Text, text), JoinText(s.Code, code)
+func (s *section) add(text, code string) {
+	s.Text, s.Code = search.JoinText(s.Text, text), search.JoinText(s.Code, code)
 }
 
 // blockSections are a titled block's sections: the block (level 2) and
 // each titled item of its lists (level 3), as the page shows them as cards.
-func blockSections(title string, m map[string]any) []Section {
-	block := Section{Heading: title, Level: 2}
-	var items []Section
+func blockSections(title string, m map[string]any) []search.Section {
+	block := section{Heading: title, Level: 2}
+	var items []search.Section
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -109,15 +118,15 @@ func blockSections(title string, m map[string]any) []Section {
 						rest[ik] = iv
 					}
 				}
-				section := Section{Heading: heading, Level: 3}
-				section.add(dataValueText(rest))
-				items = append(items, section)
+				card := section{Heading: heading, Level: 3}
+				card.add(dataValueText(rest))
+				items = append(items, search.Section(card))
 			}
 			continue
 		}
 		block.add(dataText(m, k))
 	}
-	return append([]Section{block}, items...)
+	return append([]search.Section{search.Section(block)}, items...)
 }
 
 // titledItems reports whether every item of a list is an object with a
@@ -144,7 +153,7 @@ func dataText(m map[string]any, k string) (text, code string) {
 	case string:
 		return markdown.HTMLText(html)
 	case []any: // a list of Markdown items, each rendered
-		var s Section
+		var s section
 		for _, item := range html {
 			if h, ok := item.(string); ok {
 				s.add(markdown.HTMLText(h))
@@ -175,7 +184,7 @@ func dataValueText(v any) (text, code string) {
 		}
 		sort.Strings(keys)
 		// A nested block's title is text of the section it sits in.
-		var s Section
+		var s section
 		if title, ok := t["title"].(string); ok {
 			s.Text = title
 		}
@@ -187,7 +196,7 @@ func dataValueText(v any) (text, code string) {
 		}
 		return s.Text, s.Code
 	case []any:
-		var s Section
+		var s section
 		for _, e := range t {
 			s.add(dataValueText(e))
 		}
@@ -196,13 +205,10 @@ func dataValueText(v any) (text, code string) {
 	return "", ""
 }
 
-// JoinText joins two texts with a space, either of which may be empty.
-func JoinText(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
+func setOf(words ...string) map[string]bool {
+	set := make(map[string]bool, len(words))
+	for _, w := range words {
+		set[w] = true
 	}
-	return a + " " + b
+	return set
 }

@@ -2,78 +2,10 @@ package hostconfig
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"github.com/freightlane/website/apps/server/inlinescript"
-	"github.com/freightlane/website/apps/server/internal/sitetest"
 )
-
-// TestGoldenHostFiles writes the host files for the server's fixture site
-// (apps/server/testdata/site, precompressed, with its symlinks) and compares
-// them with testdata/_headers and testdata/_redirects. Those were written by
-// hand from the fixture: the CSP hashes computed apart with
-// "printf %s BODY | openssl dgst -sha256 -binary | base64" from the fixture's
-// two distinct inline scripts and one style; /assets/ holds only hashed
-// files (one rule), /search-index/ one shard beside its manifest (listed);
-// each of the four pages below the home has its three other spellings and
-// its rewrite, the home its /index.html.
-//
-// WriteKnown, given the hash sources in any order and repeated (as a build
-// that read them from every page may), writes the same files.
-func TestGoldenHostFiles(t *testing.T) {
-	for _, how := range []string{"Write", "WriteKnown"} {
-		t.Run(how, func(t *testing.T) { testGoldenHostFiles(t, how) })
-	}
-}
-
-func testGoldenHostFiles(t *testing.T, how string) {
-	dist := sitetest.Dist(t)
-	write := func() error { return Write(dist, Options{Nginx: DefaultNginx}) }
-	if how == "WriteKnown" {
-		root, err := os.OpenRoot(dist)
-		if err != nil {
-			t.Fatal(err)
-		}
-		known, err := inlinescript.SourcesInDir(root.FS())
-		root.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-		slices.Reverse(known.Scripts)
-		known.Styles = append(known.Styles, known.Styles...)
-		write = func() error { return WriteKnown(dist, Options{Nginx: DefaultNginx}, known) }
-	}
-	if err := write(); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{HeadersFile, RedirectsFile} {
-		got, err := os.ReadFile(filepath.Join(dist, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := os.ReadFile(filepath.Join("testdata", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if string(got) != string(want) {
-			t.Errorf("%s differs from testdata/%s:\n--- got\n%s\n--- want\n%s", name, name, got, want)
-		}
-	}
-	conf, err := os.ReadFile(filepath.Join(dist, NginxFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{"root /srv/freightlane/dist;", "server 127.0.0.1:8080;", "gzip_static on;", "# brotli_static on;", "'sha256-6tENxZjJcVUVy6Ybl+1/hQHSMU7efwxuco+XnBGG8D0='"} {
-		if !strings.Contains(string(conf), want) {
-			t.Errorf("nginx.conf lacks %q", want)
-		}
-	}
-}
 
 // TestHostFilesEdges: a page.html with no page at /page is not redirected
 // (it would lead to a dead URL); many hashed files beside one to revalidate

@@ -5,8 +5,8 @@
 // hashes inline assets: whatever a page inlines, script or style, is found
 // by the same pass over its HTML.
 //
-// It lives outside apps/server/internal because the build may reuse it (for
-// example to write the policy into a static host's header file).
+// The build hashes the inline assets it wrote into the static hosts' header
+// files with it, and the server into its own CSP.
 package inlinescript
 
 import (
