@@ -248,6 +248,7 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	stage("render")
 	errs = append(errs, g.renderData(site, schemas)...)
 	errs = append(errs, site.resolveClaims()...)
+	errs = append(errs, site.resolveRecords()...)
 	stage("render data")
 	errs = append(errs, site.checkPagination()...)
 	errs = append(errs, g.validateExamples(site, schemas)...)

@@ -191,6 +191,7 @@ export type SolutionData = {
       text: string;
       textHtml: string;
     }[];
+    record?: Record;
   };
   integrations: {
     title: string;
@@ -213,6 +214,20 @@ export type SolutionData = {
 export type TitledText = {
   title: string;
   text: string;
+};
+
+export type Record = {
+  entity: string;
+  caption: string;
+  values: Record<string, string>;
+  fields: RecordField[];
+  statusPath: string[];
+};
+
+export type RecordField = {
+  name: string;
+  label: string;
+  value: string;
 };
 
 export type IntegrationsIndexData = {

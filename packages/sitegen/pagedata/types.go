@@ -60,6 +60,23 @@ type Capability struct {
 	HowItWorks string   `json:"howItWorks"`
 }
 
+// Record is an example record drawn as the platform's screen shows it; the
+// pipeline adds Fields and StatusPath from the entity model.
+type Record struct {
+	Entity     string            `json:"entity"`
+	Caption    string            `json:"caption"`
+	Values     map[string]string `json:"values"`
+	Fields     []RecordField     `json:"fields"`
+	StatusPath []string          `json:"statusPath"`
+}
+
+// RecordField is one field of an example record under its screen label.
+type RecordField struct {
+	Name  string `json:"name"`
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
 // TitledText is a titled text.
 type TitledText struct {
 	Title string `json:"title"`
@@ -208,6 +225,7 @@ type Solution struct {
 			Text     string `json:"text"`
 			TextHTML string `json:"textHtml"`
 		} `json:"steps"`
+		Record *Record `json:"record,omitempty"`
 	} `json:"workflow"`
 	Integrations struct {
 		Title string   `json:"title"`
