@@ -55,6 +55,9 @@ type Site struct {
 	PagesWritten []string
 	// noTwins is Options.NoTwins.
 	noTwins bool
+	// records are the solution pages' example records as their page data
+	// carries them (resolveRecords), by content file.
+	records map[*content.File]map[string]any
 	// pageOf is, for each content file, the first route that renders its
 	// Markdown: where a relative .md link to the file leads.
 	pageOf map[*content.File]*Route

@@ -53,6 +53,14 @@ func TestRecordOffTheModelFailsTheBuild(t *testing.T) {
 			want: `/workflow/record/values/status: "InTransit" is not a status of order Quote`,
 		},
 		{
+			name: "a record without its number",
+			file: ff,
+			from: "      orderNumber: SH25-000481\n      orderType: Shipment\n",
+			to:   "      orderType: Shipment\n",
+			at:   "orderType: Shipment",
+			want: `/workflow/record/values: orderNumber is missing`,
+		},
+		{
 			name: "an order type the model does not have",
 			file: ff,
 			from: "      orderType: Shipment\n",
@@ -70,8 +78,9 @@ func TestRecordOffTheModelFailsTheBuild(t *testing.T) {
 }
 
 // TestRecordCarriesTheModel reads the freight-forwarding page's data as the
-// build writes it: the fields under their labels from the order entity and
-// the Shipment's status path, Cancelled and OnHold off it.
+// build writes it: the content's values under their labels from the order
+// entity, placed or listed in its field order, and the Shipment's status
+// path, Cancelled and OnHold off it.
 func TestRecordCarriesTheModel(t *testing.T) {
 	out := generatedReal(t)
 	raw, err := os.ReadFile(filepath.Join(out, "pages", "solutions", "freight-forwarding.json"))
@@ -82,8 +91,9 @@ func TestRecordCarriesTheModel(t *testing.T) {
 		Data struct {
 			Workflow struct {
 				Record struct {
-					Fields     []struct{ Name, Label, Value string }
-					StatusPath []string
+					Number, Origin struct{ Label, Value string }
+					Fields         []struct{ Label, Value string }
+					StatusPath     []string
 				}
 			}
 		}
@@ -95,14 +105,14 @@ func TestRecordCarriesTheModel(t *testing.T) {
 	if want := []string{"Draft", "Pending", "Booked", "InTransit", "Delivered"}; !slices.Equal(rec.StatusPath, want) {
 		t.Errorf("statusPath = %v, want %v", rec.StatusPath, want)
 	}
-	labels := map[string]string{}
+	if rec.Number.Label != "Order number" || rec.Origin.Label != "Origin" || rec.Origin.Value != "Shanghai (CNSHA)" {
+		t.Errorf("number = %+v, origin = %+v, want them under the labels Order number and Origin", rec.Number, rec.Origin)
+	}
+	var listed []string
 	for _, f := range rec.Fields {
-		labels[f.Name] = f.Label
+		listed = append(listed, f.Label+": "+f.Value)
 	}
-	if labels["houseBillNumber"] != "House bill" || labels["modeOfTransportationId"] != "Mode" {
-		t.Errorf("labels = %v, want House bill for houseBillNumber and Mode for modeOfTransportationId", labels)
-	}
-	if rec.Fields[0].Name != "orderNumber" {
-		t.Errorf("first field = %s, want orderNumber (the entity's field order)", rec.Fields[0].Name)
+	if want := []string{"Mode: Ocean LCL", "Incoterm: FOB", "House bill: FLSHA2503117", "ETD: 18 Mar 2025", "ETA: 2 Apr 2025"}; !slices.Equal(listed, want) {
+		t.Errorf("fields = %q, want %q (the entity's field order)", listed, want)
 	}
 }

@@ -191,7 +191,7 @@ export type SolutionData = {
       text: string;
       textHtml: string;
     }[];
-    record?: Record;
+    record?: ExampleRecord;
   };
   integrations: {
     title: string;
@@ -216,16 +216,19 @@ export type TitledText = {
   text: string;
 };
 
-export type Record = {
-  entity: string;
+export type ExampleRecord = {
   caption: string;
-  values: Record<string, string>;
-  fields: RecordField[];
+  number: LabelledValue;
+  kind?: LabelledValue;
+  status: LabelledValue;
+  party?: LabelledValue;
+  origin?: LabelledValue;
+  destination?: LabelledValue;
+  fields: LabelledValue[];
   statusPath: string[];
 };
 
-export type RecordField = {
-  name: string;
+export type LabelledValue = {
   label: string;
   value: string;
 };
