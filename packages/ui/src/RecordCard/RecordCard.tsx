@@ -34,6 +34,20 @@ export interface RecordCardProps {
   statusPathLabel?: string;
 }
 
+/** Fields as a description list, each label and value grouped in a `<div>` so the list can lay them out as cells. */
+function LabelledValues({ className, fields }: { className: string; fields: RecordCardField[] }) {
+  return (
+    <dl className={className}>
+      {fields.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The chip's tone: where the status stands on the path (first, on the way, last) or off it (a hold, a cancellation). */
 function statusTone(index: number, length: number) {
   if (index < 0) return 'attention';
@@ -101,16 +115,7 @@ export function RecordCard({
           </p>
         </div>
 
-        {places.length ? (
-          <dl className={styles.route}>
-            {places.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {places.length ? <LabelledValues className={styles.route} fields={places} /> : null}
 
         <div className={styles.path}>
           <span id={pathId}>{statusPathLabel}</span>
@@ -128,16 +133,7 @@ export function RecordCard({
           </ol>
         </div>
 
-        {fields.length ? (
-          <dl className={styles.fields}>
-            {fields.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {fields.length ? <LabelledValues className={styles.fields} fields={fields} /> : null}
       </div>
       <figcaption id={captionId}>{caption}</figcaption>
     </figure>
