@@ -55,6 +55,9 @@ type Site struct {
 	PagesWritten []string
 	// noTwins is Options.NoTwins.
 	noTwins bool
+	// records are the solution pages' example records as their page data
+	// carries them (resolveRecords), by content file.
+	records map[*content.File]map[string]any
 	// pageOf is, for each content file, the first route that renders its
 	// Markdown: where a relative .md link to the file leads.
 	pageOf map[*content.File]*Route
@@ -248,6 +251,7 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	stage("render")
 	errs = append(errs, g.renderData(site, schemas)...)
 	errs = append(errs, site.resolveClaims()...)
+	errs = append(errs, site.resolveRecords()...)
 	stage("render data")
 	errs = append(errs, site.checkPagination()...)
 	errs = append(errs, g.validateExamples(site, schemas)...)

@@ -70,6 +70,14 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 			integrations = listedIntegrations(integrations, r.payload)
 		}
 		data["integrationList"] = integrations
+		if rec := s.records[r.source]; rec != nil {
+			workflow := map[string]any{}
+			for k, v := range data["workflow"].(map[string]any) {
+				workflow[k] = v
+			}
+			workflow["record"] = rec
+			data["workflow"] = workflow
+		}
 	case routes.Integration:
 		data["categoryLabel"] = s.integrationCategoryLabels()[fmt.Sprint(data["category"])]
 	case routes.Doc, routes.DocCategory:

@@ -5,6 +5,10 @@
 //
 // - Subtrees marked `hidden` are left out: only the app shows them (menus,
 //   dropdown panels), after hydration, which waits for the full stylesheets.
+// - Subtrees marked `data-below-fold` are left out: a marketing page puts
+//   it on a part that is never on its first screen (a product visual under
+//   the steps), whose styles then come with the full stylesheets and cost
+//   the first paint of the kind's other pages nothing.
 // - The first screen of a page that reads as an <article> (a docs page)
 //   ends once the text and blocks read in it outweigh a tall desktop screen
 //   (FOLD): the blocks after that (paragraphs, tables, code...) and the
@@ -84,7 +88,7 @@ function attributes(attrs) {
   }
   a = {
     uses,
-    hidden: /\shidden(?=[\s=/]|$)/.test(attrs),
+    hidden: /\s(?:hidden|data-below-fold)(?=[\s=/]|$)/.test(attrs),
     flow: attrs.includes('data-component="Markdown"'),
     slash: attrs.endsWith('/'),
   };

@@ -53,6 +53,14 @@ describe('firstScreen', () => {
     assert.ok(!used.has('.menu') && !used.has('.item'));
   });
 
+  it('leaves out a part marked below the fold, and only that part', () => {
+    const used = firstScreen(
+      '<section class="steps"><ol class="list"></ol><div class="record" data-below-fold=""><figure class="card"></figure></div></section><p class="faq">x</p>',
+    );
+    assert.ok(used.has('.steps') && used.has('.list') && used.has('.faq'));
+    assert.ok(!used.has('.record') && !used.has('.card') && !used.has('figure'));
+  });
+
   it('ends the first screen of an <article> after FOLD, skipping its blocks after it and the footers, not the columns beside it', () => {
     const para = `<p class="para">${'x'.repeat(200)}</p>`;
     const body = para.repeat(Math.ceil(FOLD / 200) + 2);

@@ -191,6 +191,7 @@ export type SolutionData = {
       text: string;
       textHtml: string;
     }[];
+    record?: ExampleRecord;
   };
   integrations: {
     title: string;
@@ -213,6 +214,23 @@ export type SolutionData = {
 export type TitledText = {
   title: string;
   text: string;
+};
+
+export type ExampleRecord = {
+  caption: string;
+  number: LabelledValue;
+  kind?: LabelledValue;
+  status: LabelledValue;
+  party?: LabelledValue;
+  origin?: LabelledValue;
+  destination?: LabelledValue;
+  fields: LabelledValue[];
+  statusPath: string[];
+};
+
+export type LabelledValue = {
+  label: string;
+  value: string;
 };
 
 export type IntegrationsIndexData = {

@@ -54,7 +54,10 @@ type Entity struct {
 	Name, Title string
 	Fields      []string
 	// References maps each reference field to the entity it points at.
-	References  map[string]string
+	References map[string]string
+	// Labels maps each field that has one to its label on the record's
+	// screen.
+	Labels      map[string]string
 	Statuses    []Status
 	Transitions []Transition
 	// KindField is the enum field (orderType) whose values each follow the
@@ -109,7 +112,7 @@ func Build(tree *content.Tree) (*Model, position.List) {
 	var errs position.List
 	for _, f := range tree.Kind(content.KindEntity) {
 		d, _ := f.Data.Value.(map[string]any)
-		e := &Entity{Name: str(d["name"]), Title: str(d["title"]), References: map[string]string{}}
+		e := &Entity{Name: str(d["name"]), Title: str(d["title"]), References: map[string]string{}, Labels: map[string]string{}}
 		if e.Name == "" {
 			e.Name = strings.TrimSuffix(path.Base(f.Rel), ".yaml")
 		}
@@ -117,6 +120,9 @@ func Build(tree *content.Tree) (*Model, position.List) {
 		statusField := -1
 		for i, fd := range list(d["fields"]) {
 			e.Fields = append(e.Fields, str(fd["name"]))
+			if l := str(fd["label"]); l != "" {
+				e.Labels[str(fd["name"])] = l
+			}
 			if str(fd["type"]) == "reference" {
 				e.References[str(fd["name"])] = str(fd["entity"])
 			}

@@ -60,6 +60,28 @@ type Capability struct {
 	HowItWorks string   `json:"howItWorks"`
 }
 
+// ExampleRecord is an example record drawn as the platform's screen shows
+// it: the pipeline puts the content's values under their screen labels from
+// the entity model, the ones with a place of their own in it and the others
+// in Fields, and adds the status path (package sitegen's resolveRecords).
+type ExampleRecord struct {
+	Caption     string          `json:"caption"`
+	Number      LabelledValue   `json:"number"`
+	Kind        *LabelledValue  `json:"kind,omitempty"`
+	Status      LabelledValue   `json:"status"`
+	Party       *LabelledValue  `json:"party,omitempty"`
+	Origin      *LabelledValue  `json:"origin,omitempty"`
+	Destination *LabelledValue  `json:"destination,omitempty"`
+	Fields      []LabelledValue `json:"fields"`
+	StatusPath  []string        `json:"statusPath"`
+}
+
+// LabelledValue is a value of an example record under its screen label.
+type LabelledValue struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
 // TitledText is a titled text.
 type TitledText struct {
 	Title string `json:"title"`
@@ -210,6 +232,7 @@ type Solution struct {
 			Text     string `json:"text"`
 			TextHTML string `json:"textHtml"`
 		} `json:"steps"`
+		Record *ExampleRecord `json:"record,omitempty"`
 	} `json:"workflow"`
 	Integrations struct {
 		Title string   `json:"title"`

@@ -1,4 +1,4 @@
-// Marketing sections: hero, feature grid, cards, steps, call to action.
+// Marketing sections: hero, feature grid, cards, steps, call to action, product visuals.
 export { Hero } from './Hero';
 export type { HeroProps } from './Hero';
 export { FeatureGrid } from './FeatureGrid';
@@ -17,3 +17,5 @@ export { Testimonial } from './Testimonial';
 export type { TestimonialProps } from './Testimonial';
 export { Steps } from './Steps';
 export type { StepsProps, Step } from './Steps';
+export { RecordCard } from './RecordCard';
+export type { RecordCardProps, RecordCardField } from './RecordCard';

@@ -1,4 +1,4 @@
-import { CallToAction, FeatureGrid, Hero, Icon, Steps } from '@freightlane/ui';
+import { CallToAction, FeatureGrid, Hero, Icon, RecordCard, Steps } from '@freightlane/ui';
 import { ClaimText } from '../marketing/ClaimText';
 import { IntegrationCards } from '../marketing/IntegrationCards';
 import { ActionButtons } from '../marketing/Actions';
@@ -72,6 +72,11 @@ export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
             }))}
           />
         </div>
+        {workflow.record ? (
+          <div className={styles.record} data-below-fold="">
+            <RecordCard {...workflow.record} kind={workflow.record.kind?.value} />
+          </div>
+        ) : null}
       </Section>
 
       {used.length ? (
