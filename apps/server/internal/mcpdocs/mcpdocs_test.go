@@ -5,6 +5,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/freightlane/website/apps/server/internal/sitetest"
 	"github.com/freightlane/website/packages/sitegen/search"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
@@ -16,14 +17,7 @@ func TestPageAnswersAreBounded(t *testing.T) {
 		{URL: "/docs/rates", Title: "Rates", Kind: "doc", Lvl0: "User manual"},
 		{URL: "/docs/tariffs", Title: "Tariffs", Kind: "doc", Lvl0: "User manual"},
 	}
-	index, err := search.Build(pages, search.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := sitefiles.SearchFiles(index, sitefiles.SearchFile{URL: "https://freightlane.example", Pages: pages})
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := sitetest.SearchFiles(t, pages)
 	site := fstest.MapFS{
 		sitefiles.TwinFile("/docs/rates"):   {Data: []byte("# Rates\n\nRate cards per lane.\n")},
 		sitefiles.TwinFile("/docs/tariffs"): {Data: []byte("# Tariffs\n\n" + strings.Repeat("| lane | rate |\n", MaxPageBytes/15))},

@@ -81,11 +81,10 @@ func Point(t testing.TB, dist, release string) {
 	}
 }
 
-// WriteSearchPages writes the search index a build writes for pages
-// into dist (sitefiles.SearchFiles: the index and the pages it was made
-// from): what the server's MCP search, Ask AI and the insights report
-// read.
-func WriteSearchPages(t testing.TB, dist string, pages []search.Page) {
+// SearchFiles are the files of the search index a build writes for pages
+// (sitefiles.SearchFiles: the index and the pages it was made from), by
+// their slash-separated names in dist.
+func SearchFiles(t testing.TB, pages []search.Page) map[string][]byte {
 	t.Helper()
 	index, err := search.Build(pages, search.Options{})
 	if err != nil {
@@ -95,7 +94,14 @@ func WriteSearchPages(t testing.TB, dist string, pages []search.Page) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, data := range files {
+	return files
+}
+
+// WriteSearchPages writes SearchFiles into dist: what the server's MCP
+// search, Ask AI and the insights report read.
+func WriteSearchPages(t testing.TB, dist string, pages []search.Page) {
+	t.Helper()
+	for name, data := range SearchFiles(t, pages) {
 		path := filepath.Join(dist, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
