@@ -99,18 +99,31 @@ func (admonitionParser) Open(parent ast.Node, reader text.Reader, pc parser.Cont
 	if len(m[2]) > 0 {
 		title = string(m[2])
 	}
-	reader.Advance(seg.Len() - 1)
+	advanceLine(reader, line)
 	return &Admonition{Variant: kind, Title: title, opening: seg.Start}, parser.HasChildren
 }
 
 func (admonitionParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
-	line, seg := reader.PeekLine()
+	line, _ := reader.PeekLine()
 	if admonitionClose.Match(util.TrimRightSpace(line)) && !insideFencedCode(node, pc) {
-		reader.Advance(seg.Len() - 1)
+		advanceLine(reader, line)
 		node.(*Admonition).closed = true
 		return parser.Close
 	}
 	return parser.Continue | parser.HasChildren
+}
+
+// advanceLine moves the reader to the end of the line it peeked, before its
+// newline (the parser reads that itself). The last line of a file may have
+// no newline: moving one byte short of the line's end then left its last
+// byte behind, as a paragraph of its own (half of a character, when the
+// line ended in one).
+func advanceLine(reader text.Reader, line []byte) {
+	n := len(line)
+	if n > 0 && line[n-1] == '\n' {
+		n--
+	}
+	reader.Advance(n)
 }
 
 // insideFencedCode tells whether a code block inside the admonition is still

@@ -73,18 +73,18 @@ func (directiveParser) Open(parent ast.Node, reader text.Reader, pc parser.Conte
 	}
 	if string(m[1]) != "state-machine" {
 		addProblem(pc, seg.Start, fmt.Sprintf("::%s is not a directive (expected ::state-machine{entity=<name>})", m[1]))
-		reader.Advance(seg.Len() - 1)
+		advanceLine(reader, line)
 		return &StateMachine{}, parser.NoChildren
 	}
 	attr := entityAttr.FindSubmatch(m[2])
 	if attr == nil {
 		addProblem(pc, seg.Start, fmt.Sprintf("::state-machine{%s} names no entity (expected ::state-machine{entity=<name>}, e.g. ::state-machine{entity=job})", m[2]))
-		reader.Advance(seg.Len() - 1)
+		advanceLine(reader, line)
 		return &StateMachine{}, parser.NoChildren
 	}
 	node := &StateMachine{Entity: string(attr[1])}
 	node.Lines().Append(text.NewSegment(seg.Start, seg.Start+len(trimmed)))
-	reader.Advance(seg.Len() - 1)
+	advanceLine(reader, line)
 	return node, parser.NoChildren
 }
 

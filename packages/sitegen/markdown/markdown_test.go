@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/position"
@@ -359,6 +360,23 @@ func TestAdmonitionHoldsCodeWithColons(t *testing.T) {
 	}
 	if !strings.Contains(res.HTML, "</div></aside>\n<p>After.</p>") {
 		t.Errorf("the admonition does not end before the paragraph after it:\n%s", res.HTML)
+	}
+}
+
+// A file may end without a newline: the last line of an admonition, its
+// opening or its closing ":::", is read whole, not one byte short of its end.
+func TestAdmonitionOnTheLastLineWithoutNewline(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"closing line", ":::note\nText.\n:::", "<p>Text.</p>\n</div></aside>\n"},
+		{"opening line whose title ends in a two-byte letter", ":::warning Ѱ", "Ѱ</p><div class=\"admonition-content\">\n</div></aside>\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := markdown.New().Render([]byte(tt.src), markdown.Options{})
+			if !utf8.ValidString(res.HTML) || !strings.HasSuffix(res.HTML, tt.want) {
+				t.Errorf("Render(%q) =\n%q\nwant it to end in\n%q", tt.src, res.HTML, tt.want)
+			}
+		})
 	}
 }
 
