@@ -1,5 +1,20 @@
 // Package ratelimit limits how often one client may do something, with a
 // token bucket per client key (usually the client's IP address).
+//
+// It is not golang.org/x/time/rate, for three reasons, measured on one
+// machine against a map of rate.Limiter guarded the same way:
+//   - Spend: the MCP transport charges the bytes of an answer after it is
+//     sent, which can be more than the bucket holds; the client then waits
+//     until the debt is repaid. rate.Limiter.ReserveN refuses any n above
+//     its burst (ReserveN(5000) on a burst of 1000 returns !OK and takes
+//     nothing), so it cannot express that debt.
+//   - One clock for all buckets and a sweep of full ones: rate.Limiter is a
+//     single bucket with its own mutex; a keyed limiter over it still needs
+//     this package's map, sweep and lock, so only the refill arithmetic
+//     would be shared.
+//   - Cost: tracking 100,000 clients took 82 bytes of heap each here and
+//     130 with rate.Limiter; an Allow over 1,000 clients 0.21 µs against
+//     0.43 µs (go test -bench, three runs each, interleaved).
 package ratelimit
 
 import (

@@ -32,7 +32,6 @@ import (
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/apps/server/internal/secheaders"
 	"github.com/freightlane/website/apps/server/internal/static"
-	"github.com/freightlane/website/apps/server/internal/tcpcork"
 	"github.com/freightlane/website/packages/sitegen/inlinescript"
 )
 
@@ -238,7 +237,6 @@ func Serve(ctx context.Context, cfg Config, ln net.Listener, log *slog.Logger) e
 		IdleTimeout:       cfg.IdleTimeout,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-		ConnContext:       tcpcork.ConnContext, // lets the site send large answers in full segments
 	}
 	log.Info("listening", "addr", ln.Addr().String(), "dist", cfg.Dist, "db", leadstore.Describe(cfg.DB), "inline_script_hashes", len(first.hashes.Scripts), "inline_style_hashes", len(first.hashes.Styles))
 	if cfg.AskAI.Enabled() {

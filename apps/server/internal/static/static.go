@@ -35,7 +35,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/freightlane/website/apps/server/internal/tcpcork"
 	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
@@ -541,27 +540,13 @@ func (s *Site) writeWhole(w http.ResponseWriter, r *http.Request, rep *represent
 		w.WriteHeader(status)
 		return
 	}
-	corked := rep.size > corkAbove
-	var held tcpcork.Held
-	if corked {
-		held = tcpcork.Hold(r)
-	}
 	w.WriteHeader(status)
 	if content != nil {
 		io.Copy(w, content) // an *os.File: the server sends it with sendfile
 	} else {
 		w.Write(rep.data)
 	}
-	if corked {
-		http.NewResponseController(w).Flush() // all of it, before Release lets it go
-		held.Release()
-	}
 }
-
-// corkAbove is the body size above which an answer no longer fits, with its
-// headers, in net/http's 4 KiB write buffer: it then leaves in several
-// writes, which the connection is corked for (see package tcpcork).
-const corkAbove = 3 << 10
 
 func (s *Site) fail(w http.ResponseWriter, rep *representation, err error) {
 	s.log.Error("cannot serve file", "path", rep.name, "err", err)

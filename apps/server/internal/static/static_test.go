@@ -14,12 +14,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/andybalholm/brotli"
 
 	"github.com/freightlane/website/apps/server/internal/sitetest"
-	"github.com/freightlane/website/apps/server/internal/tcpcork"
 	"github.com/freightlane/website/packages/sitegen/hostconfig"
 )
 
@@ -612,32 +610,6 @@ func TestSiteChangedOnDiskAfterStartup(t *testing.T) {
 			}
 		}
 	})
-}
-
-// Large answers are written with the connection corked; each must still
-// leave at once when complete, not after the kernel's 200 ms cork timeout.
-func TestLargeAnswersAreNotHeldBack(t *testing.T) {
-	for kind, limits := range storage {
-		site, err := newSite(sitetest.Dist(t), slog.New(slog.DiscardHandler), limits)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { site.Close() })
-		srv := httptest.NewUnstartedServer(site)
-		srv.Config.ConnContext = tcpcork.ConnContext
-		srv.Start()
-		t.Cleanup(srv.Close)
-		start := time.Now()
-		for range 10 {
-			resp, body := get(t, srv.URL+"/assets/index-AbC123xy.js", nil)
-			if resp.StatusCode != 200 || len(body) != 33780 {
-				t.Fatalf("%s: status %d, %d bytes", kind, resp.StatusCode, len(body))
-			}
-		}
-		if elapsed := time.Since(start); elapsed > time.Second {
-			t.Errorf("%s: 10 corked answers took %v: held back until the cork timed out", kind, elapsed)
-		}
-	}
 }
 
 // A Range header that is not one well-formed bytes range set is ignored, as
