@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/freightlane/website/packages/stats"
 )
 
 // Sample summarises repeated measurements of one figure.
@@ -26,14 +28,7 @@ func Summarise(values []float64) Sample {
 	if len(values) == 0 {
 		return Sample{}
 	}
-	s := slices.Clone(values)
-	slices.Sort(s)
-	mid := len(s) / 2
-	median := s[mid]
-	if len(s)%2 == 0 {
-		median = (s[mid-1] + s[mid]) / 2
-	}
-	return Sample{Median: median, Min: s[0], Max: s[len(s)-1], Runs: len(s)}
+	return Sample{Median: stats.Median(values), Min: slices.Min(values), Max: slices.Max(values), Runs: len(values)}
 }
 
 // Seconds formats a sample of durations in seconds.

@@ -30,6 +30,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/stats"
 )
 
 // Figures are what agentbench prints.
@@ -188,7 +189,7 @@ func cost(root, corpus string, runs int, f *Figures) error {
 		return err
 	}
 	f.CompressSeconds = time.Since(start).Seconds()
-	f.ContentWithSeconds, f.ContentWithoutSeconds = median(with), median(without)
+	f.ContentWithSeconds, f.ContentWithoutSeconds = stats.Median(with), stats.Median(without)
 	f.CostSeconds = f.ContentWithSeconds - f.ContentWithoutSeconds + f.CompressSeconds
 	return nil
 }
@@ -250,10 +251,4 @@ func latency(root, dist string, f *Figures) error {
 	f.SearchP95Ms = ms[(len(ms)*95)/100]
 	f.SearchMaxMs = ms[len(ms)-1]
 	return nil
-}
-
-func median(xs []float64) float64 {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	return s[len(s)/2]
 }

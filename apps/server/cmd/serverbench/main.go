@@ -36,6 +36,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -62,6 +63,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/nginxrun"
 	"github.com/freightlane/website/packages/sitegen/buildsteps"
 	"github.com/freightlane/website/packages/sitegen/hostconfig"
+	"github.com/freightlane/website/packages/stats"
 )
 
 type benchCase struct {
@@ -480,29 +482,25 @@ func median(rounds []Result, c, server string) Result {
 			mine = append(mine, r)
 		}
 	}
-	slices.SortFunc(mine, func(a, b Result) int { return cmpFloat(a.PerSecond, b.PerSecond) })
-	m := mine[len(mine)/2]
-	m.MinPerSecond, m.MaxPerSecond = mine[0].PerSecond, mine[len(mine)-1].PerSecond
+	m := stats.MiddleBy(mine, func(r Result) float64 { return r.PerSecond })
+	m.MinPerSecond = slices.MinFunc(mine, byPerSecond).PerSecond
+	m.MaxPerSecond = slices.MaxFunc(mine, byPerSecond).PerSecond
 	// The p99 of the median round would tie latency to throughput; the
 	// median p99 over the rounds is the fairer figure.
-	p99s := make([]float64, len(mine))
-	for i, r := range mine {
-		p99s[i] = r.P99ms
-	}
-	slices.Sort(p99s)
-	m.P99ms = p99s[len(p99s)/2]
+	m.P99ms = medianOf(mine, func(r Result) float64 { return r.P99ms })
 	m.ServerCPUus = medianOf(mine, func(r Result) float64 { return r.ServerCPUus })
 	m.ClientCPUus = medianOf(mine, func(r Result) float64 { return r.ClientCPUus })
 	return m
 }
+
+func byPerSecond(a, b Result) int { return cmp.Compare(a.PerSecond, b.PerSecond) }
 
 func medianOf(rs []Result, field func(Result) float64) float64 {
 	values := make([]float64, len(rs))
 	for i, r := range rs {
 		values[i] = field(r)
 	}
-	slices.Sort(values)
-	return values[len(values)/2]
+	return stats.Median(values)
 }
 
 // processCPU is the CPU time used so far by process pid, its threads and
@@ -559,16 +557,6 @@ func selfCPU() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func printTable(w io.Writer, results []Result, o options, site string) {

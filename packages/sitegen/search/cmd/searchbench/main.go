@@ -20,15 +20,16 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/stats"
 )
 
 //go:embed pagefind.mjs
@@ -158,8 +159,8 @@ func run(root, site, pfDir, rootSelector, out string, asJSON bool) error {
 		}
 		typed = append(typed, sum+code)
 	}
-	ours.FirstQueryMedian, ours.FirstQueryMax = median(firsts), maxOf(firsts)
-	ours.extra["typedQueryMedianGzip"] = median(typed)
+	ours.FirstQueryMedian, ours.FirstQueryMax = medianBytes(firsts), maxOf(firsts)
+	ours.extra["typedQueryMedianGzip"] = medianBytes(typed)
 	ours.Note = codeNote
 
 	if err := latency(root, tmp, out, ix, cases, &ours); err != nil {
@@ -346,7 +347,7 @@ func pagefind(site, pfDir, rootSelector, tmp string, cases []search.Case, parts 
 		firsts = append(firsts, sum)
 	}
 	e.CodeGzip = gzOf["pagefind.js"] + gzOf["wasm.en.pagefind"]
-	e.FirstQueryMedian, e.FirstQueryMax = median(firsts), maxOf(firsts)
+	e.FirstQueryMedian, e.FirstQueryMax = medianBytes(firsts), maxOf(firsts)
 	score(&e, parts, func(q string) []string { return byQuery[q] })
 	e.Note = fmt.Sprintf("root selector %q; first query counts the fragments of the 5 results its UI shows first", rootSelector)
 	return e, nil
@@ -380,13 +381,9 @@ func gzipSize(data []byte) int {
 	return buf.Len()
 }
 
-func median(xs []int) int {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := append([]int(nil), xs...)
-	sort.Ints(s)
-	return s[len(s)/2]
+// medianBytes is the median of byte counts, to the byte.
+func medianBytes(xs []int) int {
+	return int(math.Round(stats.Median(xs)))
 }
 
 func maxOf(xs []int) int {
