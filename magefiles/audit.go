@@ -13,9 +13,11 @@ import (
 	"github.com/magefile/mage/mg"
 
 	"github.com/freightlane/website/packages/sitegen/bench"
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
 	"github.com/freightlane/website/packages/sitegen/corpus"
+	"github.com/freightlane/website/packages/sitegen/proc"
 	"github.com/freightlane/website/packages/sitegen/sitebuild"
+	"github.com/freightlane/website/packages/sitegen/siteserver"
+	"github.com/freightlane/website/packages/sitegen/toolchain"
 )
 
 // auditCorpusPages is the size of the synthetic build whose docs page must
@@ -48,8 +50,8 @@ func Audit() error {
 	}
 	defer large.Stop()
 
-	chromium := buildsteps.ChromiumPath()
-	if err := buildsteps.Run(nil, "node", "--test", filepath.Join("apps", "site", "scripts")); err != nil {
+	chromium := toolchain.ChromiumPath()
+	if err := proc.Run(nil, "node", "--test", filepath.Join("apps", "site", "scripts")); err != nil {
 		return err
 	}
 	args := []string{filepath.Join("apps", "site", "scripts", "lighthouse.mjs"), site.URL, out, "--corpus", large.URL + corpusPage, "--peer", peerDist}
@@ -61,12 +63,12 @@ func Audit() error {
 		defer baseline.Stop()
 		args = append(args, "--baseline", baseline.URL)
 	}
-	lighthouseErr := buildsteps.Run([]string{"CHROME_PATH=" + chromium}, "node", args...)
-	e2ePort, err := buildsteps.FreePort()
+	lighthouseErr := proc.Run([]string{"CHROME_PATH=" + chromium}, "node", args...)
+	e2ePort, err := siteserver.FreePort()
 	if err != nil {
 		return err
 	}
-	axeErr := buildsteps.Run([]string{"CHROMIUM_PATH=" + chromium, "E2E_PORT=" + strconv.Itoa(e2ePort)}, "pnpm", "--filter", "@freightlane/site", "exec", "playwright", "test", "e2e/a11y.spec.ts")
+	axeErr := proc.Run([]string{"CHROMIUM_PATH=" + chromium, "E2E_PORT=" + strconv.Itoa(e2ePort)}, "pnpm", "--filter", "@freightlane/site", "exec", "playwright", "test", "e2e/a11y.spec.ts")
 	return errors.Join(lighthouseErr, axeErr)
 }
 
@@ -127,6 +129,6 @@ func buildAuditPeer(content string) (string, error) {
 
 // startServer serves dist with build/bin/server on a free loopback port, its
 // database and log at prefix-leads.db and prefix-server.log.
-func startServer(dist, prefix string) (*buildsteps.SiteServer, error) {
-	return buildsteps.StartSiteServer(buildsteps.ServerBin, dist, prefix, 30*time.Second)
+func startServer(dist, prefix string) (*siteserver.Server, error) {
+	return siteserver.Start(siteserver.Bin, dist, prefix, 30*time.Second)
 }

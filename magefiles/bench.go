@@ -18,9 +18,10 @@ import (
 	"github.com/magefile/mage/mg"
 
 	"github.com/freightlane/website/packages/sitegen/bench"
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
 	"github.com/freightlane/website/packages/sitegen/corpus"
+	"github.com/freightlane/website/packages/sitegen/proc"
 	"github.com/freightlane/website/packages/sitegen/sitebuild"
+	"github.com/freightlane/website/packages/sitegen/toolchain"
 )
 
 // Bench holds the measuring targets.
@@ -327,7 +328,7 @@ func runBench() (*benchResult, error) {
 		}
 	}
 	fmt.Println("bench: dev loop, save to screen under mage dev")
-	loop, err := outputEnv([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "node", "apps/site/scripts/devloop-latency.mjs", "--runs", "7", "--port", "5391")
+	loop, err := outputEnv([]string{"CHROMIUM_PATH=" + toolchain.ChromiumPath()}, "node", "apps/site/scripts/devloop-latency.mjs", "--runs", "7", "--port", "5391")
 	if err != nil {
 		return nil, err
 	}
@@ -362,7 +363,7 @@ func runBench() (*benchResult, error) {
 		return nil, fmt.Errorf("agentbench: %w", err)
 	}
 	fmt.Println("bench: search latency per keystroke in Chromium")
-	latency, err := outputEnv([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "node", "apps/site/scripts/search-latency.mjs", "--dist", filepath.Join("build", "bench", "real-dist"))
+	latency, err := outputEnv([]string{"CHROMIUM_PATH=" + toolchain.ChromiumPath()}, "node", "apps/site/scripts/search-latency.mjs", "--dist", filepath.Join("build", "bench", "real-dist"))
 	if err != nil {
 		return nil, err
 	}
@@ -371,7 +372,7 @@ func runBench() (*benchResult, error) {
 	}
 	fmt.Println("bench: server throughput against nginx serving the build's generated nginx.conf")
 	serverJSON := filepath.Join("build", "bench", "server.json")
-	if err := buildsteps.Run(nil, "go", "run", "./apps/server/cmd/serverbench", "-json", serverJSON); err != nil {
+	if err := proc.Run(nil, "go", "run", "./apps/server/cmd/serverbench", "-json", serverJSON); err != nil {
 		return nil, err
 	}
 	if res.Server, err = os.ReadFile(serverJSON); err != nil {
@@ -379,7 +380,7 @@ func runBench() (*benchResult, error) {
 	}
 	fmt.Println("bench: the server under the MCP batch attack, under 50 probers and under 1,000 docs insights events a second, against the same server quiet")
 	attackJSON := filepath.Join("build", "bench", "attack.json")
-	if err := buildsteps.Run(nil, "go", "run", "./apps/server/cmd/attackbench", "-dist", filepath.Join("build", "bench", "real-dist"), "-json", attackJSON); err != nil {
+	if err := proc.Run(nil, "go", "run", "./apps/server/cmd/attackbench", "-dist", filepath.Join("build", "bench", "real-dist"), "-json", attackJSON); err != nil {
 		return nil, err
 	}
 	attack, err := os.ReadFile(attackJSON)

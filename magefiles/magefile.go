@@ -15,8 +15,10 @@ import (
 	"github.com/magefile/mage/mg"
 
 	"github.com/freightlane/website/packages/sitegen"
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/proc"
 	"github.com/freightlane/website/packages/sitegen/sitebuild"
+	"github.com/freightlane/website/packages/sitegen/staticchecks"
+	"github.com/freightlane/website/packages/sitegen/toolchain"
 )
 
 // Aliases give the namespaces' main targets their short names.
@@ -44,16 +46,16 @@ func envOr(key, def string) string {
 
 // Install installs pnpm, the node_modules (frozen lockfile), the Go modules, and (as root, with apt-get) nginx for the static-host test and the benchmark.
 func Install() error {
-	if err := buildsteps.EnsurePnpm(); err != nil {
+	if err := toolchain.EnsurePnpm(); err != nil {
 		return err
 	}
-	if err := buildsteps.EnsureNginx(); err != nil {
+	if err := toolchain.EnsureNginx(); err != nil {
 		return err
 	}
-	if err := buildsteps.EnsureNodeModules(); err != nil {
+	if err := toolchain.EnsureNodeModules(); err != nil {
 		return err
 	}
-	return buildsteps.Run(nil, "go", "mod", "download")
+	return proc.Run(nil, "go", "mod", "download")
 }
 
 // Content holds the content pipeline's targets.
@@ -122,7 +124,7 @@ func Build() error {
 // Lint runs the static checks: gofmt, go vet, staticcheck, go mod tidy, tsc over the UI package (with its tests and stories) and the site app, and Biome's lint and format check.
 func Lint() error {
 	mg.SerialDeps(Install, Content.Generate)
-	return buildsteps.RunStaticChecks()
+	return staticchecks.Run()
 }
 
 func numCPU() int { return runtime.NumCPU() }

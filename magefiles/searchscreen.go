@@ -12,8 +12,8 @@ import (
 	"github.com/magefile/mage/mg"
 
 	"github.com/freightlane/website/packages/sitegen/bench"
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/toolchain"
 )
 
 // screenSearch is the relevance of the order the /search page and the
@@ -89,7 +89,7 @@ func measureScreen(dist string, engines []byte) (screenSearch, error) {
 		return screenSearch{}, err
 	}
 	fmt.Printf("bench: relevance on screen, %d queries entered into /search and the search modal in Chromium\n", len(queries))
-	out, err := outputEnv([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "node", "apps/site/scripts/search-relevance.mjs", "--dist", dist, "--queries", queryFile)
+	out, err := outputEnv([]string{"CHROMIUM_PATH=" + toolchain.ChromiumPath()}, "node", "apps/site/scripts/search-relevance.mjs", "--dist", dist, "--queries", queryFile)
 	if err != nil {
 		return screenSearch{}, err
 	}

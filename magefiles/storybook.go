@@ -13,7 +13,8 @@ import (
 
 	"github.com/magefile/mage/mg"
 
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/proc"
+	"github.com/freightlane/website/packages/sitegen/toolchain"
 )
 
 // Storybook holds the UI package's Storybook targets.
@@ -22,13 +23,13 @@ type Storybook mg.Namespace
 // Dev runs Storybook for designers on http://localhost:6006 (alias: storybook).
 func (Storybook) Dev() error {
 	mg.Deps(Install)
-	return buildsteps.Run(nil, "pnpm", "--filter", "@freightlane/ui", "exec", "storybook", "dev", "--port", "6006", "--no-open")
+	return proc.Run(nil, "pnpm", "--filter", "@freightlane/ui", "exec", "storybook", "dev", "--port", "6006", "--no-open")
 }
 
 // Build builds the static Storybook, with its Docs pages, into build/storybook.
 func (Storybook) Build() error {
 	mg.Deps(Install)
-	return buildsteps.Run(nil, "pnpm", "--filter", "@freightlane/ui", "exec", "storybook", "build", "--output-dir", "../../build/storybook", "--quiet")
+	return proc.Run(nil, "pnpm", "--filter", "@freightlane/ui", "exec", "storybook", "build", "--output-dir", "../../build/storybook", "--quiet")
 }
 
 // storyBaselines is where the story pictures' baselines live (committed).
@@ -37,7 +38,7 @@ var storyBaselines = filepath.Join("packages", "ui", "visual", "baselines")
 // storyPictures runs the story picture comparison (packages/ui/visual) against build/storybook; extra arguments go to Playwright.
 func storyPictures(extra ...string) error {
 	args := append([]string{"--filter", "@freightlane/ui", "exec", "playwright", "test", "-c", "visual/playwright.config.ts"}, extra...)
-	return buildsteps.Run([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "pnpm", args...)
+	return proc.Run([]string{"CHROMIUM_PATH=" + toolchain.ChromiumPath()}, "pnpm", args...)
 }
 
 // Pictures compares every story, light and dark (and at 375 px where its CSS changes with the width), with its baseline; differences in build/visual/stories/index.html.

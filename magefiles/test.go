@@ -13,7 +13,9 @@ import (
 
 	"github.com/magefile/mage/mg"
 
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/proc"
+	"github.com/freightlane/website/packages/sitegen/siteserver"
+	"github.com/freightlane/website/packages/sitegen/toolchain"
 )
 
 // suite is one test suite of Test: a command, or a function of this mage binary.
@@ -32,7 +34,7 @@ type suite struct {
 // Test runs every test: Go, the UI package's unit and story tests, the site app's unit tests, and the browser end-to-end tests against the built site.
 func Test() error {
 	mg.SerialDeps(Install, ensureChromium, ensurePostgres)
-	chromium := "CHROMIUM_PATH=" + buildsteps.ChromiumPath()
+	chromium := "CHROMIUM_PATH=" + toolchain.ChromiumPath()
 	suites := []suite{
 		{name: "static checks: gofmt, go vet, staticcheck, go mod tidy, tsc, Biome", run: Lint},
 		{name: "Go packages", cmd: []string{"go", "test", "./..."}},
@@ -55,8 +57,8 @@ func Test() error {
 	for _, s := range suites {
 		total += 1 + len(s.beside)
 	}
-	var builds map[string]*buildsteps.Background
-	var besides []*buildsteps.Background
+	var builds map[string]*proc.Background
+	var besides []*proc.Background
 	defer func() {
 		for _, b := range builds {
 			b.Stop()
@@ -73,10 +75,10 @@ func Test() error {
 	for i, s := range suites {
 		fmt.Printf("\n=== %s\n", s.name)
 		start := time.Now()
-		cpuAtStart, _ := buildsteps.ReadCPUTimes()
+		cpuAtStart, _ := proc.ReadCPUTimes()
 		run := s.run
 		if run == nil {
-			run = func() error { return buildsteps.Run(s.env, s.cmd[0], s.cmd[1:]...) }
+			run = func() error { return proc.Run(s.env, s.cmd[0], s.cmd[1:]...) }
 		}
 		err := waitForBuilds(builds, s.needs)
 		if err != nil {
@@ -87,7 +89,7 @@ func Test() error {
 			if err := waitForBuilds(builds, b.needs); err != nil {
 				return failed(b.name, err)
 			}
-			job, err := buildsteps.StartBackground(b.name, testLog(b.name), b.env, b.cmd[0], b.cmd[1:]...)
+			job, err := proc.StartBackground(b.name, testLog(b.name), b.env, b.cmd[0], b.cmd[1:]...)
 			if err != nil {
 				return failed(b.name, err)
 			}
@@ -106,7 +108,7 @@ func Test() error {
 			fmt.Printf("=== %s passed beside it in %s\n", job.Name, job.Took().Round(time.Second))
 		}
 		// How busy the cores were says whether a suite could run beside another (the background builds count too).
-		busy := buildsteps.BusySince(cpuAtStart)
+		busy := proc.BusySince(cpuAtStart)
 		if busy != "" {
 			busy = " (" + busy + ")"
 		}
@@ -141,18 +143,18 @@ var testBuilds = []struct {
 	{"storybook:build", []string{"self", "storybook:build"}},
 }
 
-func startTestBuilds() (map[string]*buildsteps.Background, error) {
+func startTestBuilds() (map[string]*proc.Background, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	started := map[string]*buildsteps.Background{}
+	started := map[string]*proc.Background{}
 	for _, b := range testBuilds {
 		cmd := b.cmd
 		if cmd[0] == "self" {
 			cmd = append([]string{self}, cmd[1:]...)
 		}
-		job, err := buildsteps.StartBackground(b.name, testLog(b.name), nil, cmd[0], cmd[1:]...)
+		job, err := proc.StartBackground(b.name, testLog(b.name), nil, cmd[0], cmd[1:]...)
 		if err != nil {
 			return started, err
 		}
@@ -163,7 +165,7 @@ func startTestBuilds() (map[string]*buildsteps.Background, error) {
 }
 
 // waitForBuilds waits for the named background builds and says how long each took.
-func waitForBuilds(builds map[string]*buildsteps.Background, names []string) error {
+func waitForBuilds(builds map[string]*proc.Background, names []string) error {
 	for _, name := range names {
 		b, ok := builds[name]
 		if !ok {
@@ -177,16 +179,16 @@ func waitForBuilds(builds map[string]*buildsteps.Background, names []string) err
 	return nil
 }
 
-func ensureChromium() error { return buildsteps.EnsureChromium() }
+func ensureChromium() error { return toolchain.EnsureChromium() }
 
-func ensurePostgres() error { return buildsteps.EnsurePostgres() }
+func ensurePostgres() error { return toolchain.EnsurePostgres() }
 
 // serverBuild compiles the server once for the end-to-end tests and the
 // audit, and beside it the Ask AI stand-in model the end-to-end tests start
 // (build/bin/askai-standin), so neither compiles while Playwright waits.
-var serverBuild = []string{"go", "build", "-o", filepath.Dir(buildsteps.ServerBin) + string(filepath.Separator), "./apps/server", "./apps/server/cmd/askai-standin"}
+var serverBuild = []string{"go", "build", "-o", filepath.Dir(siteserver.Bin) + string(filepath.Separator), "./apps/server", "./apps/server/cmd/askai-standin"}
 
-func buildServer() error { return buildsteps.Run(nil, serverBuild[0], serverBuild[1:]...) }
+func buildServer() error { return proc.Run(nil, serverBuild[0], serverBuild[1:]...) }
 
 // fuzzTargets are the fuzz targets that CI runs beyond their seed corpora. Each runs a fixed number of
 // inputs, sized to about 4 s on 2 cores: Go 1.26's fuzz coordinator can fail a duration-bound run
@@ -204,7 +206,7 @@ var fuzzTargets = []struct{ pkg, name, execs string }{
 // Fuzz runs every fuzz target for its count of inputs (go test -fuzz); a crasher is written to the package's testdata/fuzz and fails the run.
 func Fuzz() error {
 	for _, t := range fuzzTargets {
-		if err := buildsteps.Run(nil, "go", "test", "-run", "^$", "-fuzz", "^"+t.name+"$", "-fuzztime", t.execs, "-fuzzminimizetime", "1s", t.pkg); err != nil {
+		if err := proc.Run(nil, "go", "test", "-run", "^$", "-fuzz", "^"+t.name+"$", "-fuzztime", t.execs, "-fuzzminimizetime", "1s", t.pkg); err != nil {
 			return fmt.Errorf("%s in %s: %w", t.name, t.pkg, err)
 		}
 	}

@@ -8,7 +8,8 @@ import (
 
 	"github.com/magefile/mage/mg"
 
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/proc"
+	"github.com/freightlane/website/packages/sitegen/toolchain"
 )
 
 // Site holds the site's visual review targets (the page pictures of apps/site/e2e/visual.spec.ts).
@@ -21,7 +22,7 @@ var pageBaselines = filepath.Join("apps", "site", "e2e", "visual-baselines")
 func pagePictures(extra ...string) error {
 	mg.SerialDeps(Install, ensureChromium, Build, buildServer)
 	args := append([]string{"--filter", "@freightlane/site", "exec", "playwright", "test", "e2e/visual.spec.ts"}, extra...)
-	return buildsteps.Run([]string{"CHROMIUM_PATH=" + buildsteps.ChromiumPath()}, "pnpm", args...)
+	return proc.Run([]string{"CHROMIUM_PATH=" + toolchain.ChromiumPath()}, "pnpm", args...)
 }
 
 // Pictures compares the ten page kinds at 375 and 1280 px, light and dark, with their baselines (mage test runs them with the other end-to-end tests); differences in build/visual/pages/index.html.

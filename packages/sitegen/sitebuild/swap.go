@@ -9,7 +9,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
@@ -18,7 +17,7 @@ import (
 const oldDist = "old-dist"
 
 // swapFolder puts the finished site in place of dist, a plain folder, with
-// buildsteps.SwapIn, after moving the site it replaces aside itself, so as
+// swapIn, after moving the site it replaces aside itself, so as
 // to delete that one on all cores. dist is missing between the two renames:
 // builds whose dist no server reads (tests, benchmarks) use it; the
 // production build keeps releases (swap).
@@ -34,7 +33,7 @@ func swapFolder(site, dist, work string) error {
 		}
 		moved = true
 	}
-	if err := buildsteps.SwapIn(site, dist); err != nil {
+	if err := swapIn(site, dist); err != nil {
 		if moved {
 			_ = os.Rename(old, dist)
 		}
@@ -190,4 +189,24 @@ func removeTree(dir string) error {
 		}
 	}
 	return nil
+}
+
+// swapIn replaces dist with the finished build in next, so a reader of dist
+// sees either the old site or the new one, never a half-written one; a failed
+// build never gets here, and dist keeps the last good site.
+func swapIn(next, dist string) error {
+	old := dist + ".old"
+	if err := os.RemoveAll(old); err != nil {
+		return err
+	}
+	if _, err := os.Stat(dist); err == nil {
+		if err := os.Rename(dist, old); err != nil {
+			return err
+		}
+	}
+	if err := os.Rename(next, dist); err != nil {
+		_ = os.Rename(old, dist)
+		return err
+	}
+	return os.RemoveAll(old)
 }

@@ -61,8 +61,8 @@ import (
 	"time"
 
 	"github.com/freightlane/website/apps/server/internal/nginxrun"
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
 	"github.com/freightlane/website/packages/sitegen/hostconfig"
+	"github.com/freightlane/website/packages/sitegen/siteserver"
 	"github.com/freightlane/website/packages/stats"
 )
 
@@ -169,7 +169,7 @@ func run(o options) error {
 
 	var targets []target
 	startOurs := func(name, bin string) error {
-		port, err := buildsteps.FreePort()
+		port, err := siteserver.FreePort()
 		if err != nil {
 			return err
 		}
@@ -216,7 +216,7 @@ func run(o options) error {
 
 	// nginx serves the same folder with the nginx.conf the build writes for
 	// it, pointed at this folder, this port and ours for the API.
-	nginxPort, err := buildsteps.FreePort()
+	nginxPort, err := siteserver.FreePort()
 	if err != nil {
 		return err
 	}

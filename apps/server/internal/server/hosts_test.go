@@ -16,9 +16,9 @@ import (
 
 	"github.com/freightlane/website/apps/server/internal/nginxrun"
 	"github.com/freightlane/website/apps/server/internal/sitetest"
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
 	"github.com/freightlane/website/packages/sitegen/hostconfig"
 	"github.com/freightlane/website/packages/sitegen/inlinescript"
+	"github.com/freightlane/website/packages/sitegen/siteserver"
 )
 
 // hostCase is one request of the semantic table and what both servers must
@@ -189,7 +189,7 @@ func TestStaticHostsServeLikeTheServer(t *testing.T) {
 	}
 	ts := startServer(t, nil, nil)
 	dist := ts.Cfg.Dist
-	port, err := buildsteps.FreePort()
+	port, err := siteserver.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,12 @@
-package buildsteps
+// Package staticchecks holds the checks of the source tree that need no
+// build (formatters, linters, type checkers), which mage lint runs and mage
+// test runs first.
+package staticchecks
 
 import (
 	"bytes"
 	"fmt"
+	"github.com/freightlane/website/packages/sitegen/proc"
 	"os"
 	"os/exec"
 	"strings"
@@ -31,9 +35,9 @@ var StaticChecks = []StaticCheck{
 	{Name: "Biome: TypeScript and CSS lint and format", Cmd: []string{"pnpm", "exec", "biome", "ci", "."}},
 }
 
-// RunStaticChecks runs every check, reports each one's findings, and fails
+// Run runs every check, reports each one's findings, and fails
 // naming the checks that found something.
-func RunStaticChecks() error {
+func Run() error {
 	var failed []string
 	for _, c := range StaticChecks {
 		fmt.Printf("--- %s\n", c.Name)
@@ -50,7 +54,7 @@ func RunStaticChecks() error {
 
 func (c StaticCheck) run() error {
 	if !c.FailOnOutput {
-		return Run(nil, c.Cmd[0], c.Cmd[1:]...)
+		return proc.Run(nil, c.Cmd[0], c.Cmd[1:]...)
 	}
 	var out bytes.Buffer
 	cmd := exec.Command(c.Cmd[0], c.Cmd[1:]...)

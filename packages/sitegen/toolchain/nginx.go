@@ -1,4 +1,4 @@
-package buildsteps
+package toolchain
 
 import (
 	"fmt"

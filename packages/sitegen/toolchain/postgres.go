@@ -1,7 +1,8 @@
-package buildsteps
+package toolchain
 
 import (
 	"fmt"
+	"github.com/freightlane/website/packages/sitegen/proc"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,7 +47,7 @@ func apt(prefix []string, args ...string) error {
 	env := []string{"DEBIAN_FRONTEND=noninteractive"}
 	run := func(args ...string) error {
 		cmd := append(append(slices.Clone(prefix), "apt-get"), args...)
-		return Run(env, cmd[0], cmd[1:]...)
+		return proc.Run(env, cmd[0], cmd[1:]...)
 	}
 	if !aptUpdated {
 		if err := run("update", "-qq"); err != nil {

@@ -1,4 +1,7 @@
-package buildsteps
+// Package siteserver runs apps/server's binary on a built site for the
+// targets that need one served (the end-to-end tests, the audit), and finds
+// free loopback ports.
+package siteserver
 
 import (
 	"errors"
@@ -13,14 +16,14 @@ import (
 	"time"
 )
 
-// ServerBin is where the targets that serve a built site (the end-to-end
+// Bin is where the targets that serve a built site (the end-to-end
 // tests, the audit) build apps/server once.
-var ServerBin = filepath.Join("build", "bin", "server")
+var Bin = filepath.Join("build", "bin", "server")
 
-// SiteServer is apps/server's binary serving one built site on a loopback
+// Server is apps/server's binary serving one built site on a loopback
 // port, as the audit runs it: one process per site, each with its own
 // database and log.
-type SiteServer struct {
+type Server struct {
 	// URL is the server's origin, http://127.0.0.1:<port>.
 	URL string
 	// Log is the file the server writes its output to.
@@ -32,12 +35,12 @@ type SiteServer struct {
 	err    error // cmd.Wait's error, once exited is closed
 }
 
-// StartSiteServer serves dist with the server binary bin on a free loopback
+// Start serves dist with the server binary bin on a free loopback
 // port, with its database at prefix-leads.db and its output in
 // prefix-server.log, and returns once the server answers its health check.
 // A server that exits before that, or does not answer within wait, is an
 // error that names its log (and is stopped).
-func StartSiteServer(bin, dist, prefix string, wait time.Duration) (*SiteServer, error) {
+func Start(bin, dist, prefix string, wait time.Duration) (*Server, error) {
 	port, err := FreePort()
 	if err != nil {
 		return nil, err
@@ -53,7 +56,7 @@ func StartSiteServer(bin, dist, prefix string, wait time.Duration) (*SiteServer,
 		log.Close()
 		return nil, fmt.Errorf("starting the server for %s: %w", dist, err)
 	}
-	s := &SiteServer{URL: "http://" + addr, Log: log.Name(), cmd: cmd, log: log, exited: make(chan struct{})}
+	s := &Server{URL: "http://" + addr, Log: log.Name(), cmd: cmd, log: log, exited: make(chan struct{})}
 	go func() {
 		s.err = cmd.Wait()
 		close(s.exited)
@@ -81,7 +84,7 @@ func StartSiteServer(bin, dist, prefix string, wait time.Duration) (*SiteServer,
 
 // Stop ends the server the way an operator would (SIGTERM: it finishes the
 // requests in flight), waits for it, and returns its exit error, if any.
-func (s *SiteServer) Stop() error {
+func (s *Server) Stop() error {
 	select {
 	case <-s.exited:
 	default:

@@ -1,4 +1,8 @@
-package buildsteps
+// Package proc runs the commands the mage targets start: in the foreground
+// with their output passed through (Run), in the background with their
+// output in a log (StartBackground), and says how busy the machine was
+// meanwhile (ReadCPUTimes, BusySince).
+package proc
 
 import (
 	"bytes"

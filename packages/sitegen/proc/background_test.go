@@ -1,4 +1,4 @@
-package buildsteps_test
+package proc_test
 
 import (
 	"os"
@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/proc"
 )
 
 func TestBackgroundRunsWhileTheCallerWorksAndKeepsItsOutput(t *testing.T) {
@@ -18,7 +18,7 @@ func TestBackgroundRunsWhileTheCallerWorksAndKeepsItsOutput(t *testing.T) {
 	log := filepath.Join(dir, "logs", "job.log")
 	// The job waits until the caller opens the gate: it runs while the caller goes on.
 	script := `echo "from $JOB_WORD"; while [ ! -e "$0" ]; do sleep 0.02; done; echo done >&2`
-	b, err := buildsteps.StartBackground("gated job", log, []string{"JOB_WORD=the environment"}, "sh", "-c", script, gate)
+	b, err := proc.StartBackground("gated job", log, []string{"JOB_WORD=the environment"}, "sh", "-c", script, gate)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestBackgroundRunsWhileTheCallerWorksAndKeepsItsOutput(t *testing.T) {
 func TestBackgroundFailureNamesTheJobAndShowsTheEndOfItsLog(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "failing.log")
 	script := `for i in $(seq 1 100); do echo "line $i"; done; echo "the real reason" >&2; exit 3`
-	b, err := buildsteps.StartBackground("site build", log, nil, "sh", "-c", script)
+	b, err := proc.StartBackground("site build", log, nil, "sh", "-c", script)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func TestBackgroundFailureNamesTheJobAndShowsTheEndOfItsLog(t *testing.T) {
 }
 
 func TestBackgroundThatCannotStartIsAnError(t *testing.T) {
-	_, err := buildsteps.StartBackground("missing tool", filepath.Join(t.TempDir(), "x.log"), nil, filepath.Join(t.TempDir(), "no-such-command"))
+	_, err := proc.StartBackground("missing tool", filepath.Join(t.TempDir(), "x.log"), nil, filepath.Join(t.TempDir(), "no-such-command"))
 	if err == nil || !strings.Contains(err.Error(), "missing tool") {
 		t.Fatalf("err = %v, want an error naming the job", err)
 	}
@@ -80,7 +80,7 @@ func TestBackgroundStopEndsTheJobAndWhatItStarted(t *testing.T) {
 	pidFile := filepath.Join(dir, "child.pid")
 	// The shell starts a child of its own and waits for it, as a build starts its tools.
 	script := `sleep 60 & echo $! > "$0"; wait`
-	b, err := buildsteps.StartBackground("long job", filepath.Join(dir, "long.log"), nil, "sh", "-c", script, pidFile)
+	b, err := proc.StartBackground("long job", filepath.Join(dir, "long.log"), nil, "sh", "-c", script, pidFile)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package buildsteps_test
+package siteserver_test
 
 import (
 	"io"
@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/freightlane/website/packages/sitegen/buildsteps"
+	"github.com/freightlane/website/packages/sitegen/siteserver"
 )
 
 // repoRoot is the repository's root, three folders above this package.
@@ -31,7 +31,7 @@ var (
 func realServer(t *testing.T) string {
 	t.Helper()
 	serverOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "buildsteps-server")
+		dir, err := os.MkdirTemp("", "siteserver")
 		if err != nil {
 			serverErr = err
 			return
@@ -60,7 +60,7 @@ func TestMain(m *testing.M) {
 func TestSiteServerServesTheSiteUntilStopped(t *testing.T) {
 	dist := filepath.Join(repoRoot, "apps", "server", "testdata", "site")
 	prefix := filepath.Join(t.TempDir(), "site")
-	s, err := buildsteps.StartSiteServer(realServer(t), dist, prefix, time.Minute)
+	s, err := siteserver.Start(realServer(t), dist, prefix, time.Minute)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestSiteServerServesTheSiteUntilStopped(t *testing.T) {
 func TestSiteServerThatExitsIsReportedAtOnceWithItsLog(t *testing.T) {
 	prefix := filepath.Join(t.TempDir(), "missing")
 	start := time.Now()
-	_, err := buildsteps.StartSiteServer(realServer(t), filepath.Join(t.TempDir(), "no-such-dist"), prefix, 2*time.Minute)
+	_, err := siteserver.Start(realServer(t), filepath.Join(t.TempDir(), "no-such-dist"), prefix, 2*time.Minute)
 	if err == nil {
 		t.Fatal("a server without its site folder started")
 	}
@@ -129,7 +129,7 @@ func TestSiteServerThatNeverAnswersTimesOutAndIsStopped(t *testing.T) {
 	if err := os.WriteFile(script, []byte("#!/bin/sh\necho $$ > "+pidFile+"\nexec sleep 60\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	_, err := buildsteps.StartSiteServer(script, dir, filepath.Join(dir, "silent"), 500*time.Millisecond)
+	_, err := siteserver.Start(script, dir, filepath.Join(dir, "silent"), 500*time.Millisecond)
 	if err == nil || !strings.Contains(err.Error(), "did not answer") || !strings.Contains(err.Error(), "within 500ms") {
 		t.Fatalf("err = %v, want a timeout after 500ms", err)
 	}
@@ -147,7 +147,7 @@ func TestSiteServerThatNeverAnswersTimesOutAndIsStopped(t *testing.T) {
 }
 
 func TestFreePortIsFreeToListenOn(t *testing.T) {
-	port, err := buildsteps.FreePort()
+	port, err := siteserver.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}
