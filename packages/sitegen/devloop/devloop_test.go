@@ -3,6 +3,7 @@ package devloop
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -263,22 +264,50 @@ func indexHolds(t *testing.T, opts sitegen.Options, term string) bool {
 
 // A save caught half-written (the file emptied, its text written a few
 // milliseconds later) shows no error: the run waits ErrorSettle before it
-// reports errors, sees the file change, and reads it again.
+// reports errors, sees the file change, and reads it again. On a loaded
+// machine the test's own 10 ms pause can last longer than halfWrittenFor;
+// such an attempt proves nothing either way and is made again.
 func TestWatchReportsNoErrorForHalfWrittenSave(t *testing.T) {
+	const attempts = 5
+	for attempt := 1; attempt <= attempts; attempt++ {
+		if halfWrittenSaveShowsNoError(t, attempt) {
+			return
+		}
+	}
+	t.Skipf("in %d attempts the second write never came within %v of the first: the machine is too busy to judge", attempts, halfWrittenFor)
+}
+
+// halfWrittenFor is how long an editor's save may leave a file half-written
+// and still never show an error (an editor writes a file in well under a
+// millisecond; ErrorSettle leaves room for a slow disk).
+const halfWrittenFor = 20 * time.Millisecond
+
+// halfWrittenSaveShowsNoError empties a page, writes it whole 10 ms later and
+// fails on a reported error; it returns false, inconclusive, when the second
+// write came halfWrittenFor or more after the first.
+func halfWrittenSaveShowsNoError(t *testing.T, attempt int) bool {
+	t.Helper()
 	opts := writeTree(t)
-	reports, _ := watch(t, opts)
+	reports, stop := watch(t, opts)
+	defer stop()
 	next(t, reports)
 	file := filepath.Join(opts.ContentDir, "docs/intro.md")
+	whole := fmt.Sprintf("%s\nThe whole save, attempt %d.\n", introDoc, attempt)
+	emptied := time.Now()
 	write(t, file, "")
-	time.Sleep(10 * time.Millisecond) // well within ErrorSettle
-	write(t, file, introDoc+"\nThe whole save.\n")
+	time.Sleep(10 * time.Millisecond)
+	write(t, file, whole)
+	gap := time.Since(emptied)
 	for {
 		s := next(t, reports)
 		if s.Error != "" {
-			t.Fatalf("run %d reported the half-written file: %s", s.Version, s.Error)
+			if gap >= halfWrittenFor {
+				return false
+			}
+			t.Fatalf("run %d reported the half-written file, rewritten %v later: %s", s.Version, gap, s.Error)
 		}
-		if strings.Contains(pageHTML(t, opts, "/docs/intro"), "The whole save.") {
-			return
+		if strings.Contains(pageHTML(t, opts, "/docs/intro"), fmt.Sprintf("The whole save, attempt %d.", attempt)) {
+			return true
 		}
 	}
 }
