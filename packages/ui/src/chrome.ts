@@ -64,3 +64,5 @@ export { SkipToContent } from './SkipToContent';
 export type { SkipToContentProps } from './SkipToContent';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { StorageProvider, memoryStorage, useStorage } from './Storage';
+export type { KeyValueStorage, SiteStorage, StorageProviderProps, StorageSlot } from './Storage';

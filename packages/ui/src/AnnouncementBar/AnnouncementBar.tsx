@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon';
+import { useStorage } from '../Storage';
 import styles from './AnnouncementBar.module.css';
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from './announcementBarScript';
 
@@ -29,14 +30,6 @@ export interface AnnouncementBarProps {
   label?: string;
 }
 
-const readDismissed = () => {
-  try {
-    return window.localStorage.getItem(ANNOUNCEMENT_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * A one-line site announcement above the navbar, in a labelled region. Always
  * in the server HTML; `announcementBarScript(id)` in `<head>` hides a
@@ -52,7 +45,8 @@ const readDismissed = () => {
  * **Accessibility** A `role="region"` landmark named by `label`, so
  * screen-reader users can find or skip it. The close button is a real
  * `<button>` named by `closeLabel`; dismissing moves no focus and the bar
- * stays gone (localStorage) on every page.
+ * stays gone on every page (in the local store of `StorageProvider`,
+ * the browser's localStorage by default).
  */
 export function AnnouncementBar({
   id,
@@ -65,10 +59,11 @@ export function AnnouncementBar({
 }: AnnouncementBarProps) {
   // Visible in server HTML and on hydration; storage is read after mount.
   const [dismissed, setDismissed] = useState(false);
+  const store = useStorage('local');
 
   useEffect(() => {
-    setDismissed(dismissible && readDismissed() === id);
-  }, [id, dismissible]);
+    setDismissed(dismissible && store.read(ANNOUNCEMENT_STORAGE_KEY) === id);
+  }, [id, dismissible, store]);
 
   useEffect(() => {
     const html = document.documentElement;
@@ -79,11 +74,8 @@ export function AnnouncementBar({
   if (dismissed) return null;
 
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, id);
-    } catch {
-      // Without storage the bar still closes for this page view.
-    }
+    // Without storage the bar still closes for this page view.
+    store.write(ANNOUNCEMENT_STORAGE_KEY, id);
     setDismissed(true);
     onDismiss?.();
   };

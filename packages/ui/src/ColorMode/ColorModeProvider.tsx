@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStorage, type StorageSlot } from '../Storage';
 import { COLOR_MODE_STORAGE_KEY, PREFERS_DARK_QUERY, type ColorMode, type ColorModeChoice, type ColorModeOptions } from './colorModeScript';
 
 export interface ColorModeContextValue {
@@ -30,17 +31,14 @@ export interface ColorModeProviderProps extends ColorModeOptions {
 const prefersDark = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PREFERS_DARK_QUERY).matches;
 
-const readStored = (key: string): ColorMode | null => {
-  try {
-    const value = window.localStorage.getItem(key);
-    return value === 'light' || value === 'dark' ? value : null;
-  } catch {
-    return null;
-  }
+const readStored = (store: StorageSlot, key: string): ColorMode | null => {
+  const value = store.read(key);
+  return value === 'light' || value === 'dark' ? value : null;
 };
 
 /**
- * Owns the colour mode: reads and writes localStorage, sets
+ * Owns the colour mode: reads and writes the local store (see
+ * `StorageProvider`; the browser's localStorage by default), sets
  * `html[data-theme]`, follows other tabs (`storage` event) and, for the system
  * choice, the OS. Use it with `colorModeScript()` in `<head>` so the first
  * paint is right.
@@ -66,11 +64,12 @@ export function ColorModeProvider({
   // on <html> thanks to the inline script) is read after hydration.
   const [choice, setChoiceState] = useState<ColorModeChoice>(fallback);
   const [systemDark, setSystemDark] = useState(false);
+  const store = useStorage('local');
 
   useEffect(() => {
-    setChoiceState(readStored(storageKey) ?? fallback);
+    setChoiceState(readStored(store, storageKey) ?? fallback);
     setSystemDark(prefersDark());
-  }, [storageKey, fallback]);
+  }, [store, storageKey, fallback]);
 
   const colorMode: ColorMode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
 
@@ -84,11 +83,11 @@ export function ColorModeProvider({
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKey && event.key !== null) return;
-      setChoiceState(readStored(storageKey) ?? fallback);
+      setChoiceState(readStored(store, storageKey) ?? fallback);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [storageKey, fallback]);
+  }, [store, storageKey, fallback]);
 
   // The OS preference, followed live while the choice is system.
   useEffect(() => {
@@ -107,15 +106,12 @@ export function ColorModeProvider({
 
   const setChoice = useCallback(
     (next: ColorModeChoice) => {
-      try {
-        if (next === 'system') window.localStorage.removeItem(storageKey);
-        else window.localStorage.setItem(storageKey, next);
-      } catch {
-        // Storage can be unavailable (private mode, quota): the choice still applies to this page.
-      }
+      // Storage can be unavailable (private mode, quota): the choice still applies to this page.
+      if (next === 'system') store.remove(storageKey);
+      else store.write(storageKey, next);
       setChoiceState(next);
     },
-    [storageKey],
+    [store, storageKey],
   );
 
   const value = useMemo(() => ({ colorMode, choice, choices, setChoice }), [colorMode, choice, choices, setChoice]);

@@ -1,8 +1,9 @@
 import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DefaultLink, LinkOrAnchor, type LinkComponent } from '../Link';
+import { useStorage, type StorageSlot } from '../Storage';
 import styles from './DocSidebar.module.css';
 
-/** The sessionStorage key under which a sidebar keeps its categories' open state, unless told another. */
+/** The session store key (see `StorageProvider`) under which a sidebar keeps its categories' open state, unless told another. */
 export const DOC_SIDEBAR_STORAGE_KEY = 'docs-sidebar';
 
 /** One sidebar entry, as the content pipeline writes it (build/gen/sidebars/*.json). */
@@ -29,7 +30,7 @@ export interface DocSidebarProps {
    */
   variant?: 'desktop' | 'mobile';
   /**
-   * The sessionStorage key under which the categories' open state is kept for the session; `null` keeps nothing.
+   * The session store key (see `StorageProvider`) under which the categories' open state is kept for the session; `null` keeps nothing.
    * @default "docs-sidebar"
    */
   storageKey?: string | null;
@@ -75,10 +76,10 @@ function activeTrail(items: SidebarItem[], active: string, parentKey = ''): stri
   return null;
 }
 
-function readStored(key: string | null): OpenState {
+function readStored(store: StorageSlot, key: string | null): OpenState {
   if (!key) return {};
   try {
-    return JSON.parse(sessionStorage.getItem(key) ?? '{}') as OpenState;
+    return JSON.parse(store.read(key) ?? '{}') as OpenState;
   } catch {
     return {};
   }
@@ -157,11 +158,12 @@ export function DocSidebar({
   const trailKey = trail.join('\n');
   const [open, setOpen] = useState<OpenState>(() => Object.fromEntries(trail.map((key) => [key, true])));
   const navRef = useRef<HTMLElement>(null);
+  const store = useStorage('session');
 
   // Storage is read after mount so the server's HTML and the first render agree.
   useEffect(() => {
-    setOpen((current) => ({ ...current, ...readStored(storageKey) }));
-  }, [storageKey]);
+    setOpen((current) => ({ ...current, ...readStored(store, storageKey) }));
+  }, [store, storageKey]);
 
   // Navigating opens the new page's categories and brings its link into view.
   useEffect(() => {
@@ -175,14 +177,10 @@ export function DocSidebar({
   const setCategoryOpen = useCallback(
     (key: string, value: boolean) => {
       setOpen((current) => ({ ...current, [key]: value }));
-      if (!storageKey) return;
-      try {
-        sessionStorage.setItem(storageKey, JSON.stringify({ ...readStored(storageKey), [key]: value }));
-      } catch {
-        // Storage can be full or forbidden: the sidebar still works for this page.
-      }
+      // Storage can be full or forbidden: the sidebar still works for this page.
+      if (storageKey) store.write(storageKey, JSON.stringify({ ...readStored(store, storageKey), [key]: value }));
     },
-    [storageKey],
+    [store, storageKey],
   );
 
   const context: ListContext = { active, open, setCategoryOpen, onNavigate, expandLabel, collapseLabel, Link };

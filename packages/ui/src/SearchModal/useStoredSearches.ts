@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useStorage, type StorageSlot } from '../Storage';
 import type { SearchHit } from './types';
 
 export const RECENT_SEARCHES_LIMIT = 7;
@@ -9,37 +10,31 @@ export const favoriteSearchesKey = (indexName: string) => `__DOCSEARCH_FAVORITE_
 /** A hit as kept: without what belongs to the query it was found by. */
 export type StoredSearch = Omit<SearchHit, 'snippet' | 'matches'>;
 
-function read(key: string): StoredSearch[] {
+function read(store: StorageSlot, key: string): StoredSearch[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    const value: unknown = JSON.parse(store.read(key) ?? '[]');
     return Array.isArray(value) ? (value as StoredSearch[]) : [];
   } catch {
     return [];
   }
 }
 
-function write(key: string, list: StoredSearch[]) {
-  try {
-    localStorage.setItem(key, JSON.stringify(list));
-  } catch {
-    // Full or forbidden storage: the lists live on for this visit.
-  }
-}
-
 const strip = ({ snippet: _snippet, matches: _matches, ...hit }: SearchHit): StoredSearch => hit;
 
-/** The recent (7) and favourite (10) searches in localStorage, newest first, as DocSearch keeps them. */
+/** The recent (7) and favourite (10) searches in the local store (see `StorageProvider`), newest first, as DocSearch keeps them. */
 export function useStoredSearches(indexName: string) {
-  const [recent, setRecent] = useState(() => read(recentSearchesKey(indexName)));
-  const [favorites, setFavorites] = useState(() => read(favoriteSearchesKey(indexName)));
+  const store = useStorage('local');
+  const [recent, setRecent] = useState(() => read(store, recentSearchesKey(indexName)));
+  const [favorites, setFavorites] = useState(() => read(store, favoriteSearchesKey(indexName)));
 
   const update = useCallback(
     (which: 'recent' | 'favorites', list: StoredSearch[]) => {
       const limited = list.slice(0, which === 'recent' ? RECENT_SEARCHES_LIMIT : FAVORITE_SEARCHES_LIMIT);
-      write(which === 'recent' ? recentSearchesKey(indexName) : favoriteSearchesKey(indexName), limited);
+      // Full or forbidden storage: the lists live on for this visit.
+      store.write(which === 'recent' ? recentSearchesKey(indexName) : favoriteSearchesKey(indexName), JSON.stringify(limited));
       (which === 'recent' ? setRecent : setFavorites)(limited);
     },
-    [indexName],
+    [store, indexName],
   );
 
   return {
