@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../Icon';
 import { SEARCH_ICONS } from './icons';
@@ -13,6 +13,7 @@ import type { AskAiFunction, SearchContext, SearchFunction, SearchHit } from './
 import { useAskAi } from './useAskAi';
 import { useKeywordSearch } from './useKeywordSearch';
 import { useModalFocus } from '../hooks/useModalFocus';
+import { initialSearchModalState, searchModalReducer, type SearchScopeChoice } from './searchModalState';
 import { useStoredSearches } from './useStoredSearches';
 
 export interface SearchModalProps {
@@ -41,7 +42,7 @@ export interface SearchModalProps {
    * (a docs page passes "docs": its search lists docs pages first, only
    * them until the reader picks All); sent as `context.scope`.
    */
-  scope?: 'docs' | 'all';
+  scope?: SearchScopeChoice;
   /** Queries to offer when nothing matched, when the search function gives none. */
   suggestions?: string[];
   /** Where readers report a query that should have matched ("Let us know."). */
@@ -79,7 +80,8 @@ const Kbd = ({ children }: { children: ReactNode }) => <kbd className={styles.kb
  * Load it lazily: it is its own entry, `@freightlane/ui/search-modal`.
  *
  * This is the shell (the field, the footer, the keys, the two modes); the
- * keyword results live in `KeywordResults`, the conversation in `AskAiPanel`.
+ * keyword results live in `KeywordResults`, the conversation in `AskAiPanel`,
+ * and what the dialog shows changes only through `searchModalReducer`.
  *
  * **When to use** For the site-wide search, opened by `SearchButton` or the
  * shortcuts. Load it on first use: it is the package's second entry.
@@ -113,19 +115,17 @@ export function SearchModal({
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(initialQuery);
-  const [active, setActive] = useState(0);
-  const [aiMode, setAiMode] = useState(false);
-  const [scope, setScope] = useState(initialScope);
-  /** The keyword query to go back to when leaving Ask AI. */
-  const [keywordQuery, setKeywordQuery] = useState('');
+  const [{ query, active, aiMode, scope }, dispatch] = useReducer(searchModalReducer, undefined, () =>
+    initialSearchModalState(initialQuery, initialScope),
+  );
+  const setQuery = (next: string) => dispatch({ type: 'queryChanged', query: next });
   const stored = useStoredSearches(indexName);
   const { status, result, resultQuery, slow } = useKeywordSearch({
     query,
     enabled: open && !aiMode,
     search,
     context: scope ? { ...context, scope } : context,
-    onResult: () => setActive(0),
+    onResult: () => dispatch({ type: 'resultsArrived' }),
   });
   const ai = useAskAi({ open, askAi, search, context });
 
@@ -137,9 +137,7 @@ export function SearchModal({
   // focused field, not an older value (it was lost or overwritten).
   // Only an opening resets; the next effect follows a changed initial query.
   useIsoLayoutEffect(() => {
-    setQuery(initialQuery);
-    setScope(initialScope);
-    setAiMode(false);
+    dispatch({ type: 'opened', query: initialQuery, scope: initialScope });
     ai.clear();
   }, [open]);
   // An initial query that changes while open (characters typed before the
@@ -189,22 +187,19 @@ export function SearchModal({
 
   const ask = (question: string) => {
     if (!askAi || !question.trim()) return;
-    if (!aiMode) setKeywordQuery(query);
-    setAiMode(true);
-    setQuery('');
+    dispatch({ type: 'asked' });
     void ai.ask(question, result && resultQuery === question ? result.hits : undefined);
   };
 
   const newConversation = () => {
     ai.clear();
-    setQuery('');
+    dispatch({ type: 'conversationRestarted' });
     inputRef.current?.focus();
   };
 
   const leaveAi = () => {
     ai.clear();
-    setAiMode(false);
-    setQuery(keywordQuery);
+    dispatch({ type: 'leftAi' });
   };
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
@@ -234,9 +229,7 @@ export function SearchModal({
       links[event.key === 'ArrowDown' ? 0 : links.length - 1]?.focus();
       return;
     }
-    if (!options.length) return;
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    setActive((activeIndex + step + options.length) % options.length);
+    dispatch({ type: 'moved', from: activeIndex, step: event.key === 'ArrowDown' ? 1 : -1, count: options.length });
   };
 
   const hasQuery = query.trim() !== '';
@@ -255,7 +248,7 @@ export function SearchModal({
       groups={groups}
       options={options}
       activeIndex={activeIndex}
-      onActiveChange={setActive}
+      onActiveChange={(index) => dispatch({ type: 'highlighted', index })}
       optionId={optionId}
       listboxId={listboxId}
       onAsk={() => ask(query)}
@@ -350,7 +343,7 @@ export function SearchModal({
                 className={scopeStyles.scope}
                 aria-pressed={scope === choice}
                 onClick={() => {
-                  setScope(choice);
+                  dispatch({ type: 'scopeChosen', scope: choice });
                   inputRef.current?.focus();
                 }}
               >
