@@ -76,7 +76,7 @@ func (s *Site) twinBody(md *markdown.Renderer, r *Route) (string, error) {
 	w := &dataTwin{site: s, md: md, route: r, file: r.source}
 	data, _ := r.source.Data.Value.(map[string]any)
 	if r.Kind == routes.ThankYou {
-		data = r.payload
+		data, _ = data["thankYou"].(map[string]any)
 	}
 	w.object(data, "", 2, true)
 	if r.rendered != nil && r.rendered.Markdown != "" {

@@ -16,6 +16,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/outdir"
+	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/search"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
@@ -226,7 +227,8 @@ func (g *Generator) pageKeys(s *Site) [][sha256.Size]byte {
 			shown, hasShown := fm["displayed_sidebar"]
 			site.text(label, fmt.Sprint(hasShown && shown == nil))
 		case r.Kind == routes.Doc:
-			site.text(fmt.Sprint(r.payload["docId"], "\x00", r.payload["generated"]))
+			doc := r.data.(*pagedata.Doc)
+			site.text(doc.DocID, doc.Generated)
 		case r.Kind == routes.Solution || r.Kind == routes.Integration || r.Kind == routes.IntegrationsIndex:
 			site.number(version(r.source))
 		}
