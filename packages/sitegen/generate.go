@@ -34,9 +34,11 @@ type Options struct {
 
 // Site is the generated model of the whole site.
 type Site struct {
-	Config  map[string]any
-	Navbar  map[string]any
-	Footer  map[string]any
+	// Config is content/site.yaml as YAML values: what {site.<path>} in a
+	// page names.
+	Config map[string]any
+	// Layout is what every page shows around its own data (site.json).
+	Layout  pagedata.Layout
 	Routes  []*Route
 	Nav     *docsnav.Nav
 	byPath  map[string]*Route
@@ -225,12 +227,8 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	site := &Site{Content: tree, byPath: map[string]*Route{}, noTwins: opts.NoTwins}
 	defer func() { site.Stages = append(stages, Stage{Name: "total", Duration: time.Since(started)}) }()
 	var errs position.List
-	decode := func(rel string) map[string]any {
-		f := tree.File(rel)
-		m, _ := f.Data.Value.(map[string]any)
-		return m
-	}
-	site.Config, site.Navbar, site.Footer = decode("site.yaml"), decode("navbar.yaml"), decode("footer.yaml")
+	site.Config, _ = tree.File("site.yaml").Data.Value.(map[string]any)
+	errs = append(errs, site.fillLayout()...)
 
 	var modelErrs position.List
 	site.Model, modelErrs = model.Build(tree)

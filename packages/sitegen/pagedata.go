@@ -19,21 +19,23 @@ import (
 	"github.com/freightlane/website/packages/sitegen/routes"
 )
 
-// layoutData is what every page needs: site config, navbar, footer.
-func (s *Site) layoutData() map[string]any {
-	cfg := map[string]any{}
-	for k, v := range s.Config {
-		cfg[k] = v
-	}
-	if a, ok := s.Config["announcement"].(map[string]any); ok {
-		ann := map[string]any{}
-		for k, v := range a {
-			ann[k] = v
+// fillLayout fills the layout data from site.yaml, navbar.yaml and
+// footer.yaml, the announcement's Markdown rendered.
+func (s *Site) fillLayout() position.List {
+	var errs position.List
+	for _, part := range []struct {
+		rel  string
+		into any
+	}{{"site.yaml", &s.Layout.Site}, {"navbar.yaml", &s.Layout.Navbar}, {"footer.yaml", &s.Layout.Footer}} {
+		f := s.Content.File(part.rel)
+		if err := decodeStrict(f.Data.Value, part.into); err != nil {
+			errs.Add(position.Errorf(position.Position{File: f.Path, Line: 1, Col: 1}, "the layout data: %v (expected only the fields packages/sitegen/pagedata declares for it)", err))
 		}
-		ann["html"] = markdown.Inline(a["content"].(string))
-		cfg["announcement"] = ann
 	}
-	return map[string]any{"site": cfg, "navbar": s.Navbar, "footer": s.Footer}
+	if a := s.Layout.Site.Announcement; a != nil {
+		a.HTML = markdown.Inline(a.Content)
+	}
+	return errs
 }
 
 // pageFile is a page's data file: the route and its data.
@@ -166,10 +168,8 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) pageFile {
 		if t, ok := dates[r.source.Rel]; ok {
 			c.LastUpdated = t.Format(time.RFC3339)
 		}
-		if docs, ok := s.Config["docs"].(map[string]any); ok {
-			if base, ok := docs["editUrl"].(string); ok {
-				c.EditURL = strings.TrimRight(base, "/") + "/" + r.source.Rel
-			}
+		if docs := s.Layout.Site.Docs; docs != nil && docs.EditURL != "" {
+			c.EditURL = strings.TrimRight(docs.EditURL, "/") + "/" + r.source.Rel
 		}
 		c.DocNav = s.docNav(r, &page)
 		page.Data = &c

@@ -117,7 +117,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	}
 	files := map[string][]byte{}
 	for name, encode := range map[string]func() ([]byte, error){
-		"site.json":   func() ([]byte, error) { return encodeJSON(s.layoutData()) },
+		"site.json":   func() ([]byte, error) { return encodeJSON(s.Layout) },
 		"routes.json": func() ([]byte, error) { return encodeJSON(s.Routes) },
 		"sitemap.xml": func() ([]byte, error) { return s.sitemapXML(dates), nil },
 		"robots.txt":  func() ([]byte, error) { return s.robotsTxt(), nil },
@@ -284,9 +284,9 @@ func (s *Site) sitemapXML(dates map[string]time.Time) []byte {
 			entries = append(entries, sitemap.Entry{Path: r.Path, LastMod: dates[r.source.Rel]})
 		}
 	}
-	return sitemap.Sitemap(sitemap.Base(s.Config["url"].(string), s.Config["baseUrl"].(string)), entries)
+	return sitemap.Sitemap(sitemap.Base(s.Layout.Site.URL, s.Layout.Site.BaseURL), entries)
 }
 
 func (s *Site) robotsTxt() []byte {
-	return sitemap.Robots(s.Config["url"].(string), s.Config["baseUrl"].(string))
+	return sitemap.Robots(s.Layout.Site.URL, s.Layout.Site.BaseURL)
 }

@@ -25,11 +25,12 @@ var tsNames = map[string]string{
 	"docsnav.Crumb":     "Crumb",
 	"docsnav.Neighbour": "Neighbour",
 	"markdown.Heading":  "Heading",
+	"pagedata.Layout":   "LayoutData",
 }
 
-// TypeScript writes the TypeScript declarations of every kind's data: a
-// type per named Go type, PageKind (the union of routes.Kinds) and
-// PageDataByKind (each kind's data type).
+// TypeScript writes the TypeScript declarations of every kind's data and
+// of the layout data: a type per named Go type, PageKind (the union of
+// routes.Kinds), PageDataByKind (each kind's data type) and LayoutData.
 func TypeScript() []byte {
 	g := &gents.Types{Name: tsName}
 	var byKind bytes.Buffer
@@ -47,6 +48,7 @@ func TypeScript() []byte {
 	b.WriteString("/** What a page's `data` holds, by kind. */\nexport interface PageDataByKind {\n")
 	b.Write(byKind.Bytes())
 	b.WriteString("}\n")
+	g.Ref(reflect.TypeOf(Layout{}))
 	for _, d := range g.Declarations() {
 		b.WriteString("\n")
 		b.WriteString(d)
