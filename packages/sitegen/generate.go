@@ -11,6 +11,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/model"
 	"github.com/freightlane/website/packages/sitegen/outdir"
+	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
@@ -33,9 +34,11 @@ type Options struct {
 
 // Site is the generated model of the whole site.
 type Site struct {
-	Config  map[string]any
-	Navbar  map[string]any
-	Footer  map[string]any
+	// Config is content/site.yaml as YAML values: what {site.<path>} in a
+	// page names.
+	Config map[string]any
+	// Layout is what every page shows around its own data (site.json).
+	Layout  pagedata.Layout
 	Routes  []*Route
 	Nav     *docsnav.Nav
 	byPath  map[string]*Route
@@ -57,7 +60,7 @@ type Site struct {
 	noTwins bool
 	// records are the solution pages' example records as their page data
 	// carries them (resolveRecords), by content file.
-	records map[*content.File]map[string]any
+	records map[*content.File]*pagedata.ExampleRecord
 	// pageOf is, for each content file, the first route that renders its
 	// Markdown: where a relative .md link to the file leads.
 	pageOf map[*content.File]*Route
@@ -100,7 +103,13 @@ type Route struct {
 	tocMin   int
 	tocMax   int
 	rendered *markdown.Result
-	payload  map[string]any
+	// data is the page's own data, a pointer to its kind's pagedata type:
+	// a YAML page's content once its Markdown fields are rendered
+	// (fillData), the rest set when the route is made. pageData adds what
+	// the page shows of the rest of the site.
+	data any
+	// mark is an integration's partner mark (markPath, markViewBox).
+	mark partnerMark
 	// noTwin is set for every route when Options.NoTwins is.
 	noTwin bool
 	// dataLinks are the links in a YAML page's data: its `to` fields and the
@@ -218,12 +227,8 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	site := &Site{Content: tree, byPath: map[string]*Route{}, noTwins: opts.NoTwins}
 	defer func() { site.Stages = append(stages, Stage{Name: "total", Duration: time.Since(started)}) }()
 	var errs position.List
-	decode := func(rel string) map[string]any {
-		f := tree.File(rel)
-		m, _ := f.Data.Value.(map[string]any)
-		return m
-	}
-	site.Config, site.Navbar, site.Footer = decode("site.yaml"), decode("navbar.yaml"), decode("footer.yaml")
+	site.Config, _ = tree.File("site.yaml").Data.Value.(map[string]any)
+	errs = append(errs, site.fillLayout()...)
 
 	var modelErrs position.List
 	site.Model, modelErrs = model.Build(tree)
@@ -238,7 +243,7 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 		site.pruners[sb.Name] = docsnav.NewPruner(sb.Items)
 	}
 	for _, c := range nav.Categories {
-		site.add(&Route{Path: c.Path, Kind: routes.DocCategory, Title: c.Label, Description: c.Description, source: tree.File("docs/sidebars.yaml")})
+		site.add(&Route{Path: c.Path, Kind: routes.DocCategory, Title: c.Label, Description: c.Description, source: tree.File("docs/sidebars.yaml"), data: &pagedata.DocCategory{}})
 	}
 	for _, r := range site.Routes {
 		if r.Kind.IsDocs() {
@@ -252,6 +257,7 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	errs = append(errs, g.renderData(site, schemas)...)
 	errs = append(errs, site.resolveClaims()...)
 	errs = append(errs, site.resolveRecords()...)
+	errs = append(errs, site.fillData()...)
 	stage("render data")
 	errs = append(errs, site.checkPagination()...)
 	errs = append(errs, g.validateExamples(site, schemas)...)

@@ -143,24 +143,22 @@ func readPartnerMark(iconsDir, slug string) (partnerMark, error) {
 	return partnerMark{path: string(m[1]), viewBox: box.ViewBox()}, nil
 }
 
-// addPartnerMark adds to an integration's data the SVG path of the mark its
-// front matter names and the box it covers, as markPath and markViewBox;
-// nothing when it names none.
-func addPartnerMark(f *content.File, data map[string]any, opts Options) []error {
+// readMark reads the mark an integration's front matter names: the SVG
+// path and the box it covers, which its page data carries as markPath and
+// markViewBox; none when it names none.
+func readMark(f *content.File, data map[string]any, opts Options) (partnerMark, []error) {
 	slug, ok := data["mark"].(string)
 	if !ok {
-		return nil
+		return partnerMark{}, nil
 	}
 	pos := f.Data.Position("/mark")
 	dir := findSimpleIcons(opts.ContentDir, opts.SchemaDir, ".")
 	if dir == "" {
-		return []error{position.Errorf(pos, "/mark: the simple-icons package is not installed (expected it in apps/site/node_modules: run go run mage.go install)")}
+		return partnerMark{}, []error{position.Errorf(pos, "/mark: the simple-icons package is not installed (expected it in apps/site/node_modules: run go run mage.go install)")}
 	}
 	mark, err := readPartnerMark(dir, slug)
 	if err != nil {
-		return []error{position.Errorf(pos, "/mark: %v", err)}
+		return partnerMark{}, []error{position.Errorf(pos, "/mark: %v", err)}
 	}
-	data["markPath"] = mark.path
-	data["markViewBox"] = mark.viewBox
-	return nil
+	return mark, nil
 }

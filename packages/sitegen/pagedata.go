@@ -1,121 +1,213 @@
 package sitegen
 
 import (
-	"fmt"
+	"bytes"
+	"encoding/json"
+	"maps"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
+	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
+	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/routes"
 )
 
-// layoutData is what every page needs: site config, navbar, footer.
-func (s *Site) layoutData() map[string]any {
-	cfg := map[string]any{}
-	for k, v := range s.Config {
-		cfg[k] = v
-	}
-	if a, ok := s.Config["announcement"].(map[string]any); ok {
-		ann := map[string]any{}
-		for k, v := range a {
-			ann[k] = v
+// fillLayout fills the layout data from site.yaml, navbar.yaml and
+// footer.yaml, the announcement's Markdown rendered.
+func (s *Site) fillLayout() position.List {
+	var errs position.List
+	for _, part := range []struct {
+		rel  string
+		into any
+	}{{"site.yaml", &s.Layout.Site}, {"navbar.yaml", &s.Layout.Navbar}, {"footer.yaml", &s.Layout.Footer}} {
+		f := s.Content.File(part.rel)
+		if err := decodeStrict(f.Data.Value, part.into); err != nil {
+			errs.Add(position.Errorf(position.Position{File: f.Path, Line: 1, Col: 1}, "the layout data: %v (expected only the fields packages/sitegen/pagedata declares for it)", err))
 		}
-		ann["html"] = markdown.Inline(a["content"].(string))
-		cfg["announcement"] = ann
 	}
-	return map[string]any{"site": cfg, "navbar": s.Navbar, "footer": s.Footer}
+	if a := s.Layout.Site.Announcement; a != nil {
+		a.HTML = markdown.Inline(a.Content)
+	}
+	return errs
 }
 
-func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
-	page := map[string]any{
-		"path":        r.Path,
-		"kind":        r.Kind,
-		"title":       r.Title,
-		"description": r.Description,
+// pageFile is a page's data file: the route and its data.
+type pageFile struct {
+	Path        string      `json:"path"`
+	Kind        routes.Kind `json:"kind"`
+	Title       string      `json:"title"`
+	Description string      `json:"description"`
+	// Sidebar is set on docs pages only.
+	Sidebar *string `json:"sidebar,omitempty"`
+	Twin    string  `json:"twin,omitempty"`
+	Data    any     `json:"data"`
+}
+
+// fillData fills each route's own data from its content, once the Markdown
+// fields of its YAML are rendered beside them (renderData) and its claims
+// resolved: a field the content has and the kind's type lacks is an error.
+func (s *Site) fillData() position.List {
+	var errs position.List
+	for _, r := range s.Routes {
+		f := r.source
+		value := f.Data.Value
+		switch r.Kind {
+		case routes.Home:
+			r.data = &pagedata.Home{}
+		case routes.SolutionsIndex:
+			r.data = &pagedata.SolutionsIndex{}
+		case routes.Solution:
+			r.data = &pagedata.Solution{}
+			// The content's record is the entity's values; the page carries
+			// it as resolveRecords draws it.
+			value = withoutRecord(value)
+		case routes.IntegrationsIndex:
+			r.data = &pagedata.IntegrationsIndex{}
+		case routes.Integration:
+			r.data = &pagedata.Integration{}
+		case routes.Careers:
+			r.data = &pagedata.Careers{}
+		case routes.RequestDemo:
+			r.data = &pagedata.RequestDemo{}
+		case routes.ThankYou:
+			r.data = &pagedata.ThankYou{}
+			value = jsonptr.Get(value, "/thankYou")
+		case routes.Page:
+			r.data = &pagedata.MarkdownPage{Title: r.Title, Description: r.Description}
+			continue
+		default:
+			continue
+		}
+		if err := decodeStrict(value, r.data); err != nil {
+			errs.Add(position.Errorf(position.Position{File: f.Path, Line: 1, Col: 1}, "the page data of %s: %v (expected only the fields packages/sitegen/pagedata declares for a %s page)", r.Path, err, r.Kind))
+		}
+		if it, ok := r.data.(*pagedata.Integration); ok {
+			it.MarkPath, it.MarkViewBox = r.mark.path, r.mark.viewBox
+		}
 	}
-	if r.Twin != "" {
-		page["twin"] = r.Twin
+	return errs
+}
+
+// withoutRecord is a solution's content without its workflow's record.
+func withoutRecord(value any) any {
+	data, _ := value.(map[string]any)
+	workflow, ok := data["workflow"].(map[string]any)
+	if !ok {
+		return value
 	}
-	data := map[string]any{}
-	for k, v := range r.payload {
-		data[k] = v
+	out, wf := maps.Clone(data), maps.Clone(workflow)
+	delete(wf, "record")
+	out["workflow"] = wf
+	return out
+}
+
+// decodeStrict decodes a YAML value into v, refusing fields v lacks.
+func decodeStrict(value, v any) error {
+	raw, err := json.Marshal(value)
+	if err != nil {
+		return err
 	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
+// pageData is a route's data file: its own data with what it shows of the
+// rest of the site (cards of other pages, the docs navigation, dates).
+func (s *Site) pageData(r *Route, dates map[string]time.Time) pageFile {
+	page := pageFile{Path: r.Path, Kind: r.Kind, Title: r.Title, Description: r.Description, Twin: r.Twin}
+	var rendered pagedata.Rendered
 	if r.rendered != nil {
-		data["html"] = r.rendered.HTML
-		data["toc"] = r.rendered.TOC
-		if r.rendered.TOC == nil {
-			data["toc"] = []markdown.Heading{}
+		rendered = pagedata.Rendered{HTML: r.rendered.HTML, TOC: r.rendered.TOC}
+		if rendered.TOC == nil {
+			rendered.TOC = []markdown.Heading{}
 		}
 		if fm, ok := r.source.Data.Value.(map[string]any); ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
 			if hide, _ := fm["hide_table_of_contents"].(bool); hide {
-				data["toc"] = []markdown.Heading{}
+				rendered.TOC = []markdown.Heading{}
 			}
 		}
 	}
-	switch r.Kind {
-	case routes.Home, routes.SolutionsIndex, routes.Solution, routes.IntegrationsIndex:
-		// Pages that show other pages as cards get their titles and summaries.
-		data["solutionList"] = s.summaries(routes.Solution, "navDescription", "icon")
-		integrations := s.summaries(routes.Integration, "summary", "category", "markPath", "markViewBox")
-		labels := s.integrationCategoryLabels()
-		for _, it := range integrations {
-			it["categoryLabel"] = labels[fmt.Sprint(it["category"])]
+	switch d := r.data.(type) {
+	case *pagedata.Home:
+		c := *d
+		c.SolutionList, c.IntegrationList = s.solutionSummaries(), listedIntegrations(s.integrationSummaries(), d.Integrations.IDs)
+		page.Data = &c
+	case *pagedata.SolutionsIndex:
+		c := *d
+		c.SolutionList, c.IntegrationList = s.solutionSummaries(), s.integrationSummaries()
+		page.Data = &c
+	case *pagedata.Solution:
+		c := *d
+		c.SolutionList, c.IntegrationList = s.solutionSummaries(), listedIntegrations(s.integrationSummaries(), d.Integrations.IDs)
+		c.Workflow.Record = s.records[r.source]
+		page.Data = &c
+	case *pagedata.IntegrationsIndex:
+		c := *d
+		c.SolutionList, c.IntegrationList = s.solutionSummaries(), s.integrationSummaries()
+		page.Data = &c
+	case *pagedata.Integration:
+		c := *d
+		c.CategoryLabel = s.integrationCategoryLabels()[c.Category]
+		c.Rendered = rendered
+		page.Data = &c
+	case *pagedata.MarkdownPage:
+		c := *d
+		c.Rendered = rendered
+		page.Data = &c
+	case *pagedata.Doc:
+		c := *d
+		c.Rendered = rendered
+		if t, ok := dates[r.source.Rel]; ok {
+			c.LastUpdated = t.Format(time.RFC3339)
 		}
-		if r.Kind == routes.Home || r.Kind == routes.Solution {
-			integrations = listedIntegrations(integrations, r.payload)
+		if docs := s.Layout.Site.Docs; docs != nil && docs.EditURL != "" {
+			c.EditURL = strings.TrimRight(docs.EditURL, "/") + "/" + r.source.Rel
 		}
-		data["integrationList"] = integrations
-		if rec := s.records[r.source]; rec != nil {
-			workflow := map[string]any{}
-			for k, v := range data["workflow"].(map[string]any) {
-				workflow[k] = v
-			}
-			workflow["record"] = rec
-			data["workflow"] = workflow
-		}
-	case routes.Integration:
-		data["categoryLabel"] = s.integrationCategoryLabels()[fmt.Sprint(data["category"])]
-	case routes.Doc, routes.DocCategory:
-		sidebar := r.Sidebar
-		page["sidebar"] = sidebar
-		if p := s.pruners[sidebar]; p != nil {
-			data["sidebarItems"] = p.Pruned(r.Path)
-		}
-		for _, sb := range s.Nav.Sidebars {
-			if sb.Name == sidebar {
-				data["sidebarLabel"] = sb.Label
-			}
-		}
-		data["breadcrumbs"] = s.Nav.Breadcrumbs(r.Path)
-		prev, next := s.Nav.Neighbours(r.Path)
-		if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == routes.Doc && r.source.Kind == content.KindDoc {
-			prev = s.override(fm, "pagination_prev", prev)
-			next = s.override(fm, "pagination_next", next)
-		}
-		data["prev"], data["next"] = prev, next
-		if r.Kind == routes.DocCategory {
-			for _, c := range s.Nav.Categories {
-				if c.Path == r.Path {
-					data["items"] = s.cards(c.Items)
-				}
+		c.DocNav = s.docNav(r, &page)
+		page.Data = &c
+	case *pagedata.DocCategory:
+		c := *d
+		for _, cat := range s.Nav.Categories {
+			if cat.Path == r.Path {
+				c.Items = s.cards(cat.Items)
 			}
 		}
-		if t, ok := dates[r.source.Rel]; ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
-			data["lastUpdated"] = t.Format(time.RFC3339)
-		}
-		if docs, ok := s.Config["docs"].(map[string]any); ok && (r.Kind == routes.Doc || r.Kind == routes.Page) {
-			if base, ok := docs["editUrl"].(string); ok {
-				data["editUrl"] = strings.TrimRight(base, "/") + "/" + r.source.Rel
-			}
-		}
+		c.DocNav = s.docNav(r, &page)
+		page.Data = &c
+	default:
+		page.Data = d
 	}
-	page["data"] = data
 	return page
+}
+
+// docNav is a docs page's navigation; it names the page's sidebar.
+func (s *Site) docNav(r *Route, page *pageFile) pagedata.DocNav {
+	sidebar := r.Sidebar
+	page.Sidebar = &sidebar
+	var nav pagedata.DocNav
+	if p := s.pruners[sidebar]; p != nil {
+		nav.SidebarItems = p.Pruned(r.Path)
+	}
+	for _, sb := range s.Nav.Sidebars {
+		if sb.Name == sidebar {
+			nav.SidebarLabel = sb.Label
+		}
+	}
+	nav.Breadcrumbs = s.Nav.Breadcrumbs(r.Path)
+	nav.Prev, nav.Next = s.Nav.Neighbours(r.Path)
+	if fm, ok := r.source.Data.Value.(map[string]any); ok && r.Kind == routes.Doc && r.source.Kind == content.KindDoc {
+		nav.Prev = s.override(fm, "pagination_prev", nav.Prev)
+		nav.Next = s.override(fm, "pagination_next", nav.Next)
+	}
+	return nav
 }
 
 // override applies a pagination_prev/next front matter value: null hides
@@ -140,31 +232,43 @@ func (s *Site) override(fm map[string]any, key string, def *docsnav.Neighbour) *
 func (s *Site) integrationCategoryLabels() map[string]string {
 	labels := map[string]string{}
 	if r := s.byPath["/integrations"]; r != nil {
-		list, _ := r.payload["categories"].([]any)
-		for _, c := range list {
-			if m, ok := c.(map[string]any); ok {
-				labels[fmt.Sprint(m["id"])] = fmt.Sprint(m["label"])
+		if index, ok := r.data.(*pagedata.IntegrationsIndex); ok {
+			for _, c := range index.Categories {
+				labels[c.ID] = c.Label
 			}
 		}
 	}
 	return labels
 }
 
-// summaries lists the routes of one kind as {id, path, title, and the named
-// fields of their data}, sorted by title.
-func (s *Site) summaries(kind routes.Kind, fields ...string) []map[string]any {
-	var out []map[string]any
+// solutionSummaries lists the solution pages, sorted by title.
+func (s *Site) solutionSummaries() []pagedata.SolutionSummary {
+	var out []pagedata.SolutionSummary
 	for _, r := range s.Routes {
-		if r.Kind != kind {
+		if d, ok := r.data.(*pagedata.Solution); ok {
+			out = append(out, pagedata.SolutionSummary{ID: path.Base(r.Path), Title: r.Title, Icon: d.Icon, NavDescription: d.NavDescription, Path: r.Path})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Title < out[j].Title })
+	return out
+}
+
+// integrationSummaries lists the integration pages, sorted by title.
+func (s *Site) integrationSummaries() []pagedata.IntegrationSummary {
+	labels := s.integrationCategoryLabels()
+	var out []pagedata.IntegrationSummary
+	for _, r := range s.Routes {
+		d, ok := r.data.(*pagedata.Integration)
+		if !ok {
 			continue
 		}
-		item := map[string]any{"id": path.Base(r.Path), "path": r.Path, "title": r.Title}
-		for _, f := range fields {
-			item[f] = r.payload[f]
+		it := pagedata.IntegrationSummary{ID: path.Base(r.Path), Title: r.Title, Summary: d.Summary, Category: d.Category, CategoryLabel: labels[d.Category], Path: r.Path}
+		if d.MarkPath != "" {
+			it.MarkPath, it.MarkViewBox = &d.MarkPath, &d.MarkViewBox
 		}
-		out = append(out, item)
+		out = append(out, it)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i]["title"].(string) < out[j]["title"].(string) })
+	sort.Slice(out, func(i, j int) bool { return out[i].Title < out[j].Title })
 	return out
 }
 
@@ -172,16 +276,10 @@ func (s *Site) summaries(kind routes.Kind, fields ...string) []map[string]any {
 // integrations.ids, in title order. The home and solution pages draw only
 // those: every other one, with its mark's path data, would weigh in the
 // page's HTML (its hydration data) for nothing.
-func listedIntegrations(all []map[string]any, payload map[string]any) []map[string]any {
-	section, _ := payload["integrations"].(map[string]any)
-	ids, _ := section["ids"].([]any)
-	listed := map[string]bool{}
-	for _, id := range ids {
-		listed[fmt.Sprint(id)] = true
-	}
-	out := []map[string]any{}
+func listedIntegrations(all []pagedata.IntegrationSummary, ids []string) []pagedata.IntegrationSummary {
+	out := []pagedata.IntegrationSummary{}
 	for _, it := range all {
-		if listed[fmt.Sprint(it["id"])] {
+		if slices.Contains(ids, it.ID) {
 			out = append(out, it)
 		}
 	}

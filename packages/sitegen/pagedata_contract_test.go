@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/freightlane/website/packages/sitegen"
-	"github.com/freightlane/website/packages/sitegen/pagedata"
 )
 
 // generateRealSite builds the repository's content into a temporary folder
@@ -22,35 +21,6 @@ func generateRealSite(t *testing.T) (*sitegen.Site, string) {
 		t.Fatalf("the content does not build:\n%v", err)
 	}
 	return site, out
-}
-
-// TestRealPagesMatchTheirDataTypes holds every page of the real site to its
-// kind's declared data type (packages/sitegen/pagedata), which the site
-// app's types are generated from: a field the generator adds, renames or
-// drops without the declaration fails here.
-func TestRealPagesMatchTheirDataTypes(t *testing.T) {
-	site, out := generateRealSite(t)
-	kinds := map[string]int{}
-	for _, r := range site.Routes {
-		raw, err := os.ReadFile(filepath.Join(out, "pages", filepath.FromSlash(r.Data)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var page struct {
-			Kind string          `json:"kind"`
-			Data json.RawMessage `json:"data"`
-		}
-		if err := json.Unmarshal(raw, &page); err != nil {
-			t.Fatalf("%s: %v", r.Data, err)
-		}
-		kinds[page.Kind]++
-		for _, e := range pagedata.Check(r.Kind, page.Data) {
-			t.Errorf("%s (%s): %s", r.Data, r.Kind, e)
-		}
-	}
-	if len(kinds) < 12 {
-		t.Errorf("the real site has pages of %d kinds (%v); want every kind but notFound", len(kinds), kinds)
-	}
 }
 
 // A Markdown page's data carries its sections (the page lists them under

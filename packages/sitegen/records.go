@@ -8,6 +8,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/jsonptr"
 	"github.com/freightlane/website/packages/sitegen/model"
+	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/position"
 )
 
@@ -40,7 +41,7 @@ func recordPlaces(e *model.Entity) map[string]string {
 // as it was.
 func (s *Site) resolveRecords() position.List {
 	var errs position.List
-	s.records = map[*content.File]map[string]any{}
+	s.records = map[*content.File]*pagedata.ExampleRecord{}
 	for _, f := range s.Content.Kind(content.KindSolution) {
 		data, _ := f.Data.Value.(map[string]any)
 		workflow, _ := data["workflow"].(map[string]any)
@@ -88,21 +89,31 @@ func (s *Site) resolveRecords() position.List {
 			at(jsonptr.Join(valuesPtr, "status"), "%q is not a status of %s %s (expected one of %s)", status, e.Name, kind, strings.Join(usable, ", "))
 		}
 		places := recordPlaces(e)
-		rec := map[string]any{"caption": record["caption"], "statusPath": path}
-		fields := []map[string]any{}
+		caption, _ := record["caption"].(string)
+		rec := &pagedata.ExampleRecord{Caption: caption, StatusPath: path, Fields: []pagedata.LabelledValue{}}
 		for _, field := range e.Fields {
 			v, ok := values[field]
 			if !ok || e.Labels[field] == "" {
 				continue
 			}
-			labelled := map[string]any{"label": e.Labels[field], "value": v}
-			if place := places[field]; place != "" {
-				rec[place] = labelled
-			} else {
-				fields = append(fields, labelled)
+			labelled := pagedata.LabelledValue{Label: e.Labels[field], Value: fmt.Sprint(v)}
+			switch places[field] {
+			case "number":
+				rec.Number = labelled
+			case "status":
+				rec.Status = labelled
+			case "kind":
+				rec.Kind = &labelled
+			case "party":
+				rec.Party = &labelled
+			case "origin":
+				rec.Origin = &labelled
+			case "destination":
+				rec.Destination = &labelled
+			default:
+				rec.Fields = append(rec.Fields, labelled)
 			}
 		}
-		rec["fields"] = fields
 		s.records[f] = rec
 	}
 	return errs

@@ -74,7 +74,7 @@ func (s *Site) SearchPages() []search.Page {
 			}
 		}
 		if r.Kind != routes.Doc && r.Kind != routes.DocCategory && r.Kind != routes.Page && r.Kind != routes.Search {
-			v := r.payload
+			v := data
 			if r.Kind == routes.Integration {
 				v = map[string]any{}
 				for _, k := range []string{"summary", "dataFlows", "setup", "limits"} {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
+	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
@@ -46,7 +47,8 @@ func (s *Site) docs() []*docsnav.Doc {
 		if r.Kind != routes.Doc {
 			continue
 		}
-		d := &docsnav.Doc{ID: r.payload["docId"].(string), Path: r.Path, Title: r.Title, Description: r.Description, Pos: position.Position{File: r.source.Path, Line: 1, Col: 1}}
+		doc := r.data.(*pagedata.Doc)
+		d := &docsnav.Doc{ID: doc.DocID, Path: r.Path, Title: r.Title, Description: r.Description, Pos: position.Position{File: r.source.Path, Line: 1, Col: 1}}
 		fm, _ := r.source.Data.Value.(map[string]any)
 		if r.source.Kind == content.KindDoc {
 			d.SidebarLabel, _ = fm["sidebar_label"].(string)
@@ -56,7 +58,7 @@ func (s *Site) docs() []*docsnav.Doc {
 				d.NoSidebarPos = r.source.Data.Position("/displayed_sidebar")
 			}
 		} else {
-			d.Generated = r.payload["generated"].(string)
+			d.Generated = doc.Generated
 		}
 		docs = append(docs, d)
 	}
@@ -81,31 +83,32 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 		data, _ := f.Data.Value.(map[string]any)
 		title, _ := data["title"].(string)
 		desc, _ := data["description"].(string)
-		r := &Route{Title: title, Description: desc, source: f, payload: map[string]any{}}
+		r := &Route{Title: title, Description: desc, source: f}
 		name := strings.TrimSuffix(path.Base(f.Rel), path.Ext(f.Rel))
 		switch f.Kind {
 		case content.KindHome, content.KindCareers, content.KindSolutionsIndex, content.KindIntegrationsIndex:
 			r.Path, r.Kind = fixed[f.Kind].path, fixed[f.Kind].kind
-			r.payload = data
 			if f.Kind == content.KindCareers {
 				errs.Add(checkSalaries(f, data)...)
 			}
 		case content.KindRequestDemo:
-			r.Path, r.Kind, r.payload = "/request-demo", routes.RequestDemo, data
+			r.Path, r.Kind = "/request-demo", routes.RequestDemo
 			thanks, _ := data["thankYou"].(map[string]any)
 			tTitle, _ := thanks["title"].(string)
-			errs.Add(s.add(&Route{Path: "/request-demo/thank-you", Kind: routes.ThankYou, Title: tTitle, Description: desc, source: f, payload: thanks, NoIndex: true}))
+			errs.Add(s.add(&Route{Path: "/request-demo/thank-you", Kind: routes.ThankYou, Title: tTitle, Description: desc, source: f, NoIndex: true}))
 		case content.KindSolution:
-			r.Path, r.Kind, r.payload = "/solutions/"+name, routes.Solution, data
+			r.Path, r.Kind = "/solutions/"+name, routes.Solution
 		case content.KindIntegration:
 			if id, _ := data["id"].(string); id != name {
 				errs.Add(position.Errorf(f.Data.Position("/id"), "/id: integration id %q differs from the file name %q (expected them equal: the id is the page's last path segment)", id, name))
 			}
-			r.Path, r.Kind, r.payload = "/integrations/"+name, routes.Integration, data
-			errs.Add(addPartnerMark(f, data, g.opts)...)
+			r.Path, r.Kind = "/integrations/"+name, routes.Integration
+			var markErrs []error
+			r.mark, markErrs = readMark(f, data, g.opts)
+			errs.Add(markErrs...)
 			r.markdown, r.mdLine = f.Body, f.BodyLine
 		case content.KindPage:
-			r.Path, r.Kind, r.payload = "/"+strings.TrimSuffix(strings.TrimPrefix(f.Rel, "pages/"), ".md"), routes.Page, data
+			r.Path, r.Kind = "/"+strings.TrimSuffix(strings.TrimPrefix(f.Rel, "pages/"), ".md"), routes.Page
 			if f.Rel == "pages/index.md" {
 				// A site without home.yaml can have a Markdown home page.
 				r.Path = "/"
@@ -119,7 +122,7 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 			if slug, ok := data["slug"].(string); ok {
 				r.Path = slug
 			}
-			r.payload = map[string]any{"docId": id}
+			r.data = &pagedata.Doc{DocID: id}
 			body, fieldErrs := expandSiteFields(f, s.Config)
 			errs.Add(fieldErrs...)
 			r.markdown, r.mdLine = body, f.BodyLine
@@ -136,7 +139,7 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 				references[f] = page
 				id := folder.IDPrefix + name + folder.IDSuffix
 				r.Path, r.Kind, r.Title, r.Description = "/docs/"+id, routes.Doc, page.Title, page.Description
-				r.payload = map[string]any{"docId": id, "generated": folder.Name}
+				r.data = &pagedata.Doc{DocID: id, Generated: folder.Name}
 				r.markdown, r.mdLine, r.locate = []byte(page.Markdown), 0, page.Locate(f.Data)
 			}
 		default:
@@ -144,7 +147,7 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 		}
 		errs.Add(s.add(r))
 	}
-	errs.Add(s.add(&Route{Path: "/search", Kind: routes.Search, Title: "Search the documentation", Description: "Search the user manual, the developer guide and the rest of the site.", source: tree.File("site.yaml"), payload: map[string]any{}, NoIndex: true}))
+	errs.Add(s.add(&Route{Path: "/search", Kind: routes.Search, Title: "Search the documentation", Description: "Search the user manual, the developer guide and the rest of the site.", source: tree.File("site.yaml"), data: &pagedata.Search{}, NoIndex: true}))
 	return errs.Err()
 }
 

@@ -35,8 +35,7 @@ func (r *Route) hasTwin() bool { return !r.NoIndex && !r.noTwin }
 
 // siteURL is the site's URL with its base path, without a trailing slash.
 func (s *Site) siteURL() string {
-	u, _ := s.Config["url"].(string)
-	b, _ := s.Config["baseUrl"].(string)
+	u, b := s.Layout.Site.URL, s.Layout.Site.BaseURL
 	return strings.TrimRight(u, "/") + strings.TrimRight(b, "/")
 }
 
@@ -76,7 +75,7 @@ func (s *Site) twinBody(md *markdown.Renderer, r *Route) (string, error) {
 	w := &dataTwin{site: s, md: md, route: r, file: r.source}
 	data, _ := r.source.Data.Value.(map[string]any)
 	if r.Kind == routes.ThankYou {
-		data = r.payload
+		data, _ = data["thankYou"].(map[string]any)
 	}
 	w.object(data, "", 2, true)
 	if r.rendered != nil && r.rendered.Markdown != "" {
@@ -404,8 +403,7 @@ func (s *Site) llmsSections() (names []string, sections [][]*Route) {
 // a list of pages per section, each linking its Markdown twin.
 func (s *Site) llmsTxt(md *markdown.Renderer) []byte {
 	var b strings.Builder
-	title, _ := s.Config["title"].(string)
-	tagline, _ := s.Config["tagline"].(string)
+	title, tagline := s.Layout.Site.Title, s.Layout.Site.Tagline
 	b.WriteString("# " + markdown.EscapeText(title) + "\n\n> " + markdown.EscapeText(tagline) + "\n")
 	names, sections := s.llmsSections()
 	for i, list := range sections {
@@ -459,8 +457,7 @@ func (s *Site) llmsFull(outDir string) ([]byte, error) {
 // llmsFullHeader opens /llms-full.txt; each page follows under a line
 // naming its URL.
 func (s *Site) llmsFullHeader() string {
-	title, _ := s.Config["title"].(string)
-	tagline, _ := s.Config["tagline"].(string)
+	title, tagline := s.Layout.Site.Title, s.Layout.Site.Tagline
 	return "# " + markdown.EscapeText(title) + " documentation\n\n> " + markdown.EscapeText(tagline) + "\n"
 }
 

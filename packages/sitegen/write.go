@@ -16,6 +16,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/outdir"
+	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/search"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
@@ -116,7 +117,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	}
 	files := map[string][]byte{}
 	for name, encode := range map[string]func() ([]byte, error){
-		"site.json":   func() ([]byte, error) { return encodeJSON(s.layoutData()) },
+		"site.json":   func() ([]byte, error) { return encodeJSON(s.Layout) },
 		"routes.json": func() ([]byte, error) { return encodeJSON(s.Routes) },
 		"sitemap.xml": func() ([]byte, error) { return s.sitemapXML(dates), nil },
 		"robots.txt":  func() ([]byte, error) { return s.robotsTxt(), nil },
@@ -226,7 +227,8 @@ func (g *Generator) pageKeys(s *Site) [][sha256.Size]byte {
 			shown, hasShown := fm["displayed_sidebar"]
 			site.text(label, fmt.Sprint(hasShown && shown == nil))
 		case r.Kind == routes.Doc:
-			site.text(fmt.Sprint(r.payload["docId"], "\x00", r.payload["generated"]))
+			doc := r.data.(*pagedata.Doc)
+			site.text(doc.DocID, doc.Generated)
 		case r.Kind == routes.Solution || r.Kind == routes.Integration || r.Kind == routes.IntegrationsIndex:
 			site.number(version(r.source))
 		}
@@ -282,9 +284,9 @@ func (s *Site) sitemapXML(dates map[string]time.Time) []byte {
 			entries = append(entries, sitemap.Entry{Path: r.Path, LastMod: dates[r.source.Rel]})
 		}
 	}
-	return sitemap.Sitemap(sitemap.Base(s.Config["url"].(string), s.Config["baseUrl"].(string)), entries)
+	return sitemap.Sitemap(sitemap.Base(s.Layout.Site.URL, s.Layout.Site.BaseURL), entries)
 }
 
 func (s *Site) robotsTxt() []byte {
-	return sitemap.Robots(s.Config["url"].(string), s.Config["baseUrl"].(string))
+	return sitemap.Robots(s.Layout.Site.URL, s.Layout.Site.BaseURL)
 }

@@ -12,7 +12,14 @@ import { type PageProps, pageComponent } from './pages/types';
 import { resetPrefetch } from './prefetch';
 
 const layout: LayoutData = {
-  site: { title: 'Example Freight', tagline: 'Freight software.', url: 'https://example.test', baseUrl: '/', copyrightYear: 2025 },
+  site: {
+    title: 'Example Freight',
+    tagline: 'Freight software.',
+    url: 'https://example.test',
+    baseUrl: '/',
+    version: '1.0.0',
+    copyrightYear: 2025,
+  },
   navbar: { items: [{ type: 'link', position: 'left', label: 'About', to: '/about' }] },
   footer: { columns: [{ title: 'Company', items: [{ label: 'About Us', to: '/about' }] }], copyright: 'Copyright © {year} {title}' },
 };

@@ -49,7 +49,7 @@ export function App({ layout, initial }: AppProps) {
   const pathname = view.status === 'ready' ? view.page.path : view.path;
   const router = useMemo(() => ({ path: pathname, navigate, prefetch }), [pathname, navigate, prefetch]);
 
-  const colorMode = (layout.site as { colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean } }).colorMode;
+  const colorMode = layout.site.colorMode;
   let content: ReactNode;
   if (view.status === 'ready') content = <view.Component page={view.page} layout={layout} />;
   else if (view.status === 'failed') content = <RouteLoadError error={view.error} onRetry={retry} />;

@@ -15,11 +15,6 @@ import type { LayoutData, NavItem } from './data';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SiteLink } from './router';
 
-export interface SiteConfigExtras {
-  announcement?: { id: string; html: string; closeable?: boolean };
-  cookieBanner?: { message: string; acceptLabel: string; link?: { label: string; to: string } };
-}
-
 /** The navbar items of navbar.yaml, in the UI package's shape. */
 export function navbarItems(items: NavItem[], searchButton: ReactNode): NavbarItem[] {
   return items.map((item): NavbarItem => {
@@ -93,7 +88,7 @@ export function Layout({
   onDrawerOpenChange,
   children,
 }: LayoutProps) {
-  const site = layout.site as LayoutData['site'] & SiteConfigExtras;
+  const site = layout.site;
   const searchButton = <SearchButton onClick={onOpenSearch} onPreload={onPreloadSearch} />;
   return (
     <>

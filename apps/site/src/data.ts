@@ -2,7 +2,17 @@
 
 import type { PageDataByKind, PageKind } from './pageData.gen';
 
-export type { Crumb, DocCategoryData, DocData, Heading, Neighbour } from './pageData.gen';
+export type {
+  Crumb,
+  DocCategoryData,
+  DocData,
+  Heading,
+  LayoutData,
+  NavEntry,
+  NavItem,
+  Neighbour,
+  SiteConfig,
+} from './pageData.gen';
 
 /** One page's data: build/gen/pages/<route>.json, served as /_data/<route>.json. */
 export interface PageData<D = Record<string, unknown>> {
@@ -21,40 +31,9 @@ export interface PageData<D = Record<string, unknown>> {
 /** A page of one kind, its data typed by the kind's declaration (pageData.gen.ts). */
 export type KindPage<K extends PageKind> = PageData<PageDataByKind[K]> & { kind: K };
 
-export interface NavEntry {
-  label: string;
-  to: string;
-  description: string;
-  icon: string;
-}
-
-export interface NavItem {
-  type: 'link' | 'dropdown' | 'button' | 'search' | 'colorMode';
-  position: 'left' | 'right';
-  label?: string;
-  to?: string;
-  items?: NavEntry[];
-  footerLink?: { label: string; to: string };
-}
-
-export interface SiteConfig {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  copyrightYear: number;
-  [key: string]: unknown;
-}
-
-/** Every page's layout data: build/gen/site.json. */
-export interface LayoutData {
-  site: SiteConfig;
-  navbar: { items: NavItem[] };
-  footer: {
-    columns: { title: string; items: { label: string; to: string }[] }[];
-    bottomLinks?: { label: string; to: string }[];
-    copyright?: string;
-  };
+/** Whether a page is of one of the kinds: its data is then the kind's (PageDataByKind), as sitegen wrote it. */
+export function isKind<K extends PageKind>(page: PageData, ...kinds: K[]): page is KindPage<K> {
+  return kinds.some((kind) => kind === page.kind);
 }
 
 /** The data file of a route, as the pipeline names it (sitegen.DataFile). */

@@ -3,17 +3,15 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@freightlane/ui/styles.css';
 import './fonts.css';
-import layoutJson from '@gen/site.json';
+import layout from '@gen/site.json';
 import { App } from './App';
-import type { LayoutData, PageData } from './data';
+import type { PageData } from './data';
 import { restoreBody } from './pageBody';
 import { pageModule } from './pages/registry';
 import type { PageComponent } from './pages/types';
 import { keepPageData } from './prefetch';
 import { documentRouteChunks } from './routeChunks';
 import { canonicalPath } from './router';
-
-const layout = layoutJson as LayoutData;
 
 // First: the base-URL banner's check sees that the bundle did load.
 markSiteBundleLoaded();
@@ -49,7 +47,8 @@ async function start() {
     createRoot(root).render(<App layout={layout} initial={{ path: currentRoute() }} />);
     return;
   }
-  const page = restoreBody(JSON.parse(script.textContent ?? 'null') as PageData, root);
+  const embedded: PageData = JSON.parse(script.textContent ?? 'null');
+  const page = restoreBody(embedded, root);
   keepPageData(page);
   let loaded: Awaited<ReturnType<typeof loadFirstPage>>;
   try {

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
-import layoutJson from '@gen/site.json';
+import layout from '@gen/site.json';
 import { App } from './App';
-import type { LayoutData, PageData } from './data';
+import type { PageData } from './data';
 import { headTags } from './head';
 import { pageModule, pageModules } from './pages/registry';
 import { routeChunkFiles, routeChunksTag, type ManifestChunk } from './routeChunks';
-
-const layout = layoutJson as LayoutData;
 
 /** The not-found page's data, which the prerender renders 404.html from: the page the app shows for an unknown route. */
 export { notFoundPage } from './router';

@@ -3,7 +3,14 @@ import type { LayoutData, PageData } from './data';
 import { headTags, structuredData } from './head';
 
 const layout: LayoutData = {
-  site: { title: 'Example Freight', tagline: 'Freight software.', url: 'https://www.example.test', baseUrl: '/', copyrightYear: 2025 },
+  site: {
+    title: 'Example Freight',
+    tagline: 'Freight software.',
+    url: 'https://www.example.test',
+    baseUrl: '/',
+    version: '1.0.0',
+    copyrightYear: 2025,
+  },
   navbar: { items: [] },
   footer: { columns: [] },
 };

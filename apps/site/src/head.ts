@@ -1,6 +1,6 @@
 import { announcementBarScript, baseUrlBannerScript, colorModeScript, searchIntentScript } from '@freightlane/ui/internals';
 import { documentTitle } from './App';
-import type { LayoutData, PageData } from './data';
+import { isKind, type LayoutData, type PageData } from './data';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -36,7 +36,7 @@ export function structuredData(page: PageData, layout: LayoutData): object | nul
       };
     case 'doc':
     case 'docCategory': {
-      const crumbs = (page.data.breadcrumbs ?? []) as { label: string; href?: string }[];
+      const crumbs = isKind(page, 'doc', 'docCategory') ? (page.data.breadcrumbs ?? []) : [];
       if (!crumbs.length) return null;
       return {
         '@context': 'https://schema.org',
@@ -62,10 +62,7 @@ export function structuredData(page: PageData, layout: LayoutData): object | nul
  * configured base URL. The server hashes them into its CSP.
  */
 export function inlineScripts(page: PageData, layout: LayoutData): string[] {
-  const site = layout.site as LayoutData['site'] & {
-    colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean };
-    announcement?: { id: string };
-  };
+  const site = layout.site;
   const scripts = [
     colorModeScript({ defaultMode: site.colorMode?.defaultMode, respectPrefersColorScheme: site.colorMode?.respectPrefersColorScheme }),
     searchIntentScript(),

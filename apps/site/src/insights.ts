@@ -1,14 +1,8 @@
 import type { LayoutData } from './data';
 
-/** `insights` in site.yaml (schemas/site.schema.json): the docs insights, off unless enabled. */
-export interface InsightsConfig {
-  enabled: boolean;
-  endpoint?: string;
-}
-
 /** The endpoint the docs insights go to, or undefined when site.yaml leaves them off. */
 export function insightsEndpoint(layout: LayoutData): string | undefined {
-  const config = (layout.site as { insights?: InsightsConfig }).insights;
+  const config = layout.site.insights;
   return config?.enabled ? (config.endpoint ?? '/api/insights') : undefined;
 }
 

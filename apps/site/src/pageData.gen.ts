@@ -434,3 +434,135 @@ export type Card = {
 export type SearchData = Record<string, never>;
 
 export type NotFoundData = Record<string, never>;
+
+export type LayoutData = {
+  site: SiteConfig;
+  navbar: Navbar;
+  footer: Footer;
+};
+
+export type SiteConfig = {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  version: string;
+  locale?: string;
+  copyrightYear: number;
+  storybook?: {
+    path: string;
+  };
+  colorMode?: ColorMode;
+  announcement?: Announcement;
+  cookieBanner?: CookieBanner;
+  legal?: Legal;
+  docs?: DocsConfig;
+  search?: SearchConfig;
+  insights?: {
+    enabled: boolean;
+    endpoint?: string;
+  };
+  demoRequest?: {
+    endpoint?: string;
+  };
+};
+
+export type ColorMode = {
+  defaultMode?: 'light' | 'dark';
+  disableSwitch?: boolean;
+  respectPrefersColorScheme?: boolean;
+};
+
+export type Announcement = {
+  id: string;
+  content: string;
+  closeable?: boolean;
+  html: string;
+};
+
+export type CookieBanner = {
+  message: string;
+  acceptLabel: string;
+  link?: Action;
+};
+
+export type Legal = {
+  controller: {
+    name: string;
+    address: string[];
+    register?: string;
+    privacyEmail: string;
+    securityEmail: string;
+  };
+  supervisoryAuthority: string;
+  retention: {
+    leadMonths: number;
+  };
+  processors: {
+    hosting: Processor;
+    crm: Processor;
+    askAi: Processor;
+  };
+  platform: {
+    hosting: string;
+    regions: string[];
+  };
+};
+
+export type Processor = {
+  name: string;
+  region: string;
+  safeguard?: string;
+};
+
+export type DocsConfig = {
+  versionLabel?: string;
+  versionPersistence?: 'localStorage' | 'none';
+  editUrl?: string;
+};
+
+export type SearchConfig = {
+  provider: 'local' | 'algolia';
+  appId?: string;
+  apiKey?: string;
+  indexName?: string;
+  contextualSearch?: boolean;
+  insights?: boolean;
+  missingResultsUrl?: string;
+  suggestions?: string[];
+  askAi?: {
+    endpoint: string;
+  };
+};
+
+export type Navbar = {
+  logo?: {
+    alt: string;
+  };
+  items: NavItem[];
+};
+
+export type NavItem = {
+  type: 'link' | 'dropdown' | 'button' | 'search' | 'colorMode';
+  position: 'left' | 'right';
+  label?: string;
+  to?: string;
+  items?: NavEntry[];
+  footerLink?: Action;
+};
+
+export type NavEntry = {
+  label: string;
+  to: string;
+  description: string;
+  icon: string;
+};
+
+export type Footer = {
+  columns: {
+    title: string;
+    items: Action[];
+  }[];
+  bottomLinks?: Action[];
+  copyright?: string;
+};

@@ -28,7 +28,8 @@ export function fetchPageData(baseUrl: string, path: string): Promise<PageData |
     pending = fetch(dataUrl(baseUrl, path)).then(async (response) => {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`Loading ${path} failed: HTTP ${response.status}`);
-      return (await response.json()) as PageData;
+      const page: PageData = await response.json();
+      return page;
     });
     pending.catch(() => pageData.delete(path));
     pageData.set(path, pending);

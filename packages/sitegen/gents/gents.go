@@ -1,7 +1,8 @@
 // Package gents keeps the TypeScript files generated from Go declarations
 // (pagedata's page data types, search's shared tables) in step with them:
 // each file is committed beside the code that imports it, its command
-// writes it, and its package's test fails when it is out of date.
+// writes it, and its package's test fails when it is out of date. Types
+// writes the TypeScript of Go types as encoding/json writes them.
 package gents
 
 import (

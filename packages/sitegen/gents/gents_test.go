@@ -3,6 +3,8 @@ package gents
 import (
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -29,5 +31,34 @@ func TestCheck(t *testing.T) {
 	write("export const A = 1;\n")
 	if err := Check(root, f); err != nil {
 		t.Errorf("Check of an up-to-date file = %v", err)
+	}
+}
+
+func TestTypes(t *testing.T) {
+	type Inner struct {
+		Label string `json:"label"`
+	}
+	type Base struct {
+		ID string `json:"id"`
+	}
+	type Answer struct {
+		Base
+		Count  int               `json:"count"`
+		Note   string            `json:"note,omitempty"`
+		Next   *Inner            `json:"next"`
+		Items  []Inner           `json:"items" ts:",nullable"`
+		Mode   string            `json:"mode" ts:"'a' | 'b'"`
+		Extras map[string]string `json:"extras"`
+	}
+	g := &Types{}
+	if ref := g.Ref(reflect.TypeOf(Answer{})); ref != "Answer" {
+		t.Errorf("Ref = %q, want Answer", ref)
+	}
+	want := []string{
+		"export type Answer = {\n  id: string;\n  count: number;\n  note?: string;\n  next: Inner | null;\n  items: Inner[] | null;\n  mode: 'a' | 'b';\n  extras: Record<string, string>;\n};\n",
+		"export type Inner = {\n  label: string;\n};\n",
+	}
+	if got := g.Declarations(); !slices.Equal(got, want) {
+		t.Errorf("Declarations =\n%q\nwant\n%q", got, want)
 	}
 }

@@ -44,35 +44,3 @@ func TestTypeScriptDeclaresEachKind(t *testing.T) {
 		}
 	}
 }
-
-func TestCheck(t *testing.T) {
-	ok := `{"title":"T","message":"M"}`
-	if errs := Check(routes.ThankYou, []byte(ok)); len(errs) != 0 {
-		t.Errorf("valid thank-you data: %v", errs)
-	}
-	cases := map[string]struct {
-		kind routes.Kind
-		data string
-		want string
-	}{
-		"unknown key":   {routes.ThankYou, `{"title":"T","message":"M","extra":1}`, `/: "extra" is not a field of ThankYou`},
-		"missing":       {routes.ThankYou, `{"title":"T"}`, `/: no "message" (the type ThankYou requires it)`},
-		"wrong type":    {routes.ThankYou, `{"title":"T","message":3}`, `/message: 3 is not a string`},
-		"null":          {routes.ThankYou, `{"title":null,"message":"M"}`, `/: "title" is null`},
-		"nested":        {routes.ThankYou, `{"title":"T","message":"M","nextSteps":{"title":"N","items":[{"label":"L","text":"x"}]}}`, `/nextSteps/items/0: no "to"`},
-		"enum":          {routes.Integration, `{"id":"a","title":"A","category":"c","categoryLabel":"C","summary":"s","dataFlows":[{"direction":"sideways","data":"d","detail":"d","backedBy":[":integration[a]"],"howItWorks":"/integrations/a"}],"workflowTasks":[],"setup":[],"setupHtml":[],"limits":[],"limitsHtml":[],"html":"","toc":[]}`, `/dataFlows/0/direction: sideways is none of 'outbound' | 'inbound' | 'both'`},
-		"unknown kind":  {routes.Kind("blog"), `{}`, `no data type for the page kind "blog"`},
-		"not an object": {routes.Search, `[]`, `/: [] is not an object`},
-	}
-	for name, c := range cases {
-		errs := Check(c.kind, []byte(c.data))
-		if len(errs) != 1 || !strings.HasPrefix(errs[0], c.want) {
-			t.Errorf("%s: errors %q, want one starting %q", name, errs, c.want)
-		}
-	}
-	// A nullable field may be null; an optional one may be missing.
-	doc := `{"docId":"x","html":"","toc":[],"breadcrumbs":null,"prev":null,"next":{"title":"N","href":"/n"}}`
-	if errs := Check(routes.Doc, []byte(doc)); len(errs) != 0 {
-		t.Errorf("valid doc data: %v", errs)
-	}
-}

@@ -102,15 +102,15 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// The probe gets a 200: a 404 would be logged as an error in the
 		// reader's console on every site without a model.
 		if r.Method == http.MethodGet || r.Method == http.MethodHead {
-			writeJSON(w, http.StatusOK, map[string]any{"enabled": false})
+			writeJSON(w, http.StatusOK, Status{Enabled: false})
 			return
 		}
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": NotConfiguredMessage})
+		writeJSON(w, http.StatusNotFound, NotConfigured{Error: NotConfiguredMessage})
 		return
 	}
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
-		writeJSON(w, http.StatusOK, map[string]any{"enabled": true, "model": h.Config.Model})
+		writeJSON(w, http.StatusOK, Status{Enabled: true, Model: h.Config.Model})
 	case http.MethodPost:
 		h.ask(w, r)
 	default:
@@ -149,7 +149,7 @@ func (h *Handler) ask(w http.ResponseWriter, r *http.Request) {
 		errs = h.ownSources(q.Sources)
 	}
 	if errs != nil {
-		writeJSON(w, http.StatusBadRequest, map[string]any{"errors": errs})
+		writeJSON(w, http.StatusBadRequest, Problems{Errors: errs})
 		return
 	}
 
@@ -168,16 +168,16 @@ func (h *Handler) ask(w http.ResponseWriter, r *http.Request) {
 	header.Set("X-Accel-Buffering", "no") // tell proxies such as nginx not to hold events back
 	w.WriteHeader(http.StatusOK)
 
-	sources := make([]map[string]string, len(q.Sources))
+	sources := make([]SourceLink, len(q.Sources))
 	for i, s := range q.Sources {
-		sources[i] = map[string]string{"title": s.Title, "url": s.URL}
+		sources[i] = SourceLink{Title: s.Title, URL: s.URL}
 	}
 	deltas := 0
 	err = stream.send("sources", sources)
 	if err == nil {
 		err = h.relay(r.Context(), q, func(text string) error {
 			deltas++
-			return stream.send("delta", map[string]string{"text": text})
+			return stream.send("delta", Delta{Text: text})
 		})
 	}
 	attrs := []any{"client", client, "sources", len(q.Sources), "question_chars", utf8.RuneCountInString(q.Question),
@@ -193,7 +193,7 @@ func (h *Handler) ask(w http.ResponseWriter, r *http.Request) {
 	case err != nil:
 		outcome = "upstream_error"
 		h.Log.Warn("ask ai: the endpoint failed", append(attrs, "err", err)...)
-		stream.send("error", map[string]string{"message": UnavailableMessage})
+		stream.send("error", Failure{Message: UnavailableMessage})
 	default:
 		h.Log.Info("ask ai: answered", attrs...)
 		stream.send("done", struct{}{})
@@ -314,7 +314,7 @@ func (s *eventStream) send(event string, data any) error {
 }
 
 func writeProblem(w http.ResponseWriter, status int, message string) {
-	writeJSON(w, status, map[string]any{"errors": []FieldError{{Pointer: "", Message: message}}})
+	writeJSON(w, status, Problems{Errors: []FieldError{{Pointer: "", Message: message}}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -205,12 +205,12 @@ func (h *Handler) succeed(w http.ResponseWriter, kind posted.Kind, id string) {
 		w.WriteHeader(http.StatusSeeOther)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]string{"id": id, "redirect": ThankYouPath})
+	writeJSON(w, http.StatusCreated, Created{ID: id, Redirect: ThankYouPath})
 }
 
 func (h *Handler) reject(w http.ResponseWriter, kind posted.Kind, sub Submission, errs []FieldError) {
 	if kind == posted.JSON {
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"errors": errs})
+		writeJSON(w, http.StatusUnprocessableEntity, Problems{Errors: errs})
 		return
 	}
 	// One message per field, worded as the site's form words it with
@@ -260,7 +260,7 @@ func (h *Handler) fail(w http.ResponseWriter, kind posted.Kind, err error) {
 // the app, plain text for the form (the browser shows it as is).
 func writeProblem(w http.ResponseWriter, kind posted.Kind, status int, message string) {
 	if kind == posted.JSON {
-		writeJSON(w, status, map[string]any{"errors": []FieldError{{Pointer: "", Message: message}}})
+		writeJSON(w, status, Problems{Errors: []FieldError{{Pointer: "", Message: message}}})
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")

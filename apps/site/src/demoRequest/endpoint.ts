@@ -5,6 +5,5 @@ export const DEFAULT_DEMO_REQUEST_ENDPOINT = '/api/demo-requests';
 
 /** The demo request endpoint: `demoRequest.endpoint` in content/site.yaml (another host on static hosting), else the site's own server. */
 export function demoRequestEndpoint(site: SiteConfig) {
-  const config = site.demoRequest as { endpoint?: unknown } | undefined;
-  return typeof config?.endpoint === 'string' && config.endpoint ? config.endpoint : DEFAULT_DEMO_REQUEST_ENDPOINT;
+  return site.demoRequest?.endpoint || DEFAULT_DEMO_REQUEST_ENDPOINT;
 }

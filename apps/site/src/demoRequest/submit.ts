@@ -1,3 +1,4 @@
+import type { DemoRequestCreated, DemoRequestFieldError, DemoRequestProblems } from '../api.gen';
 import { DEMO_REQUEST_RULES, requestBody, type DemoRequestValues, type FieldProblem } from './rules';
 
 /** What a submission came to. */
@@ -31,7 +32,7 @@ export function newIdempotencyKey(): string {
  * ("must be a valid email address") follows the field's label, as in the
  * page the server fills for a submission without JavaScript.
  */
-export function problemsFromServer(errors: { pointer?: string; message?: string }[]): { problems: FieldProblem[]; formProblems: string[] } {
+export function problemsFromServer(errors: Partial<DemoRequestFieldError>[]): { problems: FieldProblem[]; formProblems: string[] } {
   const problems: FieldProblem[] = [];
   const formProblems: string[] = [];
   for (const error of errors) {
@@ -68,10 +69,7 @@ export async function submitDemoRequest(endpoint: string, values: DemoRequestVal
         'We could not reach our server, so your request was not sent. Check your connection and send it again: everything you entered is still here.',
     };
   }
-  const body = (await response.json().catch(() => null)) as {
-    redirect?: unknown;
-    errors?: { pointer?: string; message?: string }[];
-  } | null;
+  const body: Partial<DemoRequestCreated & DemoRequestProblems> | null = await response.json().catch(() => null);
   if (response.ok) {
     return { status: 'sent', redirect: isInternalPath(body?.redirect) ? body.redirect : THANK_YOU_PATH };
   }

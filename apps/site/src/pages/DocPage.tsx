@@ -23,7 +23,7 @@ import styles from './Docs.module.css';
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 export function docsVersionLabel(layout: LayoutData) {
-  return (layout.site as { docs?: { versionLabel?: string } }).docs?.versionLabel ?? 'Next';
+  return layout.site.docs?.versionLabel ?? 'Next';
 }
 
 /** The frame of a docs page: the sidebar on the left (desktop), the article, and the table of contents on the right. */
@@ -35,7 +35,7 @@ export function DocsFrame({
 }: PageProps<'doc' | 'docCategory'> & { toc?: DocData['toc']; children: React.ReactNode }) {
   const sidebar: SidebarItem[] | undefined = page.data.sidebarItems;
   useEffect(() => {
-    if ((layout.site as { docs?: { versionPersistence?: string } }).docs?.versionPersistence !== 'none') {
+    if (layout.site.docs?.versionPersistence !== 'none') {
       localStorage.setItem(PREFERRED_VERSION_KEY, 'current');
     }
   }, [layout.site]);

@@ -8,7 +8,14 @@ import { RouterContext, type Router } from '../router';
 import IntegrationsIndexPage from './IntegrationsIndexPage';
 
 const layout: LayoutData = {
-  site: { title: 'Example Freight', tagline: 'Freight software.', url: 'https://www.example.test', baseUrl: '/', copyrightYear: 2025 },
+  site: {
+    title: 'Example Freight',
+    tagline: 'Freight software.',
+    url: 'https://www.example.test',
+    baseUrl: '/',
+    version: '1.0.0',
+    copyrightYear: 2025,
+  },
   navbar: { items: [] },
   footer: { columns: [] },
 };

@@ -5,7 +5,7 @@ import { RouterContext, type Router } from '../router';
 import MarkdownPage from './MarkdownPage';
 
 const layout: LayoutData = {
-  site: { title: 'Example Freight', tagline: '', url: 'https://www.example.test', baseUrl: '/', copyrightYear: 2026 },
+  site: { title: 'Example Freight', tagline: '', url: 'https://www.example.test', baseUrl: '/', version: '1.0.0', copyrightYear: 2026 },
   navbar: { items: [] },
   footer: { columns: [] },
 };

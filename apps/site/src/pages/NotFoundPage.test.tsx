@@ -24,7 +24,7 @@ const navbar: NavItem[] = [
 ];
 
 const layout: LayoutData = {
-  site: { title: 'Example Freight', tagline: '', url: 'https://www.example.test', baseUrl: '/', copyrightYear: 2026 },
+  site: { title: 'Example Freight', tagline: '', url: 'https://www.example.test', baseUrl: '/', version: '1.0.0', copyrightYear: 2026 },
   navbar: { items: navbar },
   footer: { columns: [] },
 };

@@ -15,6 +15,7 @@ const layout = (askAi?: { endpoint: string }, more: object = {}): LayoutData => 
     tagline: '',
     url: 'https://example.test',
     baseUrl: '/',
+    version: '1.0.0',
     copyrightYear: 2025,
     search: { provider: 'local', askAi, ...more },
   },

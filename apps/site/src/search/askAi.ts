@@ -8,6 +8,7 @@
  * or `error` {message}.
  */
 import type { AskAiEvent, AskAiFunction, AskAiSource } from '@freightlane/ui/search-modal';
+import type { AskAiDelta, AskAiFailure, AskAiProblems, AskAiSourceLink, AskAiStatus } from '../api.gen';
 import { readEventStream } from './eventStream';
 import type { Search, SearchHit } from './types';
 
@@ -41,7 +42,7 @@ export async function probeAskAi(endpoint: string, doFetch: Fetch = (input, init
   try {
     const res = await doFetch(endpoint, { headers: { Accept: 'application/json' } });
     if (res.status !== 200) return false;
-    const body = (await res.json()) as { enabled?: unknown } | null;
+    const body: Partial<AskAiStatus> | null = await res.json();
     return body?.enabled === true;
   } catch {
     return false;
@@ -73,7 +74,8 @@ export function sourcesFrom(hits: SearchHit[]): AskAiRequestSource[] {
 /** A link the answer may show: a path of this site, never another origin or a script. */
 const isSitePath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
 
-function parseData(event: string, data: string): unknown {
+/** An event's data: the server's answer type (api.gen.ts), its fields still to be checked (a proxy may send anything). */
+function parseData<T = unknown>(event: string, data: string): T | null {
   try {
     return JSON.parse(data);
   } catch {
@@ -85,12 +87,12 @@ function parseSources(data: string): AskAiSource[] {
   const value = parseData('sources', data);
   if (!Array.isArray(value)) throw new AskAiError('Ask AI sent its sources in an unknown shape: the answer is incomplete. Try again.');
   return value
-    .filter((s): s is { title: string; url: string } => typeof s?.title === 'string' && isSitePath(s?.url))
+    .filter((s): s is AskAiSourceLink => typeof s?.title === 'string' && isSitePath(s?.url))
     .map(({ title, url }) => ({ title, url }));
 }
 
 function parseDelta(data: string): string {
-  const value = parseData('delta', data) as { text?: unknown } | null;
+  const value = parseData<Partial<AskAiDelta>>('delta', data);
   if (typeof value?.text !== 'string')
     throw new AskAiError('Ask AI sent a part of the answer in an unknown shape: the answer is incomplete. Try again.');
   return value.text;
@@ -100,7 +102,7 @@ function parseDelta(data: string): string {
 async function httpError(res: Response): Promise<AskAiError> {
   switch (res.status) {
     case 400: {
-      const body = (await res.json().catch(() => null)) as { errors?: { pointer?: string; message?: string }[] } | null;
+      const body: Partial<AskAiProblems> | null = await res.json().catch(() => null);
       const details = (body?.errors ?? []).map((e) => (e.pointer ? `${e.pointer}: ${e.message}` : e.message)).filter(Boolean);
       return new AskAiError(
         `Ask AI could not take the question${details.length ? ` (${details.join('; ')})` : ''}. Rephrase it and ask again.`,
@@ -181,7 +183,7 @@ export function createAskAi({ endpoint, search, fetch: doFetch = (input, init) =
         else if (event === 'delta') yield { type: 'text', text: parseDelta(data) };
         else if (event === 'done') return;
         else if (event === 'error') {
-          const message = (parseData('error', data) as { message?: unknown } | null)?.message;
+          const message = parseData<Partial<AskAiFailure>>('error', data)?.message;
           throw new AskAiError(`Ask AI could not answer${typeof message === 'string' && message ? `: ${message}` : ''}. Try again later.`);
         }
       }

@@ -1,4 +1,4 @@
-import type { LayoutData } from '../data';
+import type { LayoutData, SearchConfig } from '../pageData.gen';
 import { createAlgoliaSearch } from './algolia';
 import { createEngine } from './engine';
 import { pageOf, pageRanked } from './scope';
@@ -6,22 +6,8 @@ import type { SearchFunction, SearchHit as ModalHit } from '@freightlane/ui/sear
 import { withTiming } from './timing';
 import type { Search, SearchHit } from './types';
 
-/** `search` in site.yaml (schemas/site.schema.json). */
-export interface SearchConfig {
-  provider: 'local' | 'algolia';
-  appId?: string;
-  apiKey?: string;
-  indexName?: string;
-  missingResultsUrl?: string;
-  /** Offered under "Try searching for" when a query finds nothing. */
-  suggestions?: string[];
-  /** Ask AI mode; absent, the modal never offers it. */
-  askAi?: { endpoint: string };
-}
-
 /** The site's search settings; the embedded index when site.yaml has none. */
-export const searchConfig = (layout: LayoutData): SearchConfig =>
-  (layout.site as { search?: SearchConfig }).search ?? { provider: 'local' };
+export const searchConfig = (layout: LayoutData): SearchConfig => layout.site.search ?? { provider: 'local' };
 
 let cached: { key: string; search: Search; forModal: SearchFunction } | undefined;
 
