@@ -117,6 +117,9 @@ var RelevanceParts = []struct {
 	// about a problem): held out, committed before that session's ranking
 	// changes.
 	{"held-out-7", "testdata/relevance-heldout-7.yaml", 0.6},
+	// The same readers' other queries, written after held-out-7 was
+	// committed, to tune that session's ranking changes on.
+	{"tuning-5", "testdata/relevance-tuning-5.yaml", 0.6},
 }
 
 // Evaluate runs the cases and returns the mean reciprocal rank of the wanted
