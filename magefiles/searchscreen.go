@@ -29,11 +29,11 @@ type screenSearch struct {
 	Modal map[string][]string `json:"modal"`
 }
 
-// Screen enters every query of the relevance set into the /search page and the search modal of dist (go run mage.go build first) in Chromium, scores the order of pages each shows beside the engine's, and fails when a held-out part falls under its floor or more than 0.01 below the engine on either.
+// Screen enters every query of the relevance set into the /search page and the search modal of dist (go run mage.go build first) in Chromium, scores the order of pages each shows beside the engine's and Pagefind's on the same build, and fails when a held-out part falls under its floor or more than 0.01 below the engine on either.
 func (Bench) Screen() error {
 	mg.SerialDeps(Install)
-	fmt.Println("bench: the engine's relevance (searchbench)")
-	engines, err := output("go", "run", "./packages/sitegen/search/cmd/searchbench", "-json")
+	fmt.Println("bench: the engine's and Pagefind's relevance on dist (searchbench)")
+	engines, err := output("go", "run", "./packages/sitegen/search/cmd/searchbench", "-site", "dist", "-pagefind", filepath.Join("apps", "site"), "-json")
 	if err != nil {
 		return err
 	}

@@ -112,6 +112,14 @@ var RelevanceParts = []struct {
 	// security reviewer, a workflow and app developer, an operations
 	// manager): held out, committed before that session's ranking changes.
 	{"held-out-6", "testdata/relevance-heldout-6.yaml", 0.6},
+	// Session 11's readers (a buyer comparing solutions, a carrier or
+	// integrator, a job seeker, an accountant, an operations clerk asking
+	// about a problem): held out, committed before that session's ranking
+	// changes.
+	{"held-out-7", "testdata/relevance-heldout-7.yaml", 0.6},
+	// The same readers' other queries, written after held-out-7 was
+	// committed, to tune that session's ranking changes on.
+	{"tuning-5", "testdata/relevance-tuning-5.yaml", 0.6},
 }
 
 // Evaluate runs the cases and returns the mean reciprocal rank of the wanted

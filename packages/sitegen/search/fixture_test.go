@@ -69,6 +69,8 @@ var fixtureQueries = []string{
 	"liquidaton", "invoicng", "organizationconfig", "organization config", "edi-214",
 	"edi 214", "x12 214", "214", "warehouse rec", "ocean fcl", "nothing matches zzz",
 	"the", "shippi", "liquid", "invoic", "dossier", "",
+	// A question: contractions are their stop word ("can't" is "can").
+	"why can't i close a job", "why doesn't the job close",
 	// Optional words: no page has every word, or fewer than a handful do.
 	"photos demurrage", "foreach zzz", "receiving cargo photos lading", "invoice customer",
 	// Aboutness: a title or heading match before a mention in the text.
@@ -310,7 +312,8 @@ func TestSharedVectors(t *testing.T) {
 		v.Stems[w] = Stem(w)
 	}
 	for _, text := range []string{"B/L and AWB", "EDI-214 status", "customFields", "the carrier's fee",
-		"Café Straße señor ÉLAN", "https://www.ups.com", "HS code 8471.30", "e-AWB x", "a b c", "P&L — Q&A"} {
+		"Café Straße señor ÉLAN", "https://www.ups.com", "HS code 8471.30", "e-AWB x", "a b c", "P&L — Q&A",
+		"can't doesn't won't shan't I'm we'll they've I'd isn’t"} {
 		v.Tokens[text] = terms(Tokenize(text))
 	}
 	docsScope := Context{Language: "en", DocsTag: "docs-default-current", Scope: ScopeDocs}

@@ -14,6 +14,11 @@ var stopWordList = []string{
 	"this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we",
 	"were", "what", "when", "where", "which", "while", "who", "whom", "why", "will",
 	"with", "would", "you", "your", "yours",
+	// Negative contractions as readers type them without the apostrophe
+	// ("why cant i post"); with it, the tokenizer reduces them to the
+	// auxiliary ("can"), a stop word above.
+	"cant", "wont", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent",
+	"hasnt", "havent", "hadnt", "couldnt", "wouldnt", "shouldnt", "shall",
 }
 
 var stopWords = setOf(stopWordList...)

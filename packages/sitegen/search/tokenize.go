@@ -82,6 +82,16 @@ func appendWord(out []Token, word []rune) []Token {
 		if afterApostrophe && len(piece) == 1 && (piece[0] == 's' || piece[0] == 'S') {
 			return
 		}
+		// "can't", "doesn't", "I'm", "we'll": a contraction is its first
+		// word alone ("can", "does", "i", "we"), so that a question a
+		// reader types ("why can't I ...") searches neither "cant" nor
+		// "doesn", which pages' own contractions would match.
+		if afterApostrophe && len(parts) > 0 && clitics[fold(piece)] {
+			if fold(piece) == "t" {
+				parts[len(parts)-1] = negationBase(parts[len(parts)-1])
+			}
+			return
+		}
 		from := 0
 		for k := 1; k < len(piece); k++ {
 			if unicode.IsLower(piece[k-1]) && unicode.IsUpper(piece[k]) {
@@ -116,6 +126,26 @@ func appendWord(out []Token, word []rune) []Token {
 		}
 	}
 	return out
+}
+
+// clitics are the endings of English contractions after the apostrophe:
+// "t" of "n't", "m", "re", "ve", "ll" and "d".
+var cliticList = []string{"t", "m", "re", "ve", "ll", "d"}
+
+var clitics = setOf(cliticList...)
+
+// negationBases are the negative contractions whose part before the
+// apostrophe is not their word with an n added: "won" of "won't" is
+// "will". Any other loses its n: "doesn" of "doesn't" is "does".
+var negationBases = map[string]string{"can": "can", "won": "will", "shan": "shall"}
+
+// negationBase is the word a negative contraction's part before the
+// apostrophe stands for.
+func negationBase(part string) string {
+	if w, ok := negationBases[part]; ok {
+		return w
+	}
+	return strings.TrimSuffix(part, "n")
 }
 
 // fold lower-cases and removes accents: "Café" is "cafe", "Straße" is

@@ -37,6 +37,8 @@ func TestTokenize(t *testing.T) {
 		{"a b c", ""},
 		{"https://www.ups.com", "https www ups com wwwupscom*"},
 		{"señor ÉLAN", "senor elan"},
+		// A contraction is its first word: no "cant", "doesn" or "im".
+		{"can't doesn't won't I'm we'll they've I'd isn’t", "can does will we they is"},
 	} {
 		got := strings.Join(terms(Tokenize(tc.in)), " ")
 		got = strings.ReplaceAll(got, "b/l*", "bl*")
@@ -57,6 +59,9 @@ func TestParseQuery(t *testing.T) {
 		{"b/l", []queryWord{{raw: "bl", stem: "bl", required: true, compound: true, prefix: true}}},
 		{"edi-214 x", []queryWord{{raw: "edi", stem: "edi", required: true}, {raw: "214", stem: "214", required: true}, {raw: "edi214", stem: "edi214", compound: true}}},
 		{"the", nil},
+		// A problem asked as a question searches its subject only.
+		{"why can't I accept the quote", []queryWord{{raw: "accept", stem: "accept", required: true}, {raw: "quote", stem: "quot", required: true, prefix: true}}},
+		{"why doesnt it post ", []queryWord{{raw: "post", stem: "post", required: true}}},
 	} {
 		if got := parseQuery(tc.in); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("parseQuery(%q) = %+v; want %+v", tc.in, got, tc.want)

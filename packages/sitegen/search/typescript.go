@@ -41,6 +41,11 @@ func TypeScript() []byte {
 	section(&b, "The most parts, and the most letters, of a compound: URLs and long dotted names make none.")
 	fmt.Fprintf(&b, "export const MAX_COMPOUND_PARTS = %d;\nexport const MAX_COMPOUND_LEN = %d;\n", maxCompoundParts, maxCompoundLen)
 
+	section(&b, "The endings of contractions after the apostrophe, dropped with it (tokenize.go's cliticList): \"can't\" is \"can\".")
+	fmt.Fprintf(&b, "export const CLITICS: ReadonlySet<string> = new Set(%s);\n", tsList(cliticList, len("export const CLITICS: ReadonlySet<string> = new Set(")+len(");")))
+	section(&b, "Negative contractions' parts before the apostrophe that are not their word with an n added (tokenize.go's negationBases).")
+	b.WriteString("export const NEGATION_BASES: Readonly<Record<string, string>> = " + tsRecord(negationBases) + ";\n")
+
 	section(&b, "Porter2's exceptional words and their stems, taken before the steps (stem.go's stemExceptions).")
 	b.WriteString("export const STEM_EXCEPTIONS: Readonly<Record<string, string>> = " + tsRecord(stemExceptions) + ";\n")
 	section(&b, "Words left as they are after step 1a.")

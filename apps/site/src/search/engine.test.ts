@@ -77,6 +77,12 @@ describe('text processing, as in Go', () => {
     expect(parseQuery('bookings ').map((w) => [w.stem, w.prefix])).toEqual([['book', false]]);
   });
 
+  it('reads a contraction as its first word, so a question searches its subject only', () => {
+    expect(parseQuery("why can't I accept the quote").map((w) => w.stem)).toEqual(['accept', 'quot']);
+    expect(parseQuery('why doesnt it post ').map((w) => w.stem)).toEqual(['post']);
+    expect(tokenize("won't I'm isn’t").map((t) => t.term)).toEqual(['will', 'is']);
+  });
+
   it('joins a word and the particle after it, as joins.go does', () => {
     const joins = (q: string) => queryJoins(q, parseQuery(q));
     expect(joins('how often do you back up')).toEqual([{ term: 'backup', words: [1] }]);

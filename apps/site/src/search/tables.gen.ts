@@ -108,6 +108,22 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'you',
   'your',
   'yours',
+  'cant',
+  'wont',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'couldnt',
+  'wouldnt',
+  'shouldnt',
+  'shall',
 ]);
 
 /** Each plain spelling and the accented letters folded to it (tokenize.go's foldGroups). */
@@ -143,6 +159,16 @@ export const JOINERS = "/-._&'’";
 /** The most parts, and the most letters, of a compound: URLs and long dotted names make none. */
 export const MAX_COMPOUND_PARTS = 4;
 export const MAX_COMPOUND_LEN = 24;
+
+/** The endings of contractions after the apostrophe, dropped with it (tokenize.go's cliticList): "can't" is "can". */
+export const CLITICS: ReadonlySet<string> = new Set(['t', 'm', 're', 've', 'll', 'd']);
+
+/** Negative contractions' parts before the apostrophe that are not their word with an n added (tokenize.go's negationBases). */
+export const NEGATION_BASES: Readonly<Record<string, string>> = {
+  can: 'can',
+  shan: 'shall',
+  won: 'will',
+};
 
 /** Porter2's exceptional words and their stems, taken before the steps (stem.go's stemExceptions). */
 export const STEM_EXCEPTIONS: Readonly<Record<string, string>> = {

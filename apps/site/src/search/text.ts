@@ -5,7 +5,7 @@
  * accent folding, the joiners, the stop words) are tokenize.go's and
  * stopwords.go's, generated into tables.gen.ts.
  */
-import { FOLD_GROUPS, JOINERS, MAX_COMPOUND_LEN, MAX_COMPOUND_PARTS } from './tables.gen';
+import { CLITICS, FOLD_GROUPS, JOINERS, MAX_COMPOUND_LEN, MAX_COMPOUND_PARTS, NEGATION_BASES } from './tables.gen';
 
 /** One searchable word of a text. */
 export interface Token {
@@ -47,6 +47,9 @@ const codePoints = (s: string): number => {
 };
 export { codePoints };
 
+/** The word a negative contraction's part before the apostrophe stands for: "doesn" is "does", "won" "will". */
+const negationBase = (part: string): string => NEGATION_BASES[part] ?? part.replace(/n$/, '');
+
 /** The tokens of one written word: its parts, then the compound. */
 function wordTokens(word: string[]): Token[] {
   const parts: string[] = [];
@@ -55,6 +58,11 @@ function wordTokens(word: string[]): Token[] {
   const flush = (end: number) => {
     const piece = word.slice(pieceStart, end);
     if (afterApostrophe && piece.length === 1 && (piece[0] === 's' || piece[0] === 'S')) return;
+    // A contraction is its first word alone: "can't" is "can", "doesn't" "does" (tokenize.go).
+    if (afterApostrophe && parts.length > 0 && CLITICS.has(fold(piece))) {
+      if (fold(piece) === 't') parts[parts.length - 1] = negationBase(parts[parts.length - 1]!);
+      return;
+    }
     let from = 0;
     for (let k = 1; k < piece.length; k++) {
       if (LOWER.test(piece[k - 1]) && UPPER.test(piece[k])) {
