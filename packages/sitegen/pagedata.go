@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/freightlane/website/packages/sitegen/claims"
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/markdown"
@@ -43,7 +44,7 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 	}
 	data := map[string]any{}
 	for k, v := range r.payload {
-		data[k] = v
+		data[k] = claims.WithoutProofs(v)
 	}
 	if r.rendered != nil {
 		data["html"] = r.rendered.HTML
@@ -70,13 +71,13 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 			integrations = listedIntegrations(integrations, r.payload)
 		}
 		data["integrationList"] = integrations
-		if rec := s.records[r.source]; rec != nil {
-			workflow := map[string]any{}
-			for k, v := range data["workflow"].(map[string]any) {
-				workflow[k] = v
+		for _, where := range recordPointers {
+			if rec := s.records[r.source]; rec != nil && where.kind == r.source.Kind {
+				// The record as drawn takes the place of the content's in
+				// the section (a copy: WithoutProofs above).
+				section, _, _ := strings.Cut(strings.TrimPrefix(where.pointer, "/"), "/")
+				data[section].(map[string]any)["record"] = rec
 			}
-			workflow["record"] = rec
-			data["workflow"] = workflow
 		}
 	case routes.Integration:
 		data["categoryLabel"] = s.integrationCategoryLabels()[fmt.Sprint(data["category"])]

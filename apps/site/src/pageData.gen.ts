@@ -43,10 +43,11 @@ export type HomeData = {
   hero: {
     title: string;
     lead: string;
-    illustration: string;
-    illustrationAlt: string;
+    illustration?: string;
+    illustrationAlt?: string;
     primaryAction: Action;
     secondaryAction: Action;
+    record?: ExampleRecord;
   };
   solutions: {
     title: string;
@@ -55,7 +56,6 @@ export type HomeData = {
       slug: string;
       icon: string;
       text: string;
-      backedBy: string[];
       howItWorks: string;
     }[];
     action: Action;
@@ -93,11 +93,27 @@ export type Action = {
   to: string;
 };
 
+export type ExampleRecord = {
+  caption: string;
+  number: LabelledValue;
+  kind?: LabelledValue;
+  status: LabelledValue;
+  party?: LabelledValue;
+  origin?: LabelledValue;
+  destination?: LabelledValue;
+  fields: LabelledValue[];
+  statusPath: string[];
+};
+
+export type LabelledValue = {
+  label: string;
+  value: string;
+};
+
 export type Capability = {
   icon: string;
   title: string;
   text: string;
-  backedBy: string[];
   howItWorks: string;
 };
 
@@ -216,23 +232,6 @@ export type TitledText = {
   text: string;
 };
 
-export type ExampleRecord = {
-  caption: string;
-  number: LabelledValue;
-  kind?: LabelledValue;
-  status: LabelledValue;
-  party?: LabelledValue;
-  origin?: LabelledValue;
-  destination?: LabelledValue;
-  fields: LabelledValue[];
-  statusPath: string[];
-};
-
-export type LabelledValue = {
-  label: string;
-  value: string;
-};
-
 export type IntegrationsIndexData = {
   title: string;
   description: string;
@@ -279,7 +278,6 @@ export type DataFlow = {
   direction: 'outbound' | 'inbound' | 'both';
   data: string;
   detail: string;
-  backedBy: string[];
   howItWorks: string;
 };
 

@@ -60,7 +60,7 @@ func TestCheck(t *testing.T) {
 		"wrong type":    {routes.ThankYou, `{"title":"T","message":3}`, `/message: 3 is not a string`},
 		"null":          {routes.ThankYou, `{"title":null,"message":"M"}`, `/: "title" is null`},
 		"nested":        {routes.ThankYou, `{"title":"T","message":"M","nextSteps":{"title":"N","items":[{"label":"L","text":"x"}]}}`, `/nextSteps/items/0: no "to"`},
-		"enum":          {routes.Integration, `{"id":"a","title":"A","category":"c","categoryLabel":"C","summary":"s","dataFlows":[{"direction":"sideways","data":"d","detail":"d","backedBy":[":integration[a]"],"howItWorks":"/integrations/a"}],"workflowTasks":[],"setup":[],"setupHtml":[],"limits":[],"limitsHtml":[],"html":"","toc":[]}`, `/dataFlows/0/direction: sideways is none of 'outbound' | 'inbound' | 'both'`},
+		"enum":          {routes.Integration, `{"id":"a","title":"A","category":"c","categoryLabel":"C","summary":"s","dataFlows":[{"direction":"sideways","data":"d","detail":"d","howItWorks":"/integrations/a"}],"workflowTasks":[],"setup":[],"setupHtml":[],"limits":[],"limitsHtml":[],"html":"","toc":[]}`, `/dataFlows/0/direction: sideways is none of 'outbound' | 'inbound' | 'both'`},
 		"unknown kind":  {routes.Kind("blog"), `{}`, `no data type for the page kind "blog"`},
 		"not an object": {routes.Search, `[]`, `/: [] is not an object`},
 	}

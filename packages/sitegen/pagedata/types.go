@@ -54,10 +54,10 @@ type Capability struct {
 	Icon  string `json:"icon"`
 	Title string `json:"title"`
 	Text  string `json:"text"`
-	// BackedBy are the references to what implements it (package
-	// sitegen/claims); HowItWorks is the route of the doc the first shows.
-	BackedBy   []string `json:"backedBy"`
-	HowItWorks string   `json:"howItWorks"`
+	// HowItWorks is the route of the doc the first of its proofs shows
+	// (package sitegen/claims); the proofs are checked by the build and
+	// left out of the page data.
+	HowItWorks string `json:"howItWorks"`
 }
 
 // ExampleRecord is an example record drawn as the platform's screen shows
@@ -122,10 +122,13 @@ type Home struct {
 	Hero        struct {
 		Title           string `json:"title"`
 		Lead            string `json:"lead"`
-		Illustration    string `json:"illustration"`
-		IllustrationAlt string `json:"illustrationAlt"`
+		Illustration    string `json:"illustration,omitempty"`
+		IllustrationAlt string `json:"illustrationAlt,omitempty"`
 		PrimaryAction   Action `json:"primaryAction"`
 		SecondaryAction Action `json:"secondaryAction"`
+		// Record is the product shown beside the statement, in place of
+		// the illustration.
+		Record *ExampleRecord `json:"record,omitempty"`
 	} `json:"hero"`
 	Solutions struct {
 		Title string `json:"title"`
@@ -134,11 +137,9 @@ type Home struct {
 			Slug string `json:"slug"`
 			Icon string `json:"icon"`
 			Text string `json:"text"`
-			// BackedBy is checked by the build and HowItWorks is the doc its
-			// first reference shows; the card itself links to the solution
-			// page, where each claim has its own proof.
-			BackedBy   []string `json:"backedBy"`
-			HowItWorks string   `json:"howItWorks"`
+			// HowItWorks is the doc its first proof shows; the card itself
+			// links to the solution page, where each claim has its own proof.
+			HowItWorks string `json:"howItWorks"`
 		} `json:"items"`
 		Action Action `json:"action"`
 	} `json:"solutions"`
@@ -283,9 +284,8 @@ type DataFlow struct {
 	Direction string `json:"direction" ts:"'outbound' | 'inbound' | 'both'"`
 	Data      string `json:"data"`
 	Detail    string `json:"detail"`
-	// BackedBy and HowItWorks are the flow's proof, as on a Capability.
-	BackedBy   []string `json:"backedBy"`
-	HowItWorks string   `json:"howItWorks"`
+	// HowItWorks is the flow's proof, as on a Capability.
+	HowItWorks string `json:"howItWorks"`
 }
 
 // Integration is one integration's page (content/integrations/<id>.md).

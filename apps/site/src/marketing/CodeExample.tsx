@@ -10,11 +10,15 @@ export interface CodeExampleProps {
   format: string;
 }
 
-/** A YAML example in a window frame, with its caption. */
+/**
+ * A YAML example in a window frame, with its caption. It is never on a
+ * page's first screen, so its styles are left out of the inline CSS
+ * (data-below-fold).
+ */
 export function CodeExample({ code, caption, format }: CodeExampleProps) {
   const captionId = useId();
   return (
-    <figure className={styles.codeFigure}>
+    <figure className={styles.codeFigure} data-below-fold="">
       <div className={styles.codeBar} aria-hidden="true">
         <span className={styles.codeDots}>
           <span />
