@@ -61,7 +61,12 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 	switch r.Kind {
 	case routes.Home, routes.SolutionsIndex, routes.Solution, routes.IntegrationsIndex:
 		// Pages that show other pages as cards get their titles and summaries.
-		data["solutionList"] = s.summaries(routes.Solution, "navDescription", "icon")
+		switch r.Kind {
+		case routes.Home:
+			data["solutionList"] = titlesOnly(s.summaries(routes.Solution))
+		case routes.SolutionsIndex, routes.IntegrationsIndex:
+			data["solutionList"] = s.summaries(routes.Solution, "navDescription", "icon")
+		}
 		integrations := s.summaries(routes.Integration, "summary", "category", "markPath", "markViewBox")
 		labels := s.integrationCategoryLabels()
 		for _, it := range integrations {
@@ -170,7 +175,7 @@ func (s *Site) summaries(kind routes.Kind, fields ...string) []map[string]any {
 }
 
 // listedIntegrations keeps the integrations a page lists in its
-// integrations.ids, in title order. The home and solution pages draw only
+// integrations.ids, in title order, as their cards draw them. The home and solution pages draw only
 // those: every other one, with its mark's path data, would weigh in the
 // page's HTML (its hydration data) for nothing.
 func listedIntegrations(all []map[string]any, payload map[string]any) []map[string]any {
@@ -183,8 +188,22 @@ func listedIntegrations(all []map[string]any, payload map[string]any) []map[stri
 	out := []map[string]any{}
 	for _, it := range all {
 		if listed[fmt.Sprint(it["id"])] {
+			// A card links by id and shows the category's label only.
+			delete(it, "path")
+			delete(it, "category")
 			out = append(out, it)
 		}
+	}
+	return out
+}
+
+// titlesOnly keeps the id and title of each page: the home page's solution
+// cards take their title from the page and the rest from the home page's
+// own content.
+func titlesOnly(pages []map[string]any) []map[string]any {
+	out := make([]map[string]any, len(pages))
+	for i, p := range pages {
+		out[i] = map[string]any{"id": p["id"], "title": p["title"]}
 	}
 	return out
 }

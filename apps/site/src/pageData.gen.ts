@@ -84,8 +84,8 @@ export type HomeData = {
     action?: Action;
   };
   callToAction: CallToAction;
-  solutionList: SolutionSummary[];
-  integrationList: IntegrationSummary[];
+  solutionList: PageTitle[];
+  integrationList: ListedIntegration[];
 };
 
 export type Action = {
@@ -130,21 +130,16 @@ export type CallToAction = {
   secondaryAction?: Action;
 };
 
-export type SolutionSummary = {
+export type PageTitle = {
   id: string;
   title: string;
-  icon: string;
-  navDescription: string;
-  path: string;
 };
 
-export type IntegrationSummary = {
+export type ListedIntegration = {
   id: string;
   title: string;
   summary: string;
-  category: string;
   categoryLabel: string;
-  path: string;
   markPath: string | null;
   markViewBox: string | null;
 };
@@ -176,6 +171,25 @@ export type SolutionsIndexData = {
   callToAction: CallToAction;
   solutionList: SolutionSummary[];
   integrationList: IntegrationSummary[];
+};
+
+export type SolutionSummary = {
+  id: string;
+  title: string;
+  icon: string;
+  navDescription: string;
+  path: string;
+};
+
+export type IntegrationSummary = {
+  id: string;
+  title: string;
+  summary: string;
+  category: string;
+  categoryLabel: string;
+  path: string;
+  markPath: string | null;
+  markViewBox: string | null;
 };
 
 export type SolutionData = {
@@ -223,8 +237,7 @@ export type SolutionData = {
     }[];
   };
   callToAction: CallToAction;
-  solutionList: SolutionSummary[];
-  integrationList: IntegrationSummary[];
+  integrationList: ListedIntegration[];
 };
 
 export type TitledText = {

@@ -115,6 +115,23 @@ type IntegrationSummary struct {
 	MarkViewBox *string `json:"markViewBox"`
 }
 
+// ListedIntegration is an integration a home or solution page lists, as
+// its card draws it (linked by id).
+type ListedIntegration struct {
+	ID            string  `json:"id"`
+	Title         string  `json:"title"`
+	Summary       string  `json:"summary"`
+	CategoryLabel string  `json:"categoryLabel"`
+	MarkPath      *string `json:"markPath"`
+	MarkViewBox   *string `json:"markViewBox"`
+}
+
+// PageTitle is another page's id and title.
+type PageTitle struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+}
+
 // Home is the home page's data (content/home.yaml).
 type Home struct {
 	Title       string `json:"title"`
@@ -166,11 +183,12 @@ type Home struct {
 		Stages []IconItem `json:"stages"`
 		Action *Action    `json:"action,omitempty"`
 	} `json:"shipmentFlow"`
-	CallToAction CallToAction      `json:"callToAction"`
-	SolutionList []SolutionSummary `json:"solutionList"`
+	CallToAction CallToAction `json:"callToAction"`
+	// SolutionList names the solution pages the solution cards link to.
+	SolutionList []PageTitle `json:"solutionList"`
 	// IntegrationList holds the integrations Integrations.IDs lists, the
 	// only ones the page draws.
-	IntegrationList []IntegrationSummary `json:"integrationList"`
+	IntegrationList []ListedIntegration `json:"integrationList"`
 }
 
 // SolutionsIndex is /solutions (content/solutions/index.yaml).
@@ -248,11 +266,10 @@ type Solution struct {
 			AnswerHTML string `json:"answerHtml"`
 		} `json:"items"`
 	} `json:"faq"`
-	CallToAction CallToAction      `json:"callToAction"`
-	SolutionList []SolutionSummary `json:"solutionList"`
+	CallToAction CallToAction `json:"callToAction"`
 	// IntegrationList holds the integrations Integrations.IDs lists, the
 	// only ones the page draws.
-	IntegrationList []IntegrationSummary `json:"integrationList"`
+	IntegrationList []ListedIntegration `json:"integrationList"`
 }
 
 // IntegrationCategory is one category of integrations.
