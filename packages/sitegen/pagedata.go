@@ -84,6 +84,9 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) map[string]any {
 				data[section].(map[string]any)["record"] = rec
 			}
 		}
+		if r.Kind == routes.Home {
+			highlightExample(data)
+		}
 	case routes.Integration:
 		data["categoryLabel"] = s.integrationCategoryLabels()[fmt.Sprint(data["category"])]
 	case routes.Doc, routes.DocCategory:
@@ -223,4 +226,22 @@ func (s *Site) cards(items []*docsnav.Item) []pagedata.Card {
 		out = append(out, c)
 	}
 	return out
+}
+
+// highlightExample puts the home page's YAML example in its page data
+// highlighted as the docs' code is, as the page's html: the content of
+// its one Markdown element, which the embedded data then leaves out as a
+// docs page's body (apps/site/scripts/page-body.mjs). Its source leaves the
+// page data: the page shows only the highlighted copy.
+func highlightExample(data map[string]any) {
+	lowCode, _ := data["lowCode"].(map[string]any)
+	example, _ := lowCode["example"].(map[string]any)
+	code, _ := example["code"].(string)
+	// Chroma's YAML lexer reads any text; an error here would be chroma's.
+	html, err := markdown.HighlightedCode("yaml", code)
+	if example == nil || err != nil {
+		return
+	}
+	data["html"] = html
+	delete(example, "code")
 }

@@ -67,7 +67,6 @@ export type HomeData = {
     example: {
       caption: string;
       format: string;
-      code: string;
     };
     links: Action[];
   };
@@ -84,6 +83,7 @@ export type HomeData = {
     action?: Action;
   };
   callToAction: CallToAction;
+  html: string;
   solutionList: PageTitle[];
   integrationList: ListedIntegration[];
 };

@@ -167,7 +167,6 @@ type Home struct {
 		Example struct {
 			Caption string `json:"caption"`
 			Format  string `json:"format"`
-			Code    string `json:"code"`
 		} `json:"example"`
 		Links []Action `json:"links"`
 	} `json:"lowCode"`
@@ -184,6 +183,11 @@ type Home struct {
 		Action *Action    `json:"action,omitempty"`
 	} `json:"shipmentFlow"`
 	CallToAction CallToAction `json:"callToAction"`
+	// HTML is LowCode.Example's code, highlighted at build time as the
+	// docs' code is (its YAML source stays in the content): the content of
+	// the page's one Markdown element, so the page's embedded data leaves
+	// it out as a docs page's body (bodyInHtml).
+	HTML string `json:"html"`
 	// SolutionList names the solution pages the solution cards link to.
 	SolutionList []PageTitle `json:"solutionList"`
 	// IntegrationList holds the integrations Integrations.IDs lists, the

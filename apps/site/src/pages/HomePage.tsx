@@ -86,7 +86,7 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
               </ul>
             ) : null}
           </div>
-          <CodeExample {...lowCode.example} />
+          <CodeExample {...lowCode.example} codeHtml={data.html} />
         </div>
       </Section>
 
