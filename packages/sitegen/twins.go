@@ -236,6 +236,10 @@ func (w *dataTwin) value(key string, v any, pointer string, parent map[string]an
 		w.proof(v)
 		return
 	}
+	if rec := w.site.records[w.file]; key == "record" && rec != nil {
+		w.record(rec)
+		return
+	}
 	switch t := v.(type) {
 	case string:
 		switch {
@@ -284,6 +288,29 @@ func (w *dataTwin) value(key string, v any, pointer string, parent map[string]an
 	default:
 		w.para(humanize(key) + ": " + fmt.Sprint(t))
 	}
+}
+
+// record writes a page's example record as its card reads: the caption,
+// then each value under its screen label (resolveRecords), the status path
+// last.
+func (w *dataTwin) record(rec map[string]any) {
+	w.para(markdown.EscapeText(fmt.Sprint(rec["caption"])))
+	var lines []string
+	add := func(f any) {
+		if f, ok := f.(map[string]any); ok {
+			lines = append(lines, markdown.EscapeText(fmt.Sprint(f["label"]))+": "+markdown.EscapeText(fmt.Sprint(f["value"])))
+		}
+	}
+	for _, place := range []string{"number", "kind", "status", "party", "origin", "destination"} {
+		add(rec[place])
+	}
+	for _, f := range rec["fields"].([]map[string]any) {
+		add(f)
+	}
+	if path, _ := rec["statusPath"].([]string); len(path) > 0 {
+		lines = append(lines, "Status path: "+markdown.EscapeText(strings.Join(path, " → ")))
+	}
+	w.bullets(lines)
 }
 
 // proof writes a claim's references as links to what implements it (the
