@@ -3,13 +3,13 @@ package sitegen
 import (
 	"bytes"
 	"encoding/json"
-	"maps"
 	"path"
 	"slices"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/freightlane/website/packages/sitegen/claims"
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/jsonptr"
@@ -53,21 +53,27 @@ type pageFile struct {
 // fillData fills each route's own data from its content, once the Markdown
 // fields of its YAML are rendered beside them (renderData) and its claims
 // resolved: a field the content has and the kind's type lacks is an error.
+// The claims' proofs are checked by the build and left out of the page
+// data, as is an example record's content: the page carries the record as
+// resolveRecords draws it.
 func (s *Site) fillData() position.List {
 	var errs position.List
 	for _, r := range s.Routes {
 		f := r.source
-		value := f.Data.Value
+		value := claims.WithoutProofs(f.Data.Value) // a copy: the fields below are removed from it
+		for _, where := range recordPointers {
+			if where.kind == f.Kind {
+				removeAt(value, where.pointer)
+			}
+		}
 		switch r.Kind {
 		case routes.Home:
 			r.data = &pagedata.Home{}
+			removeAt(value, homeExampleCode)
 		case routes.SolutionsIndex:
 			r.data = &pagedata.SolutionsIndex{}
 		case routes.Solution:
 			r.data = &pagedata.Solution{}
-			// The content's record is the entity's values; the page carries
-			// it as resolveRecords draws it.
-			value = withoutRecord(value)
 		case routes.IntegrationsIndex:
 			r.data = &pagedata.IntegrationsIndex{}
 		case routes.Integration:
@@ -88,24 +94,35 @@ func (s *Site) fillData() position.List {
 		if err := decodeStrict(value, r.data); err != nil {
 			errs.Add(position.Errorf(position.Position{File: f.Path, Line: 1, Col: 1}, "the page data of %s: %v (expected only the fields packages/sitegen/pagedata declares for a %s page)", r.Path, err, r.Kind))
 		}
-		if it, ok := r.data.(*pagedata.Integration); ok {
-			it.MarkPath, it.MarkViewBox = r.mark.path, r.mark.viewBox
+		switch d := r.data.(type) {
+		case *pagedata.Integration:
+			d.MarkPath, d.MarkViewBox = r.mark.path, r.mark.viewBox
+		case *pagedata.Home:
+			code, _ := jsonptr.Get(f.Data.Value, homeExampleCode).(string)
+			html, err := markdown.HighlightedCode("yaml", code)
+			if err != nil {
+				errs.Add(position.Errorf(f.Data.Position(homeExampleCode), "%s: %v", homeExampleCode, err))
+			}
+			d.HTML = html
 		}
 	}
 	return errs
 }
 
-// withoutRecord is a solution's content without its workflow's record.
-func withoutRecord(value any) any {
-	data, _ := value.(map[string]any)
-	workflow, ok := data["workflow"].(map[string]any)
-	if !ok {
-		return value
+// homeExampleCode is the home page's YAML example. The page data carries it
+// highlighted at build time as the docs' code is, as the page's html: the
+// content of its one Markdown element, which the embedded data then leaves
+// out as a docs page's body (apps/site/scripts/page-body.mjs). Its source
+// stays out of the page data: the page shows only the highlighted copy.
+const homeExampleCode = "/lowCode/example/code"
+
+// removeAt deletes the field at pointer from value, when its parent is an
+// object.
+func removeAt(value any, pointer string) {
+	parent, key := path.Split(pointer)
+	if m, ok := jsonptr.Get(value, strings.TrimSuffix(parent, "/")).(map[string]any); ok {
+		delete(m, key)
 	}
-	out, wf := maps.Clone(data), maps.Clone(workflow)
-	delete(wf, "record")
-	out["workflow"] = wf
-	return out
 }
 
 // decodeStrict decodes a YAML value into v, refusing fields v lacks.
@@ -138,7 +155,8 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) pageFile {
 	switch d := r.data.(type) {
 	case *pagedata.Home:
 		c := *d
-		c.SolutionList, c.IntegrationList = s.solutionSummaries(), listedIntegrations(s.integrationSummaries(), d.Integrations.IDs)
+		c.SolutionList, c.IntegrationList = s.solutionTitles(), listedIntegrations(s.integrationSummaries(), d.Integrations.IDs)
+		c.Hero.Record = s.records[r.source]
 		page.Data = &c
 	case *pagedata.SolutionsIndex:
 		c := *d
@@ -146,7 +164,7 @@ func (s *Site) pageData(r *Route, dates map[string]time.Time) pageFile {
 		page.Data = &c
 	case *pagedata.Solution:
 		c := *d
-		c.SolutionList, c.IntegrationList = s.solutionSummaries(), listedIntegrations(s.integrationSummaries(), d.Integrations.IDs)
+		c.IntegrationList = listedIntegrations(s.integrationSummaries(), d.Integrations.IDs)
 		c.Workflow.Record = s.records[r.source]
 		page.Data = &c
 	case *pagedata.IntegrationsIndex:
@@ -272,15 +290,27 @@ func (s *Site) integrationSummaries() []pagedata.IntegrationSummary {
 	return out
 }
 
+// solutionTitles names the solution pages, sorted by title: the home
+// page's solution cards take their title from the page and the rest from
+// the home page's own content.
+func (s *Site) solutionTitles() []pagedata.PageTitle {
+	var out []pagedata.PageTitle
+	for _, sol := range s.solutionSummaries() {
+		out = append(out, pagedata.PageTitle{ID: sol.ID, Title: sol.Title})
+	}
+	return out
+}
+
 // listedIntegrations keeps the integrations a page lists in its
-// integrations.ids, in title order. The home and solution pages draw only
+// integrations.ids, in title order, as their cards draw them (linked by id,
+// with the category's label only). The home and solution pages draw only
 // those: every other one, with its mark's path data, would weigh in the
 // page's HTML (its hydration data) for nothing.
-func listedIntegrations(all []pagedata.IntegrationSummary, ids []string) []pagedata.IntegrationSummary {
-	out := []pagedata.IntegrationSummary{}
+func listedIntegrations(all []pagedata.IntegrationSummary, ids []string) []pagedata.ListedIntegration {
+	out := []pagedata.ListedIntegration{}
 	for _, it := range all {
 		if slices.Contains(ids, it.ID) {
-			out = append(out, it)
+			out = append(out, pagedata.ListedIntegration{ID: it.ID, Title: it.Title, Summary: it.Summary, CategoryLabel: it.CategoryLabel, MarkPath: it.MarkPath, MarkViewBox: it.MarkViewBox})
 		}
 	}
 	return out

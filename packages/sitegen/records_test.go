@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -68,6 +69,22 @@ func TestRecordOffTheModelFailsTheBuild(t *testing.T) {
 			at:   "Consolidation",
 			want: `/workflow/record/values/orderType: "Consolidation" is not a order.orderType`,
 		},
+		{
+			name: "a status the home page's order never takes",
+			file: "content/home.yaml",
+			from: "      orderType: Shipment\n      status: InTransit\n",
+			to:   "      orderType: Quote\n      status: InTransit\n",
+			at:   "InTransit",
+			want: `/hero/record/values/status: "InTransit" is not a status of order Quote`,
+		},
+		{
+			name: "a field the home page's order does not have",
+			file: "content/home.yaml",
+			from: "      eta: 21 May 2025\n",
+			to:   "      vesselName: Ever Given\n",
+			at:   "Ever Given",
+			want: `/hero/record/values/vesselName: "vesselName" is not a field of order`,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -114,5 +131,44 @@ func TestRecordCarriesTheModel(t *testing.T) {
 	}
 	if want := []string{"Mode: Ocean LCL", "Incoterm: FOB", "House bill: FLSHA2503117", "ETD: 18 Mar 2025", "ETA: 2 Apr 2025"}; !slices.Equal(listed, want) {
 		t.Errorf("fields = %q, want %q (the entity's field order)", listed, want)
+	}
+}
+
+// TestHomeHeroCarriesItsRecord reads the home page's data as the build
+// writes it: the hero's record resolved against the order model in place of
+// the content's values, and no claim's proof list (the page reads only its
+// "How it works" link).
+func TestHomeHeroCarriesItsRecord(t *testing.T) {
+	out := generatedReal(t)
+	raw, err := os.ReadFile(filepath.Join(out, "pages", "index.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var page struct {
+		Data struct {
+			Hero struct {
+				Record *struct {
+					Status     struct{ Label, Value string }
+					Values     map[string]any
+					StatusPath []string
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal(raw, &page); err != nil {
+		t.Fatal(err)
+	}
+	rec := page.Data.Hero.Record
+	if rec == nil {
+		t.Fatal("the home page's hero has no record")
+	}
+	if rec.Values != nil {
+		t.Errorf("the hero's record still carries the content's values: %v", rec.Values)
+	}
+	if rec.Status.Label != "Status" || !slices.Contains(rec.StatusPath, rec.Status.Value) {
+		t.Errorf("status = %+v, path %v: want the status under its label, on the path", rec.Status, rec.StatusPath)
+	}
+	if strings.Contains(string(raw), `"backedBy"`) {
+		t.Error("the home page's data carries backedBy lists")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/markdown"
+	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
@@ -235,6 +236,10 @@ func (w *dataTwin) value(key string, v any, pointer string, parent map[string]an
 		w.proof(v)
 		return
 	}
+	if rec := w.site.records[w.file]; key == "record" && rec != nil {
+		w.record(rec)
+		return
+	}
 	switch t := v.(type) {
 	case string:
 		switch {
@@ -283,6 +288,29 @@ func (w *dataTwin) value(key string, v any, pointer string, parent map[string]an
 	default:
 		w.para(humanize(key) + ": " + fmt.Sprint(t))
 	}
+}
+
+// record writes a page's example record as its card reads: the caption,
+// then each value under its screen label (resolveRecords), the status path
+// last.
+func (w *dataTwin) record(rec *pagedata.ExampleRecord) {
+	w.para(markdown.EscapeText(rec.Caption))
+	var lines []string
+	add := func(f *pagedata.LabelledValue) {
+		if f != nil {
+			lines = append(lines, markdown.EscapeText(f.Label)+": "+markdown.EscapeText(f.Value))
+		}
+	}
+	for _, f := range []*pagedata.LabelledValue{&rec.Number, rec.Kind, &rec.Status, rec.Party, rec.Origin, rec.Destination} {
+		add(f)
+	}
+	for i := range rec.Fields {
+		add(&rec.Fields[i])
+	}
+	if len(rec.StatusPath) > 0 {
+		lines = append(lines, "Status path: "+markdown.EscapeText(strings.Join(rec.StatusPath, " → ")))
+	}
+	w.bullets(lines)
 }
 
 // proof writes a claim's references as links to what implements it (the

@@ -161,6 +161,79 @@ test.describe('cookie banner', () => {
   });
 });
 
+// Issue 36, item 7: where the card is, on a first visit.
+test.describe('the cookie card stays out of the way', () => {
+  /** The Request Demo actions on the first screen that nothing covers, and those covered (named by what is on top). */
+  const requestDemoCover = (page: Page) =>
+    page.evaluate(() => {
+      const covered: string[] = [];
+      let clear = 0;
+      for (const action of document.querySelectorAll<HTMLElement>('a, button')) {
+        if (action.textContent?.trim() !== 'Request Demo') continue;
+        const box = action.getBoundingClientRect();
+        if (!box.width || box.bottom <= 0 || box.top >= innerHeight) continue;
+        const [midX, midY] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+        // Its middle and its four edges, in from its rounded corners.
+        for (const [x, y] of [
+          [midX, midY],
+          [box.left + 0.15 * box.width, midY],
+          [box.right - 0.15 * box.width, midY],
+          [midX, box.top + 2],
+          [midX, box.bottom - 2],
+        ]) {
+          if (y < 0 || y >= innerHeight) continue;
+          const top = document.elementFromPoint(x, y);
+          if (top && !action.contains(top))
+            covered.push(
+              `Request Demo in ${action.closest('header, main')?.tagName} under ${top.closest('[aria-label]')?.getAttribute('aria-label') ?? top.tagName} at ${Math.round(x)},${Math.round(y)}`,
+            );
+          else clear++;
+        }
+      }
+      return { clear, covered };
+    });
+
+  for (const route of ['/', '/solutions/ocean-freight']) {
+    test(`on a phone (375 px), a first visit to ${route} sees its Request Demo uncovered`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await openPage(page, route);
+      await expect(cookieBanner(page)).toBeAttached();
+      // Where the hero's action is, or at the screen's bottom edge once scrolled to (the worst place for a card fixed there).
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Request Demo' })
+        .first()
+        .evaluate((action) => action.getBoundingClientRect().bottom > innerHeight && action.scrollIntoView({ block: 'end' }));
+      const { clear, covered } = await requestDemoCover(page);
+      expect(covered).toEqual([]);
+      expect(clear).toBeGreaterThan(0);
+      // The card is still there to answer, after the page.
+      await cookieBanner(page).scrollIntoViewIfNeeded();
+      await expect(cookieBanner(page).getByRole('button', { name: 'Accept Cookies' })).toBeInViewport();
+    });
+  }
+
+  test('on a desktop (1280 px), the page ends with the footer: no band of page colour under it, the card over the footer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, '/');
+    await expect(cookieBanner(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.abs(innerHeight + scrollY - document.documentElement.scrollHeight) < 1);
+    const end = await page.evaluate(() => {
+      const footer = document.querySelector('footer')!.getBoundingClientRect();
+      const card = document.querySelector('[aria-label="Cookie consent"]')!.getBoundingClientRect();
+      // The point at the very bottom of the screen, clear of the card to its right.
+      const bottom = document.elementFromPoint(innerWidth - 8, innerHeight - 2);
+      return { band: innerHeight - footer.bottom, cardAboveFooter: footer.top - card.top, bottomInFooter: !!bottom?.closest('footer') };
+    });
+    expect(end.band).toBeLessThanOrEqual(0.5);
+    expect(end.bottomInFooter).toBe(true);
+    expect(end.cardAboveFooter).toBeLessThanOrEqual(0);
+  });
+});
+
 test("the footer's bottom row links the privacy and security notices beside the copyright line", async ({ page }) => {
   await openPage(page, '/about');
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });

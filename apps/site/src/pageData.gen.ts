@@ -43,10 +43,11 @@ export type HomeData = {
   hero: {
     title: string;
     lead: string;
-    illustration: string;
-    illustrationAlt: string;
+    illustration?: string;
+    illustrationAlt?: string;
     primaryAction: Action;
     secondaryAction: Action;
+    record?: ExampleRecord;
   };
   solutions: {
     title: string;
@@ -55,7 +56,6 @@ export type HomeData = {
       slug: string;
       icon: string;
       text: string;
-      backedBy: string[];
       howItWorks: string;
     }[];
     action: Action;
@@ -67,7 +67,6 @@ export type HomeData = {
     example: {
       caption: string;
       format: string;
-      code: string;
     };
     links: Action[];
   };
@@ -84,8 +83,9 @@ export type HomeData = {
     action?: Action;
   };
   callToAction: CallToAction;
-  solutionList: SolutionSummary[];
-  integrationList: IntegrationSummary[];
+  html: string;
+  solutionList: PageTitle[];
+  integrationList: ListedIntegration[];
 };
 
 export type Action = {
@@ -93,11 +93,27 @@ export type Action = {
   to: string;
 };
 
+export type ExampleRecord = {
+  caption: string;
+  number: LabelledValue;
+  kind?: LabelledValue;
+  status: LabelledValue;
+  party?: LabelledValue;
+  origin?: LabelledValue;
+  destination?: LabelledValue;
+  fields: LabelledValue[];
+  statusPath: string[];
+};
+
+export type LabelledValue = {
+  label: string;
+  value: string;
+};
+
 export type Capability = {
   icon: string;
   title: string;
   text: string;
-  backedBy: string[];
   howItWorks: string;
 };
 
@@ -114,21 +130,16 @@ export type CallToAction = {
   secondaryAction?: Action;
 };
 
-export type SolutionSummary = {
+export type PageTitle = {
   id: string;
   title: string;
-  icon: string;
-  navDescription: string;
-  path: string;
 };
 
-export type IntegrationSummary = {
+export type ListedIntegration = {
   id: string;
   title: string;
   summary: string;
-  category: string;
   categoryLabel: string;
-  path: string;
   markPath: string | null;
   markViewBox: string | null;
 };
@@ -160,6 +171,25 @@ export type SolutionsIndexData = {
   callToAction: CallToAction;
   solutionList: SolutionSummary[];
   integrationList: IntegrationSummary[];
+};
+
+export type SolutionSummary = {
+  id: string;
+  title: string;
+  icon: string;
+  navDescription: string;
+  path: string;
+};
+
+export type IntegrationSummary = {
+  id: string;
+  title: string;
+  summary: string;
+  category: string;
+  categoryLabel: string;
+  path: string;
+  markPath: string | null;
+  markViewBox: string | null;
 };
 
 export type SolutionData = {
@@ -207,30 +237,12 @@ export type SolutionData = {
     }[];
   };
   callToAction: CallToAction;
-  solutionList: SolutionSummary[];
-  integrationList: IntegrationSummary[];
+  integrationList: ListedIntegration[];
 };
 
 export type TitledText = {
   title: string;
   text: string;
-};
-
-export type ExampleRecord = {
-  caption: string;
-  number: LabelledValue;
-  kind?: LabelledValue;
-  status: LabelledValue;
-  party?: LabelledValue;
-  origin?: LabelledValue;
-  destination?: LabelledValue;
-  fields: LabelledValue[];
-  statusPath: string[];
-};
-
-export type LabelledValue = {
-  label: string;
-  value: string;
 };
 
 export type IntegrationsIndexData = {
@@ -279,7 +291,6 @@ export type DataFlow = {
   direction: 'outbound' | 'inbound' | 'both';
   data: string;
   detail: string;
-  backedBy: string[];
   howItWorks: string;
 };
 

@@ -180,3 +180,26 @@ func folder(name, file string) string {
 	}
 	return ""
 }
+
+// WithoutProofs returns a copy of a page's data without the claims' proof
+// lists: a page reads only HowItWorks, and the references would weigh in
+// its HTML (the hydration data) for nothing. The content is left as it was.
+func WithoutProofs(v any) any {
+	switch v := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, item := range v {
+			if k != Key {
+				out[k] = WithoutProofs(item)
+			}
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, item := range v {
+			out[i] = WithoutProofs(item)
+		}
+		return out
+	}
+	return v
+}

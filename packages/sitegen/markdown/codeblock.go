@@ -3,6 +3,7 @@ package markdown
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/alecthomas/chroma/v2"
 	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
@@ -38,13 +39,9 @@ func newCodeBlockRenderer() *codeBlockRenderer {
 	)
 	var captured capturedFuncs
 	ext.RegisterFuncs(&captured)
-	style := styles.Get(highlighting.NewConfig().Style)
-	if style == nil {
-		style = styles.Fallback
-	}
 	return &codeBlockRenderer{
 		formatter: chromahtml.New(codeFormatOptions...),
-		style:     style,
+		style:     codeStyle(),
 		extension: captured[ast.KindFencedCodeBlock],
 	}
 }
@@ -92,6 +89,47 @@ func (r *codeBlockRenderer) render(w util.BufWriter, source []byte, node ast.Nod
 	_ = r.formatter.Format(w, r.style, tokens)
 	closeCodeBlock(w, true)
 	return ast.WalkContinue, nil
+}
+
+// codeStyle is goldmark-highlighting's default style; the classes carry
+// the colours, the style only which token types get a class.
+func codeStyle() *chroma.Style {
+	if style := styles.Get(highlighting.NewConfig().Style); style != nil {
+		return style
+	}
+	return styles.Fallback
+}
+
+// exampleFormatter highlights code outside Markdown as the docs' code
+// blocks are (codeFormatOptions), without chroma's per-line spans.
+var exampleFormatter = chromahtml.New(append(codeFormatOptions, chromahtml.PreventSurroundingPre(true))...)
+
+// HighlightedCode is code outside Markdown (the home page's example) as
+// <pre class="hl-chroma"><code>, its tokens under the classes a docs code
+// block in that language has, so the same styles colour it. Whitespace is
+// written as plain text and lines without spans of their own: the page
+// carries the example in its HTML and in its data, and only the colours
+// need markup.
+func HighlightedCode(language, code string) (string, error) {
+	lexer := lexers.Get(language)
+	if lexer == nil {
+		return "", fmt.Errorf("no highlighter for the language %q", language)
+	}
+	tokens, err := chroma.Coalesce(lexer).Tokenise(nil, code)
+	if err != nil {
+		return "", fmt.Errorf("the %s highlighter cannot read the code: %w", language, err)
+	}
+	var out strings.Builder
+	out.WriteString(`<pre class="hl-chroma"><code>`)
+	err = exampleFormatter.Format(&out, codeStyle(), func() chroma.Token {
+		t := tokens()
+		if t.Type == chroma.TextWhitespace {
+			t.Type = chroma.Text
+		}
+		return t
+	})
+	out.WriteString("</code></pre>")
+	return out.String(), err
 }
 
 // codeBlockWrapper wraps every code block so the UI can add its copy button.

@@ -54,10 +54,10 @@ type Capability struct {
 	Icon  string `json:"icon"`
 	Title string `json:"title"`
 	Text  string `json:"text"`
-	// BackedBy are the references to what implements it (package
-	// sitegen/claims); HowItWorks is the route of the doc the first shows.
-	BackedBy   []string `json:"backedBy"`
-	HowItWorks string   `json:"howItWorks"`
+	// HowItWorks is the route of the doc the first of its proofs shows
+	// (package sitegen/claims); the proofs are checked by the build and
+	// left out of the page data.
+	HowItWorks string `json:"howItWorks"`
 }
 
 // ExampleRecord is an example record drawn as the platform's screen shows
@@ -115,6 +115,23 @@ type IntegrationSummary struct {
 	MarkViewBox *string `json:"markViewBox"`
 }
 
+// ListedIntegration is an integration a home or solution page lists, as
+// its card draws it (linked by id).
+type ListedIntegration struct {
+	ID            string  `json:"id"`
+	Title         string  `json:"title"`
+	Summary       string  `json:"summary"`
+	CategoryLabel string  `json:"categoryLabel"`
+	MarkPath      *string `json:"markPath"`
+	MarkViewBox   *string `json:"markViewBox"`
+}
+
+// PageTitle is another page's id and title.
+type PageTitle struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+}
+
 // Home is the home page's data (content/home.yaml).
 type Home struct {
 	Title       string `json:"title"`
@@ -122,10 +139,13 @@ type Home struct {
 	Hero        struct {
 		Title           string `json:"title"`
 		Lead            string `json:"lead"`
-		Illustration    string `json:"illustration"`
-		IllustrationAlt string `json:"illustrationAlt"`
+		Illustration    string `json:"illustration,omitempty"`
+		IllustrationAlt string `json:"illustrationAlt,omitempty"`
 		PrimaryAction   Action `json:"primaryAction"`
 		SecondaryAction Action `json:"secondaryAction"`
+		// Record is the product shown beside the statement, in place of
+		// the illustration.
+		Record *ExampleRecord `json:"record,omitempty"`
 	} `json:"hero"`
 	Solutions struct {
 		Title string `json:"title"`
@@ -134,11 +154,9 @@ type Home struct {
 			Slug string `json:"slug"`
 			Icon string `json:"icon"`
 			Text string `json:"text"`
-			// BackedBy is checked by the build and HowItWorks is the doc its
-			// first reference shows; the card itself links to the solution
-			// page, where each claim has its own proof.
-			BackedBy   []string `json:"backedBy"`
-			HowItWorks string   `json:"howItWorks"`
+			// HowItWorks is the doc its first proof shows; the card itself
+			// links to the solution page, where each claim has its own proof.
+			HowItWorks string `json:"howItWorks"`
 		} `json:"items"`
 		Action Action `json:"action"`
 	} `json:"solutions"`
@@ -149,7 +167,6 @@ type Home struct {
 		Example struct {
 			Caption string `json:"caption"`
 			Format  string `json:"format"`
-			Code    string `json:"code"`
 		} `json:"example"`
 		Links []Action `json:"links"`
 	} `json:"lowCode"`
@@ -165,11 +182,17 @@ type Home struct {
 		Stages []IconItem `json:"stages"`
 		Action *Action    `json:"action,omitempty"`
 	} `json:"shipmentFlow"`
-	CallToAction CallToAction      `json:"callToAction"`
-	SolutionList []SolutionSummary `json:"solutionList"`
+	CallToAction CallToAction `json:"callToAction"`
+	// HTML is LowCode.Example's code, highlighted at build time as the
+	// docs' code is (its YAML source stays in the content): the content of
+	// the page's one Markdown element, so the page's embedded data leaves
+	// it out as a docs page's body (bodyInHtml).
+	HTML string `json:"html"`
+	// SolutionList names the solution pages the solution cards link to.
+	SolutionList []PageTitle `json:"solutionList"`
 	// IntegrationList holds the integrations Integrations.IDs lists, the
 	// only ones the page draws.
-	IntegrationList []IntegrationSummary `json:"integrationList"`
+	IntegrationList []ListedIntegration `json:"integrationList"`
 }
 
 // SolutionsIndex is /solutions (content/solutions/index.yaml).
@@ -247,11 +270,10 @@ type Solution struct {
 			AnswerHTML string `json:"answerHtml"`
 		} `json:"items"`
 	} `json:"faq"`
-	CallToAction CallToAction      `json:"callToAction"`
-	SolutionList []SolutionSummary `json:"solutionList"`
+	CallToAction CallToAction `json:"callToAction"`
 	// IntegrationList holds the integrations Integrations.IDs lists, the
 	// only ones the page draws.
-	IntegrationList []IntegrationSummary `json:"integrationList"`
+	IntegrationList []ListedIntegration `json:"integrationList"`
 }
 
 // IntegrationCategory is one category of integrations.
@@ -283,9 +305,8 @@ type DataFlow struct {
 	Direction string `json:"direction" ts:"'outbound' | 'inbound' | 'both'"`
 	Data      string `json:"data"`
 	Detail    string `json:"detail"`
-	// BackedBy and HowItWorks are the flow's proof, as on a Capability.
-	BackedBy   []string `json:"backedBy"`
-	HowItWorks string   `json:"howItWorks"`
+	// HowItWorks is the flow's proof, as on a Capability.
+	HowItWorks string `json:"howItWorks"`
 }
 
 // Integration is one integration's page (content/integrations/<id>.md).

@@ -1,11 +1,11 @@
 import { IntegrationCard } from '@freightlane/ui';
 import { SiteLink } from '../router';
 import { PartnerMark } from './PartnerMark';
-import type { IntegrationSummary } from './types';
+import type { ListedIntegration } from './types';
 import grid from './CardGrid.module.css';
 
 /** Integrations as a grid of linked cards with their category. */
-export function IntegrationCards({ integrations }: { integrations: IntegrationSummary[] }) {
+export function IntegrationCards({ integrations }: { integrations: ListedIntegration[] }) {
   return (
     <ul className={grid.cardGrid} data-columns="4">
       {integrations.map((integration) => (

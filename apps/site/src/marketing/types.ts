@@ -14,6 +14,7 @@ export type {
   IntegrationData,
   IntegrationsIndexData,
   IntegrationSummary,
+  ListedIntegration,
   MarkdownPageData,
   RequestDemoData,
   Salary,

@@ -1,4 +1,4 @@
-import { CallToAction, Hero, SolutionCard, Steps } from '@freightlane/ui';
+import { CallToAction, Hero, RecordCard, SolutionCard, Steps } from '@freightlane/ui';
 import { IntegrationCards } from '../marketing/IntegrationCards';
 import { SiteLink } from '../router';
 import { ActionButtons } from '../marketing/Actions';
@@ -26,13 +26,19 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
         description={hero.lead}
         actions={<ActionButtons primary={hero.primaryAction} secondary={hero.secondaryAction} />}
         illustration={
-          <img
-            className={styles.illustration}
-            src={mediaUrl(layout.site.baseUrl, hero.illustration)}
-            alt={hero.illustrationAlt}
-            width={480}
-            height={320}
-          />
+          hero.record ? (
+            <div className={styles.heroRecord}>
+              <RecordCard {...hero.record} kind={hero.record.kind?.value} />
+            </div>
+          ) : hero.illustration ? (
+            <img
+              className={styles.illustration}
+              src={mediaUrl(layout.site.baseUrl, hero.illustration)}
+              alt={hero.illustrationAlt}
+              width={480}
+              height={320}
+            />
+          ) : undefined
         }
       />
 
@@ -80,7 +86,7 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
               </ul>
             ) : null}
           </div>
-          <CodeExample {...lowCode.example} />
+          <CodeExample {...lowCode.example} codeHtml={data.html} />
         </div>
       </Section>
 
@@ -89,7 +95,7 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
       </Section>
 
       <Section title={shipmentFlow.title} intro={shipmentFlow.intro} tone="subtle" action={shipmentFlow.action}>
-        <div className={styles.embedded}>
+        <div className={styles.embedded} data-below-fold="">
           <Steps
             perRow={4}
             steps={shipmentFlow.stages.map((stage) => ({
