@@ -33,6 +33,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // React would pick its development build at run time: about three times
   // slower to prerender with, for the same HTML.
   define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  // CSS modules through Lightning CSS (Rust), not PostCSS: both bundles
+  // compile every module of the app and the UI package, and PostCSS's
+  // modules plugins were the largest JavaScript cost of the bundles stage
+  // (about 40 % of its main thread). Class names keep the local name.
+  css: {
+    transformer: 'lightningcss',
+    lightningcss: { cssModules: { pattern: '_[local]_[hash]' } },
+  },
   build: {
     manifest: true,
     assetsInlineLimit: 0,

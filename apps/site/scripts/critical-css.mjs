@@ -223,6 +223,41 @@ export function needs(selector) {
 }
 
 /**
+ * The selectors one selector of a rule stands for: a selector that is a
+ * whole :is() or :where() of a list is that list (Lightning CSS writes a
+ * nested rule under a list so), each of whose items is needed on its own,
+ * as in a plain list; any other selector is itself.
+ */
+export function listOf(selector) {
+  const m = /^:(?:is|where)\((.*)\)$/s.exec(selector.trim());
+  if (!m) return [selector];
+  const items = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  const inner = m[1];
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '\\') i++;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') {
+      // The closing parenthesis of :is( is the last character: one that
+      // closes it earlier means the selector is not one whole :is().
+      if (--depth < 0) return [selector];
+    } else if (c === ',' && depth === 0) {
+      items.push(inner.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  items.push(inner.slice(start).trim());
+  return items;
+}
+
+/**
  * A stylesheet made ready for critical(): its rules with what each needs,
  * in order. css is the text of the page kind's stylesheets, concatenated in
  * the order the page would link them.
@@ -252,7 +287,10 @@ export function prepareItems(css) {
         const decls = [];
         for (const d of node.nodes ?? [])
           if (d.type === 'decl' && !NOT_PAINTED.test(d.prop)) decls.push({ prop: d.prop, text: declText(d), reads: reads(d.value) });
-        const selectors = node.selectors.map(needs).filter((need) => need !== null);
+        const selectors = node.selectors
+          .flatMap(listOf)
+          .map(needs)
+          .filter((need) => need !== null);
         if (selectors.length > 0) into.push({ kind: 'rule', selector: node.selector, needs: selectors, decls });
       } else if (node.type === 'atrule' && node.name === 'media' && /^print$/i.test(node.params.trim())) {
         // Nobody prints before the full stylesheets are there.

@@ -8,11 +8,33 @@ import {
   FOLD,
   firstScreen,
   kindCritical,
+  listOf,
   needs,
   prepare,
   prepareFiles,
   prepareItems,
 } from './critical-css.mjs';
+
+describe('listOf', () => {
+  it('reads a whole :is() or :where() of a list as the list', () => {
+    assert.deepEqual(listOf(':is(._m .a tr:target,._m .b tr:target)'), ['._m .a tr:target', '._m .b tr:target']);
+    assert.deepEqual(listOf(':where(.a, [data-x="1,2"], .b:not(.c,.d))'), ['.a', '[data-x="1,2"]', '.b:not(.c,.d)']);
+  });
+
+  it('makes a rule under a list need one of its items, as a plain list does', () => {
+    const [rule] = prepareItems(':is(._m .a tr:target,._m .b tr:target){outline:2px solid}');
+    assert.deepEqual(rule.needs, [
+      ['._m', '.a', 'tr'],
+      ['._m', '.b', 'tr'],
+    ]);
+  });
+
+  it('leaves any other selector whole', () => {
+    assert.deepEqual(listOf(':is(.a,.b) .c'), [':is(.a,.b) .c']);
+    assert.deepEqual(listOf(':is(.a,.b) :is(.c,.d)'), [':is(.a,.b) :is(.c,.d)']);
+    assert.deepEqual(listOf('.a'), ['.a']);
+  });
+});
 
 describe('needs', () => {
   it('names the classes, ids, elements and attributes a selector needs', () => {
