@@ -16,6 +16,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/position"
+	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
 )
 
@@ -76,8 +77,10 @@ func (s *Site) fillData() position.List {
 			r.data = &pagedata.Solution{}
 		case routes.IntegrationsIndex:
 			r.data = &pagedata.IntegrationsIndex{}
+			removeAt(value, "/integrationPage") // each integration page carries its own (integrationCallToAction)
 		case routes.Integration:
 			r.data = &pagedata.Integration{}
+			removeAt(value, "/workflowTasks") // the page links them by name (taskLinks)
 		case routes.Careers:
 			r.data = &pagedata.Careers{}
 		case routes.RequestDemo:
@@ -97,6 +100,10 @@ func (s *Site) fillData() position.List {
 		switch d := r.data.(type) {
 		case *pagedata.Integration:
 			d.MarkPath, d.MarkViewBox = r.mark.path, r.mark.viewBox
+			d.Tasks = s.taskLinks(f)
+			cta, ctaErrs := s.integrationCallToAction(r.Title)
+			d.CallToAction = cta
+			errs = append(errs, ctaErrs...)
 		case *pagedata.Home:
 			code, _ := jsonptr.Get(f.Data.Value, homeExampleCode).(string)
 			html, err := markdown.HighlightedCode("yaml", code)
@@ -107,6 +114,50 @@ func (s *Site) fillData() position.List {
 		}
 	}
 	return errs
+}
+
+// taskLinks links the workflow task groups an integration lists, by the
+// slug of their reference page, under the group name workflows call them by.
+// The integration schema allows only the slugs of the task pages
+// (TestIntegrationTaskSlugsArePages); a tree without one's file, a test's,
+// lists the others.
+func (s *Site) taskLinks(f *content.File) []pagedata.TaskLink {
+	groups := map[string]string{}
+	for _, t := range s.Content.Kind(content.KindWorkflowTask) {
+		data, _ := t.Data.Value.(map[string]any)
+		group, _ := data["group"].(string)
+		groups[strings.TrimSuffix(path.Base(t.Rel), ".yaml")] = group
+	}
+	slugs, _ := jsonptr.Get(f.Data.Value, "/workflowTasks").([]any)
+	links := []pagedata.TaskLink{}
+	for _, v := range slugs {
+		slug, _ := v.(string)
+		if group, ok := groups[slug]; ok {
+			links = append(links, pagedata.TaskLink{Name: group, Href: reference.WorkflowTaskPath(slug)})
+		}
+	}
+	return links
+}
+
+// integrationCallToActionPointer is where content/integrations/index.yaml
+// holds the call to action every integration page closes with.
+const integrationCallToActionPointer = "/integrationPage/callToAction"
+
+// integrationCallToAction is the call to action of an integration's page:
+// the one of the integrations index, {integration} replaced by its title.
+func (s *Site) integrationCallToAction(title string) (pagedata.CallToAction, position.List) {
+	var cta pagedata.CallToAction
+	index := s.byPath["/integrations"]
+	if index == nil {
+		return cta, nil
+	}
+	f := index.source
+	if err := decodeStrict(jsonptr.Get(f.Data.Value, integrationCallToActionPointer), &cta); err != nil {
+		return cta, position.List{position.Errorf(f.Data.Position(integrationCallToActionPointer), "%s: %v", integrationCallToActionPointer, err)}
+	}
+	name := strings.NewReplacer("{integration}", title)
+	cta.Title, cta.Text = name.Replace(cta.Title), name.Replace(cta.Text)
+	return cta, nil
 }
 
 // homeExampleCode is the home page's YAML example. The page data carries it

@@ -102,7 +102,7 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 			if id, _ := data["id"].(string); id != name {
 				errs.Add(position.Errorf(f.Data.Position("/id"), "/id: integration id %q differs from the file name %q (expected them equal: the id is the page's last path segment)", id, name))
 			}
-			r.Path, r.Kind = "/integrations/"+name, routes.Integration
+			r.Path, r.Kind = integrationPath(name), routes.Integration
 			var markErrs []error
 			r.mark, markErrs = readMark(f, data, g.opts)
 			errs.Add(markErrs...)
@@ -137,9 +137,8 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 					page = folder.Render(name, data)
 				}
 				references[f] = page
-				id := folder.IDPrefix + name + folder.IDSuffix
-				r.Path, r.Kind, r.Title, r.Description = "/docs/"+id, routes.Doc, page.Title, page.Description
-				r.data = &pagedata.Doc{DocID: id, Generated: folder.Name}
+				r.Path, r.Kind, r.Title, r.Description = folder.Path(name), routes.Doc, page.Title, page.Description
+				r.data = &pagedata.Doc{DocID: folder.DocID(name), Generated: folder.Name}
 				r.markdown, r.mdLine, r.locate = []byte(page.Markdown), 0, page.Locate(f.Data)
 			}
 		default:
@@ -157,3 +156,6 @@ func intOr(v any, def int) int {
 	}
 	return def
 }
+
+// integrationPath is the route of an integration's page, by its id.
+func integrationPath(id string) string { return "/integrations/" + id }

@@ -17,6 +17,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/position"
+	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
@@ -141,8 +142,9 @@ var headingKeys = []string{"title", "headline", "question", "name", "data"}
 // proseKeys hold running text; other strings are written as "Key: value".
 var proseKeys = map[string]bool{"text": true, "lead": true, "intro": true, "description": true, "answer": true, "summary": true, "message": true, "detail": true, "caption": true, "content": true}
 
-// skipKeys only style or identify a part of the page.
-var skipKeys = map[string]bool{"icon": true, "mark": true, "markPath": true, "markViewBox": true, "id": true, "slug": true, "illustrationAlt": true, "to": true, "format": true, "navDescription": true, "submitLabel": true, "submittingLabel": true}
+// skipKeys only style or identify a part of the page, or hold what other
+// pages show (integrationPage: the band that closes every integration page).
+var skipKeys = map[string]bool{"integrationPage": true, "icon": true, "mark": true, "markPath": true, "markViewBox": true, "id": true, "slug": true, "illustrationAlt": true, "to": true, "format": true, "navDescription": true, "submitLabel": true, "submittingLabel": true}
 
 func (w *dataTwin) para(s string) {
 	if s = strings.TrimSpace(s); s != "" {
@@ -350,9 +352,9 @@ func (w *dataTwin) list(key string, items []any, pointer string, level int) {
 			}
 			w.object(t, p, level, false)
 		case string:
-			prefix := map[string]string{"ids": "/integrations/", "workflowTasks": "/docs/development/workflows/tasks/"}[key]
-			if prefix != "" {
-				if r := w.site.byPath[prefix+t]; r != nil {
+			route := map[string]func(string) string{"ids": integrationPath, "workflowTasks": reference.WorkflowTaskPath}[key]
+			if route != nil {
+				if r := w.site.byPath[route(t)]; r != nil {
 					lines = append(lines, "["+markdown.EscapeText(r.Title)+"]("+w.site.siteURL()+r.Path+")")
 					continue
 				}

@@ -278,11 +278,12 @@ export type IntegrationData = {
   markViewBox?: string;
   website?: string;
   dataFlows: DataFlow[];
-  workflowTasks: string[];
+  tasks: TaskLink[];
   setup: string[];
   setupHtml: string[];
   limits: string[];
   limitsHtml: string[];
+  callToAction: CallToAction;
   html: string;
   toc: Heading[];
 };
@@ -292,6 +293,11 @@ export type DataFlow = {
   data: string;
   detail: string;
   howItWorks: string;
+};
+
+export type TaskLink = {
+  name: string;
+  href: string;
 };
 
 export type Heading = {

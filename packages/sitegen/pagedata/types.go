@@ -321,12 +321,25 @@ type Integration struct {
 	MarkViewBox   string     `json:"markViewBox,omitempty"` // added by the pipeline: the box the path covers
 	Website       string     `json:"website,omitempty"`
 	DataFlows     []DataFlow `json:"dataFlows"`
-	WorkflowTasks []string   `json:"workflowTasks"`
-	Setup         []string   `json:"setup"`
-	SetupHTML     []string   `json:"setupHtml"`
-	Limits        []string   `json:"limits"`
-	LimitsHTML    []string   `json:"limitsHtml"`
+	// Tasks are the workflow task groups its workflows use, linked to their
+	// reference pages (added by the pipeline from the content's
+	// workflowTasks slugs).
+	Tasks      []TaskLink `json:"tasks"`
+	Setup      []string   `json:"setup"`
+	SetupHTML  []string   `json:"setupHtml"`
+	Limits     []string   `json:"limits"`
+	LimitsHTML []string   `json:"limitsHtml"`
+	// CallToAction closes the page (added by the pipeline: the one in
+	// content/integrations/index.yaml, naming this integration).
+	CallToAction CallToAction `json:"callToAction"`
 	Rendered
+}
+
+// TaskLink is a workflow task group by the name workflows call it by,
+// linked to its reference page.
+type TaskLink struct {
+	Name string `json:"name"`
+	Href string `json:"href"`
 }
 
 // Rendered is a page's rendered Markdown body (added by the pipeline).

@@ -41,6 +41,23 @@ var Folders = []Folder{
 	{Name: "components", IDPrefix: "development/app-modules/components/", IDSuffix: "-component", Render: Component},
 }
 
+// DocID is the doc id of the page made from the file name (without .yaml).
+func (f Folder) DocID(name string) string { return f.IDPrefix + name + f.IDSuffix }
+
+// Path is the route of the page made from the file name (without .yaml).
+func (f Folder) Path(name string) string { return "/docs/" + f.DocID(name) }
+
+// WorkflowTaskPath is the route of a workflow task group's page, by the
+// slug its file is named after.
+func WorkflowTaskPath(slug string) string {
+	for _, f := range Folders {
+		if f.Name == "workflow-tasks" {
+			return f.Path(slug)
+		}
+	}
+	panic("reference: no workflow-tasks folder")
+}
+
 // item is one object of a list in the data, with its JSON pointer.
 type item struct {
 	pointer string

@@ -1,5 +1,6 @@
 import { Button, CallToAction, Icon, Markdown } from '@freightlane/ui';
 import { SiteLink } from '../router';
+import { ActionButtons } from '../marketing/Actions';
 import { CATEGORY_PARAM } from '../marketing/categoryFilter';
 import { ClaimText } from '../marketing/ClaimText';
 import { PartnerMark } from '../marketing/PartnerMark';
@@ -7,22 +8,6 @@ import { RichText, useHtmlLinkNavigation } from '../marketing/RichText';
 import type { DataFlow } from '../marketing/types';
 import type { PageProps } from './types';
 import styles from '../marketing/Marketing.module.css';
-
-/** The reference page of a workflow task group. */
-const taskHref = (slug: string) => `/docs/development/workflows/tasks/${slug}`;
-
-/** A task group's slug as a name: "tracking-event" → "TrackingEvent", as the task reference spells them. */
-const taskName = (slug: string) =>
-  slug
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
-
-/** "parcel-carriers" → "Parcel carriers": only until the page data carries the category's own label. */
-const fallbackCategoryLabel = (id: string) => {
-  const words = id.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function flowLabel(direction: DataFlow['direction'], partner: string) {
   if (direction === 'outbound') return `To ${partner}`;
@@ -36,7 +21,7 @@ const flowIcon = { outbound: 'arrow-right', inbound: 'arrow-right', both: 'route
 export default function IntegrationPage({ page }: PageProps<'integration'>) {
   const data = page.data;
   const onMarkdownClick = useHtmlLinkNavigation();
-  const categoryLabel = data.categoryLabel ?? fallbackCategoryLabel(data.category);
+  const { categoryLabel, callToAction } = data;
   const categoryHref = `/integrations?${CATEGORY_PARAM}=${encodeURIComponent(data.category)}`;
 
   return (
@@ -148,10 +133,10 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
                 <dt>Workflow tasks</dt>
                 <dd>
                   <ul className={styles.taskList}>
-                    {data.workflowTasks.map((slug) => (
-                      <li key={slug}>
-                        <SiteLink className={styles.taskLink} href={taskHref(slug)}>
-                          {taskName(slug)}
+                    {data.tasks.map((task) => (
+                      <li key={task.href}>
+                        <SiteLink className={styles.taskLink} href={task.href}>
+                          {task.name}
                         </SiteLink>
                       </li>
                     ))}
@@ -160,8 +145,8 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
               </div>
             </dl>
             <div className={styles.asideActions}>
-              <Button href="/request-demo" linkComponent={SiteLink} block>
-                Request Demo
+              <Button href={callToAction.primaryAction.to} linkComponent={SiteLink} block>
+                {callToAction.primaryAction.label}
               </Button>
               <Button href="/integrations" linkComponent={SiteLink} variant="secondary" block>
                 Browse integrations
@@ -173,18 +158,9 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
 
       <CallToAction
         variant="subtle"
-        title={`See ${data.title} on your own shipments`}
-        description="Ask for a demo and we will run this integration with your kind of orders, documents and accounts."
-        actions={
-          <>
-            <Button href="/request-demo" linkComponent={SiteLink} size="lg">
-              Request Demo
-            </Button>
-            <Button href="/docs/development/workflows/overview" linkComponent={SiteLink} size="lg" variant="secondary">
-              How workflows work
-            </Button>
-          </>
-        }
+        title={callToAction.title}
+        description={callToAction.text}
+        actions={<ActionButtons primary={callToAction.primaryAction} secondary={callToAction.secondaryAction} />}
       />
     </article>
   );
