@@ -63,6 +63,7 @@ func (Bench) Check() error {
 
 // Peers builds the synthetic corpora of 250 and 2,500 pages with the project and with Docusaurus Faster (installed from its lockfile into build/bench/docusaurus), interleaved, prints both and the ratio, and fails when a ratio or the memory is out of its budget.
 func (Bench) Peers() error {
+	defer discardAtTheEnd()()
 	res := &benchResult{Machine: machine(), Growth: map[string]buildFigures{}, Peers: map[string]peerFigures{}}
 	if err := res.comparePeers(runs()); err != nil {
 		return err
@@ -204,9 +205,10 @@ func runs() int {
 
 // measure builds a content tree n times after one warm-up build whose
 // figures are dropped (it fills the OS file cache and Go's build cache);
-// fresh removes the work folder and the last build's output before each run
-// (a cold build: the peer's output folder is removed before its builds
-// too), touch edits one page before each run.
+// fresh sets the work folder and the last build's output aside before each
+// run (a cold build: the peer's output folder and caches are set aside
+// before its builds too; see bench.Discard), touch edits one page before
+// each run.
 func measure(contentDir, name string, n int, fresh bool, touch func() error) (buildFigures, error) {
 	return measureThen(contentDir, name, n, fresh, touch, nil)
 }
@@ -222,7 +224,7 @@ func measureThen(contentDir, name string, n int, fresh bool, touch func() error,
 	for i := -1; i < n; i++ {
 		if fresh {
 			for _, dir := range []string{work, work + "-dist"} {
-				if err := os.RemoveAll(dir); err != nil {
+				if err := discarded.SetAside(dir); err != nil {
 					return fig, err
 				}
 			}
@@ -267,6 +269,7 @@ func measureThen(contentDir, name string, n int, fresh bool, touch func() error,
 
 func runBench() (*benchResult, error) {
 	mg.SerialDeps(Install)
+	defer discardAtTheEnd()()
 	res := &benchResult{Machine: machine(), Growth: map[string]buildFigures{}, Weights: map[string]bench.Weight{}, Peers: map[string]peerFigures{}}
 	n := runs()
 	if err := res.comparePeers(n); err != nil {
@@ -405,6 +408,7 @@ func (r *benchResult) comparePeers(n int) error {
 	if err != nil {
 		return err
 	}
+	peer.Discard = &discarded
 	for _, size := range corpusSizes {
 		if !peerSizes[size] {
 			continue
@@ -693,4 +697,23 @@ func (r *benchResult) checkBudgets() []string {
 		figures = append(figures, bench.Figure{Budget: "bigDocsPageWeight", Got: (synthetic/real - 1) * 100})
 	}
 	return append(bench.Check(figures), bench.CheckScreen(r.Screen.Parts)...)
+}
+
+// discarded holds what the measured builds replaced, deleted only when the
+// benchmark ends: no measured build follows a deletion (bench.Discard).
+var discarded bench.Discard
+
+// discardAtTheEnd removes what an interrupted benchmark left set aside, and
+// returns the function that removes what this one sets aside.
+func discardAtTheEnd() func() {
+	benchDir := filepath.Join("build", "bench")
+	peerDir := filepath.Join(benchDir, "docusaurus")
+	if err := bench.RemoveDiscarded(benchDir, peerDir, filepath.Join(peerDir, "node_modules")); err != nil {
+		fmt.Fprintln(os.Stderr, "bench: removing what an earlier run set aside:", err)
+	}
+	return func() {
+		if err := discarded.RemoveAll(); err != nil {
+			fmt.Fprintln(os.Stderr, "bench: removing the replaced builds:", err)
+		}
+	}
 }

@@ -22,6 +22,9 @@ import (
 type Peer struct {
 	// Dir is the installed site: the source's files and node_modules.
 	Dir string
+	// Discard, when set, takes the last build's output and caches instead
+	// of their deletion, so that no build follows a deletion (see Discard).
+	Discard *Discard
 }
 
 // PeerSource is the peer's pinned site, relative to the repository root.
@@ -101,7 +104,11 @@ func (p Peer) Out() string { return filepath.Join(p.Dir, "out") }
 func (p Peer) Build(docs string) (PeerRun, error) {
 	out := p.Out()
 	for _, cache := range []string{out, filepath.Join(p.Dir, ".docusaurus"), filepath.Join(p.Dir, "node_modules", ".cache")} {
-		if err := os.RemoveAll(cache); err != nil {
+		remove := os.RemoveAll
+		if p.Discard != nil {
+			remove = p.Discard.SetAside
+		}
+		if err := remove(cache); err != nil {
 			return PeerRun{}, err
 		}
 	}

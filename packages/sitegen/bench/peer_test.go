@@ -43,11 +43,22 @@ process.exit(1);
 // previous build's output. The peer is a local stand-in for Docusaurus's
 // command line that writes a page into its --out-dir.
 func TestPeerBuildWritesIntoOutFromNothing(t *testing.T) {
+	t.Run("deleting the last output", func(t *testing.T) { peerBuildsFromNothing(t, nil) })
+	t.Run("setting the last output aside", func(t *testing.T) {
+		var d Discard
+		peerBuildsFromNothing(t, &d)
+		if aside, _ := filepath.Glob(filepath.Join("build", "peer", "out"+discardedMark+"*", "stale.html")); len(aside) != 1 {
+			t.Errorf("the last output was not set aside: %v", aside)
+		}
+	})
+}
+
+func peerBuildsFromNothing(t *testing.T, discard *Discard) {
 	if _, err := exec.LookPath("node"); err != nil {
 		t.Skip("no node here")
 	}
 	t.Chdir(t.TempDir())
-	p := Peer{Dir: filepath.Join("build", "peer")}
+	p := Peer{Dir: filepath.Join("build", "peer"), Discard: discard}
 	bin := filepath.Join(p.Dir, "node_modules", "@docusaurus", "core", "bin")
 	if err := os.MkdirAll(bin, 0o755); err != nil {
 		t.Fatal(err)
