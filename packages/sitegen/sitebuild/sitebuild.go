@@ -5,7 +5,11 @@
 //
 // Stages that do not need each other run at the same time: the client and
 // SSR bundles (in one process), and the compression of the client bundle
-// with the prerender.
+// with the prerender. They are sync.WaitGroups waited where their results
+// are needed, not an errgroup: errgroup's Wait keeps only the first error,
+// where a failed bundle and a failed Storybook build are both reported
+// (errors.Join), and the background compressions end at different points
+// of the build (the bundle's before it is placed, the data's at the end).
 // A build after an edit does only what the edit needs: a bundle is kept
 // while its inputs are unchanged (bundlecache.go), and a page whose data and
 // bundles are those the last good site was built from is carried over from
