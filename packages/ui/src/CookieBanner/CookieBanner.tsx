@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { DefaultLink, type LinkComponent } from '../Link';
+import { useStorage } from '../Storage';
 import styles from './CookieBanner.module.css';
 
-/** The localStorage key and value that record consent. */
+/** The local store's key and value that record consent (see `StorageProvider`). */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
 export const COOKIE_CONSENT_ACCEPTED = 'accepted';
 
@@ -37,20 +38,12 @@ export interface CookieBannerProps {
   linkComponent?: LinkComponent;
 }
 
-const hasConsent = () => {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) === COOKIE_CONSENT_ACCEPTED;
-  } catch {
-    return false;
-  }
-};
-
 // Where the page learns the banner's height, to keep its last content reachable.
 const OFFSET_PROPERTY = '--fl-cookie-banner-offset';
 
 /**
- * A compact consent card, floating bottom left from 768 px and at the end of the page on a phone, shown until localStorage
- * `cookie-consent` is `accepted`. Rendered only in the browser, so readers who
+ * A compact consent card, floating bottom left from 768 px and at the end of the page on a phone, shown until the local
+ * store (`StorageProvider`; the browser's localStorage by default) has `cookie-consent` = `accepted`. Rendered only in the browser, so readers who
  * accepted never see it flash.
  *
  * **When to use** When the site stores anything that needs consent; one per
@@ -74,10 +67,11 @@ export function CookieBanner({
 }: CookieBannerProps) {
   const [visible, setVisible] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const store = useStorage('local');
 
   useEffect(() => {
-    setVisible(!hasConsent());
-  }, []);
+    setVisible(store.read(COOKIE_CONSENT_STORAGE_KEY) !== COOKIE_CONSENT_ACCEPTED);
+  }, [store]);
 
   // The page reserves room under its content while the banner is up (see styles.css).
   useLayoutEffect(() => {
@@ -97,11 +91,8 @@ export function CookieBanner({
   if (!visible) return null;
 
   const accept = () => {
-    try {
-      window.localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, COOKIE_CONSENT_ACCEPTED);
-    } catch {
-      // Without storage, consent holds for this page view only.
-    }
+    // Without storage, consent holds for this page view only.
+    store.write(COOKIE_CONSENT_STORAGE_KEY, COOKIE_CONSENT_ACCEPTED);
     setVisible(false);
     onAccept?.();
   };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnnouncementBar } from '../AnnouncementBar';
+import { CookieBanner } from '../CookieBanner';
 import { ColorModeProvider, ColorModeToggle } from '../ColorMode';
 import { DocSidebar } from '../DocSidebar';
 import { developerSidebar } from '../DocSidebar/DocSidebar.fixtures';
@@ -38,16 +39,19 @@ describe('StorageProvider', () => {
       <StorageProvider storage={{ local: () => local, session: () => session }}>
         <ColorModeProvider>
           <AnnouncementBar id="launch-2025" content="New" />
+          <CookieBanner />
           <ColorModeToggle />
           <DocSidebar items={developerSidebar} activeHref="/docs/development/overview" />
         </ColorModeProvider>
       </StorageProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Accept Cookies' }));
     await user.click(screen.getByRole('button', { name: /Switch between dark and light mode/ }));
     await user.click(screen.getByRole('button', { name: "Expand sidebar category 'App modules'" }));
 
     expect(local.getItem('announcement-dismissed')).toBe('launch-2025');
+    expect(local.getItem('cookie-consent')).toBe('accepted');
     expect(local.getItem('theme')).toBe('dark');
     expect(JSON.parse(session.getItem('docs-sidebar') ?? '{}')).toEqual({ '/docs/category/app-modules': true });
     expect(localStorage.length).toBe(0);
