@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/freightlane/website/packages/sitegen/proc"
@@ -51,17 +52,38 @@ func EnsureNodeModules() error {
 	return proc.Run([]string{"CI=true"}, "pnpm", "install", "--frozen-lockfile")
 }
 
-// EnsureChromium installs Debian's chromium when it is missing and we are
-// root; otherwise it says how to get it.
+// EnsureChromium installs Debian's chromium, and the Liberation fonts
+// beside it, when they are missing and we are root; otherwise it says how to
+// get them.
 func EnsureChromium() error {
-	if _, err := os.Stat(ChromiumPath()); err == nil {
+	var missing []string
+	if _, err := os.Stat(ChromiumPath()); err != nil {
+		missing = append(missing, "chromium")
+	}
+	if _, err := os.Stat(liberationSans); err != nil {
+		missing = append(missing, "fonts-liberation")
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	_, noApt := exec.LookPath("apt-get")
+	if slices.Equal(missing, []string{"fonts-liberation"}) && (os.Geteuid() != 0 || noApt != nil) {
+		// Elsewhere than Debian the fonts live in other folders: say so, and go on.
+		fmt.Println("warning: no Liberation Sans at", liberationSans, "- without an Arial-compatible font the font-swap test and some pictures fail (Debian: sudo apt-get install -y fonts-liberation)")
 		return nil
 	}
 	if os.Geteuid() != 0 {
-		return fmt.Errorf("chromium is missing at %s: install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary", ChromiumPath())
+		return fmt.Errorf("missing for the browser tests: %s: install them (Debian: sudo apt-get install -y %s), or set CHROMIUM_PATH to a Chromium binary", strings.Join(missing, ", "), strings.Join(missing, " "))
 	}
-	if _, err := exec.LookPath("apt-get"); err != nil {
-		return fmt.Errorf("chromium is missing at %s and there is no apt-get: install Chromium and set CHROMIUM_PATH", ChromiumPath())
+	if noApt != nil {
+		return fmt.Errorf("missing for the browser tests: %s, and there is no apt-get: install them and set CHROMIUM_PATH", strings.Join(missing, ", "))
 	}
-	return aptInstall("Chromium", "chromium")
+	fmt.Println("installing", strings.Join(missing, " and "), "with apt-get")
+	return apt(nil, append([]string{"install", "-y", "-qq"}, missing...)...)
 }
+
+// liberationSans is the face the site's "Inter Fallback" takes its metrics
+// from (local(Arial), local(Liberation Sans)): on a machine without an
+// Arial-compatible font the fallback is another face, and the browser tests
+// see the swap to Inter move lines and pictures change.
+const liberationSans = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
