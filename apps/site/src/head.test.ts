@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutData, PageData } from './data';
+import type { PageData } from './data';
 import { headTags, structuredData } from './head';
-
-const layout: LayoutData = {
-  site: {
-    title: 'Example Freight',
-    tagline: 'Freight software.',
-    url: 'https://www.example.test',
-    baseUrl: '/',
-    version: '1.0.0',
-    copyrightYear: 2025,
-  },
-  navbar: { items: [] },
-  footer: { columns: [] },
-};
+import { minimalLayout as layout } from './testing/layout';
 
 const page = (kind: string, path: string, data: Record<string, unknown> = {}): PageData => ({
   path,

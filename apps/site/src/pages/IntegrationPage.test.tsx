@@ -1,21 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { KindPage, LayoutData } from '../data';
+import type { KindPage } from '../data';
 import { RouterContext, type Router } from '../router';
 import IntegrationPage from './IntegrationPage';
-
-const layout: LayoutData = {
-  site: {
-    title: 'Example Freight',
-    tagline: 'Freight software.',
-    url: 'https://www.example.test',
-    baseUrl: '/',
-    version: '1.0.0',
-    copyrightYear: 2025,
-  },
-  navbar: { items: [] },
-  footer: { columns: [] },
-};
+import { minimalLayout as layout } from '../testing/layout';
 
 // Copy and links that differ from the site's own, so the test sees the page
 // render what its data says rather than text of its own.

@@ -3,22 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KindPage, LayoutData } from '../data';
+import type { KindPage } from '../data';
 import { RouterContext, type Router } from '../router';
 import IntegrationsIndexPage from './IntegrationsIndexPage';
-
-const layout: LayoutData = {
-  site: {
-    title: 'Example Freight',
-    tagline: 'Freight software.',
-    url: 'https://www.example.test',
-    baseUrl: '/',
-    version: '1.0.0',
-    copyrightYear: 2025,
-  },
-  navbar: { items: [] },
-  footer: { columns: [] },
-};
+import { minimalLayout as layout } from '../testing/layout';
 
 const categoryLabels: Record<string, string> = {
   'parcel-carriers': 'Parcel Carriers',
