@@ -34,14 +34,18 @@ function keysOnPrivacyPage(): string[] {
   return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1] ?? '');
 }
 
-/** The first argument of every setItem call on web storage in the site's and the UI package's code. */
+/**
+ * The first argument of every write to web storage in the site's and the UI
+ * package's code: a setItem call, or a write through the UI package's
+ * storage slot (`const store = useStorage(...)`, then `store.write(key, ...)`).
+ */
 function storageWrites(): string[] {
   const writes: string[] = [];
   for (const dir of ['packages/ui/src', 'apps/site/src']) {
     for (const file of readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(file) || /\.(test|stories)\.tsx?$/.test(file)) continue;
       const code = readFileSync(join(repo, dir, file), 'utf8');
-      for (const m of code.matchAll(/(?:localStorage|sessionStorage)\.setItem\(\s*([^,]+),/g)) writes.push(`${file}: ${m[1]}`);
+      for (const m of code.matchAll(/(?:(?:localStorage|sessionStorage)\.setItem|\bstore\.write)\(\s*([^,]+),/g)) writes.push(`${file}: ${m[1]}`);
     }
   }
   return writes.sort();

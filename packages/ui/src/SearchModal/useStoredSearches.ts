@@ -30,8 +30,9 @@ export function useStoredSearches(indexName: string) {
   const update = useCallback(
     (which: 'recent' | 'favorites', list: StoredSearch[]) => {
       const limited = list.slice(0, which === 'recent' ? RECENT_SEARCHES_LIMIT : FAVORITE_SEARCHES_LIMIT);
+      const key = which === 'recent' ? recentSearchesKey(indexName) : favoriteSearchesKey(indexName);
       // Full or forbidden storage: the lists live on for this visit.
-      store.write(which === 'recent' ? recentSearchesKey(indexName) : favoriteSearchesKey(indexName), JSON.stringify(limited));
+      store.write(key, JSON.stringify(limited));
       (which === 'recent' ? setRecent : setFavorites)(limited);
     },
     [store, indexName],
