@@ -45,7 +45,8 @@ function storageWrites(): string[] {
     for (const file of readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(file) || /\.(test|stories)\.tsx?$/.test(file)) continue;
       const code = readFileSync(join(repo, dir, file), 'utf8');
-      for (const m of code.matchAll(/(?:(?:localStorage|sessionStorage)\.setItem|\bstore\.write)\(\s*([^,]+),/g)) writes.push(`${file}: ${m[1]}`);
+      for (const m of code.matchAll(/(?:(?:localStorage|sessionStorage)\.setItem|\bstore\.write)\(\s*([^,]+),/g))
+        writes.push(`${file}: ${m[1]}`);
     }
   }
   return writes.sort();
