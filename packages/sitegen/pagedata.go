@@ -59,6 +59,10 @@ type pageFile struct {
 // resolveRecords draws it.
 func (s *Site) fillData() position.List {
 	var errs position.List
+	// What every integration page shares, read once.
+	groups := s.taskGroups()
+	closing, closingErrs := s.integrationCallToAction()
+	errs = append(errs, closingErrs...)
 	for _, r := range s.Routes {
 		f := r.source
 		value := claims.WithoutProofs(f.Data.Value) // a copy: the fields below are removed from it
@@ -100,10 +104,8 @@ func (s *Site) fillData() position.List {
 		switch d := r.data.(type) {
 		case *pagedata.Integration:
 			d.MarkPath, d.MarkViewBox = r.mark.path, r.mark.viewBox
-			d.Tasks = s.taskLinks(f)
-			cta, ctaErrs := s.integrationCallToAction(r.Title)
-			d.CallToAction = cta
-			errs = append(errs, ctaErrs...)
+			d.Tasks = taskLinks(f, groups)
+			d.CallToAction = closing.naming(r.Title)
 		case *pagedata.Home:
 			code, _ := jsonptr.Get(f.Data.Value, homeExampleCode).(string)
 			html, err := markdown.HighlightedCode("yaml", code)
@@ -116,18 +118,24 @@ func (s *Site) fillData() position.List {
 	return errs
 }
 
-// taskLinks links the workflow task groups an integration lists, by the
-// slug of their reference page, under the group name workflows call them by.
-// The integration schema allows only the slugs of the task pages
-// (TestIntegrationTaskSlugsArePages); a tree without one's file, a test's,
-// lists the others.
-func (s *Site) taskLinks(f *content.File) []pagedata.TaskLink {
+// taskGroups maps each workflow task page's slug to the group name
+// workflows call its tasks by.
+func (s *Site) taskGroups() map[string]string {
 	groups := map[string]string{}
 	for _, t := range s.Content.Kind(content.KindWorkflowTask) {
 		data, _ := t.Data.Value.(map[string]any)
 		group, _ := data["group"].(string)
 		groups[strings.TrimSuffix(path.Base(t.Rel), ".yaml")] = group
 	}
+	return groups
+}
+
+// taskLinks links the workflow task groups an integration lists, by the
+// slug of their reference page, under their group names. The integration
+// schema allows only the slugs of the task pages
+// (TestIntegrationTaskSlugsArePages); a tree without one's file, a test's,
+// lists the others.
+func taskLinks(f *content.File, groups map[string]string) []pagedata.TaskLink {
 	slugs, _ := jsonptr.Get(f.Data.Value, "/workflowTasks").([]any)
 	links := []pagedata.TaskLink{}
 	for _, v := range slugs {
@@ -143,21 +151,30 @@ func (s *Site) taskLinks(f *content.File) []pagedata.TaskLink {
 // holds the call to action every integration page closes with.
 const integrationCallToActionPointer = "/integrationPage/callToAction"
 
-// integrationCallToAction is the call to action of an integration's page:
-// the one of the integrations index, {integration} replaced by its title.
-func (s *Site) integrationCallToAction(title string) (pagedata.CallToAction, position.List) {
+// closingBand is the call to action every integration page closes with,
+// {integration} standing for the page's title.
+type closingBand pagedata.CallToAction
+
+// integrationCallToAction reads the integrations index's closing band.
+func (s *Site) integrationCallToAction() (closingBand, position.List) {
 	var cta pagedata.CallToAction
 	index := s.byPath["/integrations"]
 	if index == nil {
-		return cta, nil
+		return closingBand(cta), nil
 	}
 	f := index.source
 	if err := decodeStrict(jsonptr.Get(f.Data.Value, integrationCallToActionPointer), &cta); err != nil {
-		return cta, position.List{position.Errorf(f.Data.Position(integrationCallToActionPointer), "%s: %v", integrationCallToActionPointer, err)}
+		return closingBand(cta), position.List{position.Errorf(f.Data.Position(integrationCallToActionPointer), "%s: %v", integrationCallToActionPointer, err)}
 	}
+	return closingBand(cta), nil
+}
+
+// naming is the band of one integration's page.
+func (b closingBand) naming(title string) pagedata.CallToAction {
+	cta := pagedata.CallToAction(b)
 	name := strings.NewReplacer("{integration}", title)
 	cta.Title, cta.Text = name.Replace(cta.Title), name.Replace(cta.Text)
-	return cta, nil
+	return cta
 }
 
 // homeExampleCode is the home page's YAML example. The page data carries it
