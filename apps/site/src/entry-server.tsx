@@ -12,6 +12,9 @@ import { routeChunkFiles, routeChunksTag, type ManifestChunk } from './routeChun
 /** The not-found page's data, which the prerender renders 404.html from: the page the app shows for an unknown route. */
 export { notFoundPage } from './router';
 
+/** The script each prerendered page asks for its code and deferred styles with, after its first paint. */
+export { AFTER_FIRST_PAINT_SCRIPT } from './afterFirstPaint';
+
 /**
  * The tag listing each page kind's code files, made once per process from
  * the client build's manifest, which the build writes beside this bundle

@@ -1,4 +1,5 @@
 import { announcementBarScript, baseUrlBannerScript, colorModeScript, searchIntentScript } from '@freightlane/ui/internals';
+import { SITE_CODE_SETTLED_EVENT } from './afterFirstPaint';
 import { documentTitle } from './App';
 import { isKind, type LayoutData, type PageData } from './data';
 
@@ -68,7 +69,7 @@ export function inlineScripts(page: PageData, layout: LayoutData): string[] {
     searchIntentScript(),
   ];
   if (site.announcement) scripts.push(announcementBarScript(site.announcement.id));
-  if (page.path === '/') scripts.push(baseUrlBannerScript({ baseUrl: site.baseUrl }));
+  if (page.path === '/') scripts.push(baseUrlBannerScript({ baseUrl: site.baseUrl, checkAfter: SITE_CODE_SETTLED_EVENT }));
   return scripts;
 }
 

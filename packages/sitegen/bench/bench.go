@@ -62,10 +62,17 @@ var (
 	// stylesheets so), and inline styles weigh in the HTML.
 	disabledAttr = regexp.MustCompile(`\sdisabled[\s/>]`)
 	importStmt   = regexp.MustCompile(`(?:import|from)\s*["'](\./[^"']+\.js)["']`)
+	// The script that asks for a page's code after its first paint lists
+	// the entry and the modules it preloads in its attributes
+	// (apps/site/scripts/prerender.mjs); its deferred stylesheets are also
+	// the <noscript> links, read with the others.
+	afterPaintScript = regexp.MustCompile(`<script\s[^>]*\bdata-entry="[^"]*"[^>]*>`)
+	afterPaintCode   = regexp.MustCompile(`\sdata-(?:entry|modules)="([^"]*)"`)
 )
 
 // PageWeight measures the first load of a built page: the HTML, its scripts
-// and the modules they import statically, its stylesheets and icon.
+// (those it asks for after its first paint too) and the modules they import
+// statically, its stylesheets and icon.
 func PageWeight(dist, route string) (Weight, error) {
 	file := filepath.Join(dist, filepath.FromSlash(strings.TrimPrefix(route, "/")), "index.html")
 	html, err := os.ReadFile(file)
@@ -97,6 +104,15 @@ func PageWeight(dist, route string) (Weight, error) {
 	for _, m := range scriptSrc.FindAllSubmatch(html, -1) {
 		if err := addJS(string(m[1])); err != nil {
 			return w, err
+		}
+	}
+	for _, script := range afterPaintScript.FindAll(html, -1) {
+		for _, m := range afterPaintCode.FindAllSubmatch(script, -1) {
+			for _, url := range strings.Fields(string(m[1])) {
+				if err := addJS(url); err != nil {
+					return w, err
+				}
+			}
 		}
 	}
 	for _, m := range linkHref.FindAllSubmatch(html, -1) {

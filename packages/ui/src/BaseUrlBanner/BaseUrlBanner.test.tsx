@@ -45,6 +45,19 @@ describe('baseUrlBannerScript', () => {
     expect(document.querySelectorAll(`#${BASE_URL_BANNER_ID}`)).toHaveLength(1);
   });
 
+  it('checks only on the checkAfter event, for a bundle asked for after the first paint', () => {
+    run(baseUrlBannerScript({ baseUrl: '/', checkAfter: 'test:code-settled' }));
+    expect(document.getElementById(BASE_URL_BANNER_ID)).toBeNull();
+    window.dispatchEvent(new Event('test:code-settled'));
+    expect(document.getElementById(BASE_URL_BANNER_ID)).toHaveTextContent('Your site did not load properly.');
+    document.getElementById(BASE_URL_BANNER_ID)!.remove();
+
+    run(baseUrlBannerScript({ baseUrl: '/', checkAfter: 'test:code-ran' }));
+    markSiteBundleLoaded();
+    window.dispatchEvent(new Event('test:code-ran'));
+    expect(document.getElementById(BASE_URL_BANNER_ID)).toBeNull();
+  });
+
   it('cannot be broken out of by a base URL', () => {
     expect(baseUrlBannerScript({ baseUrl: '/</script><script>alert(1)</script>/' })).not.toContain('</script>');
   });

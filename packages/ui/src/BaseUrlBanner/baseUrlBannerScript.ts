@@ -35,6 +35,14 @@ export interface BaseUrlBannerScriptOptions extends Partial<BaseUrlBannerTexts> 
    * @default SITE_BUNDLE_LOADED_FLAG
    */
   loadedFlag?: string;
+  /**
+   * The window event after which the banner checks the flag, for a site
+   * that asks for its bundle after the first paint and dispatches this
+   * event once the bundle has run or failed to load; without it the banner
+   * checks when the DOM is ready, as for a deferred bundle, which has run by
+   * then.
+   */
+  checkAfter?: string;
 }
 
 /** The suggested base URL for a page at `pathname`: the path with a trailing slash. */
@@ -47,13 +55,18 @@ export function markSiteBundleLoaded(flag: string = SITE_BUNDLE_LOADED_FLAG) {
 
 /**
  * The text of an inline script for the home page's `<head>` only. When the
- * DOM is ready and the site's bundle has not run (its assets were requested
+ * DOM is ready (or on the `checkAfter` event) and the site's bundle has not run (its assets were requested
  * under the wrong base URL), it puts a banner at the top of `<body>` saying
  * "Your site did not load properly." with the configured and the suggested
  * base URL. It brings its own styles (through the CSSOM, so a CSP without
  * 'unsafe-inline' styles allows them), since the site's CSS did not load either.
  */
-export function baseUrlBannerScript({ baseUrl, loadedFlag = SITE_BUNDLE_LOADED_FLAG, ...texts }: BaseUrlBannerScriptOptions): string {
-  const options = { ...DEFAULT_BASE_URL_BANNER_TEXTS, ...texts, baseUrl, flag: loadedFlag, id: BASE_URL_BANNER_ID };
-  return `(function(o){function el(t,s,x){var e=document.createElement(t);Object.assign(e.style,s||{});if(x)e.textContent=x;return e}function show(){if(window[o.flag]||document.getElementById(o.id))return;var p=location.pathname,s=p.slice(-1)==="/"?p:p+"/";var b=el("div",{margin:"20px",padding:"20px",border:"4px solid #b42318",borderRadius:"8px",background:"#fff4e5",color:"#0d1a2b",font:"18px/1.5 system-ui,sans-serif"});b.id=o.id;b.setAttribute("role","alert");b.appendChild(el("p",{margin:"0 0 12px",fontSize:"28px",fontWeight:"700"},o.title));b.appendChild(el("p",{margin:"0 0 12px"},o.reason));var c=el("p",{margin:"0 0 12px"},o.currentLabel);c.appendChild(el("strong",{},o.baseUrl));if(o.baseUrl==="/")c.appendChild(document.createTextNode(o.defaultValueNote));b.appendChild(c);var g=el("p",{margin:"0",color:"#12704a"},o.suggestionLabel);g.appendChild(el("strong",{},s));b.appendChild(g);document.body.prepend(b)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",show);else show()})(${inlineScriptLiteral(options)});`;
+export function baseUrlBannerScript({
+  baseUrl,
+  loadedFlag = SITE_BUNDLE_LOADED_FLAG,
+  checkAfter = '',
+  ...texts
+}: BaseUrlBannerScriptOptions): string {
+  const options = { ...DEFAULT_BASE_URL_BANNER_TEXTS, ...texts, baseUrl, flag: loadedFlag, id: BASE_URL_BANNER_ID, after: checkAfter };
+  return `(function(o){function el(t,s,x){var e=document.createElement(t);Object.assign(e.style,s||{});if(x)e.textContent=x;return e}function show(){if(window[o.flag]||document.getElementById(o.id))return;var p=location.pathname,s=p.slice(-1)==="/"?p:p+"/";var b=el("div",{margin:"20px",padding:"20px",border:"4px solid #b42318",borderRadius:"8px",background:"#fff4e5",color:"#0d1a2b",font:"18px/1.5 system-ui,sans-serif"});b.id=o.id;b.setAttribute("role","alert");b.appendChild(el("p",{margin:"0 0 12px",fontSize:"28px",fontWeight:"700"},o.title));b.appendChild(el("p",{margin:"0 0 12px"},o.reason));var c=el("p",{margin:"0 0 12px"},o.currentLabel);c.appendChild(el("strong",{},o.baseUrl));if(o.baseUrl==="/")c.appendChild(document.createTextNode(o.defaultValueNote));b.appendChild(c);var g=el("p",{margin:"0",color:"#12704a"},o.suggestionLabel);g.appendChild(el("strong",{},s));b.appendChild(g);document.body.prepend(b)}if(o.after)addEventListener(o.after,show);else if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",show);else show()})(${inlineScriptLiteral(options)});`;
 }

@@ -1,0 +1,27 @@
+/**
+ * The window event the after-first-paint script dispatches once the site's
+ * entry has run or failed to load: the home page's base-URL banner checks
+ * then whether the bundle ran (head.ts).
+ */
+export const SITE_CODE_SETTLED_EVENT = 'freightlane:code-settled';
+
+/**
+ * The text of the inline script that asks for what a prerendered page needs
+ * after its first paint, once it has painted: its deferred stylesheets, its
+ * code (the entry, as a module script) and the chunks the code imports (as
+ * modulepreloads, so hydration is not a chain of requests), which the
+ * script's attributes list (data-styles, data-entry, data-modules, written
+ * by scripts/prerender.mjs; the text is constant, so the CSP has one hash
+ * for it). Requested with the HTML, they shared its bandwidth on a slow
+ * link, and Lighthouse counted every one that ended before the first paint
+ * in its simulated largest contentful paint.
+ *
+ * "Painted" is the first paint entry (where the browser reports none: the
+ * frame after the first animation frame); a tab opened in the background
+ * asks for nothing until it is shown and painted. A stylesheet a script adds
+ * does not block rendering; each is marked data-done once in (or failed),
+ * and window.__deferredStyles resolves then: the entry waits for it before
+ * hydrating, so nothing the app shows after it (menus, dialogs, banners) is
+ * painted without its styles.
+ */
+export const AFTER_FIRST_PAINT_SCRIPT = `(function(s){var d=document,h=d.head,started=0,done,P=window.PerformanceObserver;function list(n){return(s.getAttribute(n)||"").split(" ").filter(Boolean)}function add(rel,href){var l=d.createElement("link");l.rel=rel;l.href=href;h.appendChild(l);return l}window.__deferredStyles=new Promise(function(r){done=r});function go(){if(started++)return;Promise.all(list("data-styles").map(function(href){var l=add("stylesheet",href);l.setAttribute("data-deferred","");return new Promise(function(r){l.onload=l.onerror=function(){l.setAttribute("data-done","");r()}})})).then(done);list("data-modules").forEach(function(href){add("modulepreload",href)});var e=d.createElement("script");e.type="module";e.src=s.getAttribute("data-entry");e.onload=e.onerror=function(){dispatchEvent(new Event(${JSON.stringify(SITE_CODE_SETTLED_EVENT)}))};h.appendChild(e)}function soon(){setTimeout(go)}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(soon).observe({type:"paint",buffered:true});else requestAnimationFrame(soon)})(document.currentScript)`;
