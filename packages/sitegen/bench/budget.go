@@ -25,8 +25,8 @@ var Budgets = map[string]Budget{
 	"bigContentMemory": {"10,000-page content stage peak memory", 1, "GiB", "go run mage.go bench"},
 	"pageJS":           {"first-load JS (gzip)", 110, "kB", "go run mage.go bench"},
 	"pageCSS":          {"first-load CSS (gzip)", 25, "kB", "go run mage.go bench"},
-	"devLoop":          {"dev loop, Markdown save to screen", 300, "ms", "node apps/site/scripts/devloop-latency.mjs --runs 7"},
-	"browserSearchP95": {"search p95 per keystroke in Chromium", 5, "ms", "node apps/site/scripts/search-latency.mjs --dist build/bench/real-dist"},
+	"devLoop":          {"dev loop, Markdown save to screen", 300, "ms", "go run mage.go bench:devLoop"},
+	"browserSearchP95": {"search p95 per keystroke in Chromium", 5, "ms", "go run mage.go build && go run mage.go bench:browserSearch"},
 	// 15.5, not 15: StorageProvider, through which the parts keep what they remember, took the chrome to 15.03 kB on 2026-11-29.
 	"uiChromeJS":  {"UI chrome JS (gzip)", 15.5, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
 	"uiChromeCSS": {"UI chrome CSS (gzip)", 8, "kB", "pnpm --filter @freightlane/ui exec node scripts/sizes.mjs"},
