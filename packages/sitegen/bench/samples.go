@@ -28,16 +28,14 @@ type DevLoop struct {
 
 // ParseDevLoop summarises the samples devloop-latency.mjs prints.
 func ParseDevLoop(out []byte) (DevLoop, error) {
-	var s struct {
+	type printed struct {
 		Latencies   []float64 `json:"latenciesMs"`
 		WatcherRuns []float64 `json:"watcherRunsMs"`
 		SearchIndex []float64 `json:"searchIndexRunsMs"`
 	}
-	if err := json.Unmarshal(out, &s); err != nil {
-		return DevLoop{}, fmt.Errorf("devloop-latency.mjs: %w", err)
-	}
-	if len(s.Latencies) == 0 {
-		return DevLoop{}, fmt.Errorf("devloop-latency.mjs printed no latency")
+	s, err := decodeSamples("devloop-latency.mjs", out, func(p *printed) []float64 { return p.Latencies })
+	if err != nil {
+		return DevLoop{}, err
 	}
 	return DevLoop{
 		Runs:     len(s.Latencies),
@@ -45,6 +43,19 @@ func ParseDevLoop(out []byte) (DevLoop, error) {
 		WatcherRunMedianMs:  stats.Median(s.WatcherRuns),
 		SearchIndexMedianMs: stats.Median(s.SearchIndex),
 	}, nil
+}
+
+// decodeSamples reads the JSON a script printed, which must hold at least
+// one of the samples that main picks out.
+func decodeSamples[T any](script string, out []byte, main func(*T) []float64) (T, error) {
+	var v T
+	if err := json.Unmarshal(out, &v); err != nil {
+		return v, fmt.Errorf("%s: %w", script, err)
+	}
+	if len(main(&v)) == 0 {
+		return v, fmt.Errorf("%s printed no sample", script)
+	}
+	return v, nil
 }
 
 // BrowserSearch is the engine's time per keystroke in Chromium, over the
@@ -58,14 +69,12 @@ type BrowserSearch struct {
 
 // ParseBrowserSearch summarises the samples search-latency.mjs prints.
 func ParseBrowserSearch(out []byte) (BrowserSearch, error) {
-	var s struct {
+	type printed struct {
 		Samples []float64 `json:"samplesMs"`
 	}
-	if err := json.Unmarshal(out, &s); err != nil {
-		return BrowserSearch{}, fmt.Errorf("search-latency.mjs: %w", err)
-	}
-	if len(s.Samples) == 0 {
-		return BrowserSearch{}, fmt.Errorf("search-latency.mjs printed no keystroke")
+	s, err := decodeSamples("search-latency.mjs", out, func(p *printed) []float64 { return p.Samples })
+	if err != nil {
+		return BrowserSearch{}, err
 	}
 	return BrowserSearch{
 		Keystrokes: len(s.Samples),
