@@ -155,7 +155,7 @@ func (s *Suite) measureGrowth(res *Result) error {
 			return err
 		}
 		if size == 10000 {
-			if res.CorpusWeight, err = PageWeight(s.path("build", "bench", "corpus-10000-dist"), "/docs/section-100/page-05000"); err != nil {
+			if res.CorpusWeight, err = PageWeight(s.path("build", "bench", "corpus-10000-dist"), corpus.Route(5000)); err != nil {
 				return err
 			}
 		}
