@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"time"
 
 	"github.com/magefile/mage/mg"
@@ -126,5 +125,3 @@ func Lint() error {
 	mg.SerialDeps(Install, Content.Generate)
 	return staticchecks.Run()
 }
-
-func numCPU() int { return runtime.NumCPU() }

@@ -3,11 +3,6 @@
 package main
 
 import (
-	"compress/gzip"
-	"encoding/json"
-	"fmt"
-	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -55,79 +50,4 @@ func (Storybook) Approve() error {
 		return err
 	}
 	return storyPictures("--update-snapshots=all")
-}
-
-// storybookSize is what the static Storybook weighs: what a site that
-// publishes it (storybook.path in content/site.yaml) serves in addition.
-type storybookSize struct {
-	Files     int   `json:"files"`
-	Bytes     int64 `json:"bytes"`
-	GzipBytes int64 `json:"gzipBytes"`
-	// DocsPages and Stories are the index's entries of each kind.
-	DocsPages int `json:"docsPages"`
-	Stories   int `json:"stories"`
-}
-
-// measureStorybook builds the static Storybook and sums its files, raw and
-// gzipped one by one (as a server that compresses on the fly sends them).
-func measureStorybook() (storybookSize, error) {
-	var size storybookSize
-	if err := (Storybook{}).Build(); err != nil {
-		return size, err
-	}
-	dir := filepath.Join("build", "storybook")
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		f, err := os.Open(p)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		counter := &countingWriter{}
-		zw, _ := gzip.NewWriterLevel(counter, gzip.BestCompression)
-		n, err := io.Copy(zw, f)
-		if err != nil {
-			return err
-		}
-		if err := zw.Close(); err != nil {
-			return err
-		}
-		size.Files++
-		size.Bytes += n
-		size.GzipBytes += counter.n
-		return nil
-	})
-	if err != nil {
-		return size, err
-	}
-	index, err := os.ReadFile(filepath.Join(dir, "index.json"))
-	if err != nil {
-		return size, err
-	}
-	var entries struct {
-		Entries map[string]struct {
-			Type string `json:"type"`
-		} `json:"entries"`
-	}
-	if err := json.Unmarshal(index, &entries); err != nil {
-		return size, fmt.Errorf("build/storybook/index.json: %w", err)
-	}
-	for _, e := range entries.Entries {
-		switch e.Type {
-		case "docs":
-			size.DocsPages++
-		case "story":
-			size.Stories++
-		}
-	}
-	return size, nil
-}
-
-type countingWriter struct{ n int64 }
-
-func (c *countingWriter) Write(p []byte) (int, error) {
-	c.n += int64(len(p))
-	return len(p), nil
 }

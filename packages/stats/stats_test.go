@@ -47,3 +47,35 @@ func TestMiddleBy(t *testing.T) {
 		t.Errorf("MiddleBy of three = %q, want b", got)
 	}
 }
+
+func TestPercentile(t *testing.T) {
+	hundred := make([]float64, 100)
+	for i := range hundred {
+		hundred[i] = float64(100 - i) // 100 down to 1: the input is not sorted
+	}
+	tests := []struct {
+		xs   []float64
+		p    float64
+		want float64
+	}{
+		{nil, 0.95, 0},
+		{[]float64{7}, 0.95, 7},
+		{[]float64{7}, 0, 7},
+		{hundred, 0.95, 95},
+		{hundred, 0.5, 50},
+		{hundred, 1, 100},
+		{hundred, 0, 1},
+		{[]float64{4, 1, 3, 2}, 0.5, 2},  // nearest rank: a value, not a mean
+		{[]float64{4, 1, 3, 2}, 0.51, 3}, // just over a half needs the third
+		{[]float64{10, 20, 30}, 0.95, 30},
+	}
+	for _, tc := range tests {
+		in := slices.Clone(tc.xs)
+		if got := Percentile(in, tc.p); got != tc.want {
+			t.Errorf("Percentile(%v, %v) = %v, want %v", tc.xs, tc.p, got, tc.want)
+		}
+		if !slices.Equal(in, tc.xs) {
+			t.Errorf("Percentile reordered its input: %v, was %v", in, tc.xs)
+		}
+	}
+}

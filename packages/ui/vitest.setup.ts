@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-import { loadTabbable } from './src/hooks/loadTabbable';
 import { drawerPanel } from './src/NavbarMobileSidebar/drawerPanel';
 
 /*
@@ -138,13 +137,11 @@ Element.prototype.getClientRects = function getClientRects(this: Element) {
   return [this.getBoundingClientRect()] as unknown as DOMRectList;
 };
 
-// The modal focus hook loads tabbable when the page is idle
-// (src/hooks/loadTabbable.ts): a reader's page has it by the time a modal
-// opens, and so do the tests. The tests of the moments before it arrives
-// (useModalFocus.test.tsx) hold it back themselves. The same for the mobile
-// drawer's panel (src/NavbarMobileSidebar/drawerPanel.ts), held back in
-// NavbarMobileSidebar.lazy.test.tsx.
-await Promise.all([loadTabbable(), drawerPanel.load()]);
+// The mobile drawer's panel (src/NavbarMobileSidebar/drawerPanel.ts) is a
+// chunk the page loads when idle: a reader's page has it by the time the
+// drawer opens, and so do the tests; NavbarMobileSidebar.lazy.test.tsx holds
+// it back itself for the moments before it arrives.
+await drawerPanel.load();
 
 // Testing Library's async wrapper waits on a 0 ms timeout and only advances
 // fake timers it recognises as Jest's; without this shim every userEvent call

@@ -113,13 +113,6 @@ test.describe('mega-dropdown (desktop)', () => {
   });
 });
 
-test('at desktop width, where the page has no drawer, the Tab stops’ code is never loaded', async ({ page }) => {
-  const requests = recordRequests(page, /\/assets\/tabbable-[\w-]+\.js$/);
-  await openPage(page, '/about');
-  await page.waitForTimeout(1000);
-  expect(requests).toEqual([]);
-});
-
 test('at desktop width, where the page has no drawer, the drawer panel’s code is never loaded', async ({ page }) => {
   const requests = recordRequests(page, /\/assets\/NavbarMobileSidebarPanel-[\w-]+\.(js|css)$/);
   await openPage(page, '/about');
@@ -162,16 +155,10 @@ test.describe('mobile sidebar (375 px)', () => {
     await expect(hamburger(page)).toBeFocused();
   });
 
-  // The focus trap's Tab stops (tabbable) are a chunk of their own, which the page loads when idle, not with its first load.
-  const tabStopsChunk = /\/assets\/tabbable-[\w-]+\.js$/;
   const logoLink = (page: Page) => drawer(page).getByRole('link').first();
-  const colorModeToggle = (page: Page) => drawer(page).getByRole('button', { name: /^Switch between dark and light mode/ });
   const getStarted = (page: Page) => drawer(page).getByRole('link', { name: 'Get Started' });
 
-  test('the Tab stops’ code comes once the page is idle: a tap right after opens the drawer on its first stop, and Tab wraps', async ({
-    page,
-  }) => {
-    const requests = recordRequests(page, tabStopsChunk);
+  test('the drawer opens on its first stop, and Tab and Shift+Tab wrap inside it', async ({ page }) => {
     await openPage(page, '/about');
     await hamburger(page).click();
     await expect(drawer(page)).toBeVisible();
@@ -180,32 +167,9 @@ test.describe('mobile sidebar (375 px)', () => {
     await expect(getStarted(page)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(logoLink(page)).toBeFocused();
-    expect(requests).toHaveLength(1);
   });
 
-  test('a tap before the Tab stops’ code has arrived opens the drawer at once with focus in it; a Tab meanwhile stays in, and moves on when the code arrives', async ({
-    page,
-  }) => {
-    const code = await holdRequests(page, tabStopsChunk);
-    await openPage(page, '/about');
-    // Asked for once the page was idle, and held here.
-    await code.firstRequest;
-    await hamburger(page).click();
-    await expect(drawer(page)).toBeVisible();
-    await expect(drawer(page)).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.waitForTimeout(200);
-    await expect(drawer(page)).toBeFocused();
-    code.release();
-    // The first stop on arrival, then the Tab pressed meanwhile: the second.
-    await expect(colorModeToggle(page)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(drawer(page)).toHaveCount(0);
-    await expect(hamburger(page)).toBeFocused();
-    expect(code.count()).toBe(1);
-  });
-
-  // What the drawer shows once open is a chunk of its own too, which the page loads when idle below 997 px.
+  // What the drawer shows once open is a chunk of its own, which the page loads when idle below 997 px; the focus trap's Tab stops (tabbable) come in it.
   const panelChunk = /\/assets\/NavbarMobileSidebarPanel-[\w-]+\.js$/;
 
   test('a tap before the drawer panel’s code has arrived says open at once, and the drawer opens when it arrives, with focus on its first stop', async ({

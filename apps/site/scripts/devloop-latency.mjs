@@ -6,9 +6,11 @@
 //
 // It works on a copy of content/ in a temporary folder (FL_CONTENT_DIR) and
 // its own work folder, and restores the one UI source file it touches, so
-// nothing of the repository changes. Prints one line of JSON:
-//   {"runs":N,"medianMs":…,"minMs":…,"maxMs":…,"watcherRunMedianMs":…,"searchIndexMedianMs":…}
-// and exits non-zero when a check fails.
+// nothing of the repository changes. Prints one line of JSON, the raw
+// samples of each save in milliseconds:
+//   {"latenciesMs":[…],"watcherRunsMs":[…],"searchIndexRunsMs":[…]}
+// and exits non-zero when a check fails. `go run mage.go bench:devLoop`
+// runs it and prints the median and range (packages/stats, as every bench).
 //
 // Usage (from the repository root):
 //   node apps/site/scripts/devloop-latency.mjs [--runs 7] [--port 5301]
@@ -57,11 +59,6 @@ const check = (condition, message) => {
 };
 
 const log = (message) => console.error(`devloop-latency: ${message}`);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Starts `mage dev` on the copied content; resolves once the dev server answers. */
 async function startDev(contentDir, workDir) {
@@ -270,14 +267,11 @@ async function measure() {
     }
     check(problems.length === 0, `the page threw: ${problems.join('; ')}`);
     return {
-      runs,
-      medianMs: median(latencies),
-      minMs: Math.min(...latencies),
-      maxMs: Math.max(...latencies),
+      latenciesMs: latencies,
       // The watcher's run per save, up to the page data written and reported.
-      watcherRunMedianMs: Math.round(median(watcherRuns)),
+      watcherRunsMs: watcherRuns,
       // The search index after it: how soon the watcher is idle again (a save meanwhile drops it).
-      searchIndexMedianMs: Math.round(median(searchIndexRuns)),
+      searchIndexRunsMs: searchIndexRuns,
     };
   } finally {
     await writeFile(uiFile, uiOriginal);

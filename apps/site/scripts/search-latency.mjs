@@ -6,8 +6,10 @@
  * window.__flSearchTiming, see src/search/timing.ts), loads every index
  * shard and display chunk the relevance queries need, then types each query
  * into the search modal one key at a time. Each keystroke runs one search;
- * its engine time is one sample. Prints one JSON line:
- *   {"keystrokes":N,"p50Ms":…,"p95Ms":…,"maxMs":…}
+ * its engine time is one sample. Prints one JSON line, the samples in
+ * milliseconds, which `go run mage.go bench:browserSearch` summarises (p50,
+ * p95, max; packages/stats, as every bench):
+ *   {"samplesMs":[…]}
  *
  * Usage, from the repository root or anywhere:
  *   node apps/site/scripts/search-latency.mjs [--dist dist] [--url http://host:port] [--queries file.yaml]
@@ -50,9 +52,6 @@ async function readQueries(file) {
   if (queries.length === 0) throw new Error(`${file}: no "- query: …" entries`);
   return queries;
 }
-
-/** The nearest-rank percentile of sorted samples. */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 async function measure(origin, queries) {
   const browser = await chromium.launch({
@@ -127,16 +126,7 @@ async function main() {
   } finally {
     await site.stop();
   }
-  const sorted = [...samples].sort((a, b) => a - b);
-  const ms = (v) => Math.round(v * 1000) / 1000;
-  console.log(
-    JSON.stringify({
-      keystrokes: samples.length,
-      p50Ms: ms(percentile(sorted, 50)),
-      p95Ms: ms(percentile(sorted, 95)),
-      maxMs: ms(sorted[sorted.length - 1]),
-    }),
-  );
+  console.log(JSON.stringify({ samplesMs: samples }));
 }
 
 main().catch((error) => {

@@ -1,5 +1,10 @@
-// Package bench holds the measuring parts of `mage bench`: repeated runs
-// summarised as median and spread, and the first-load weight of built pages.
+// Package bench is `mage bench`, whose targets only call it: the Runner
+// builds content trees repeatedly (the peer's builds interleaved with ours,
+// ComparePeer) and summarises them as median and spread; the Suite runs
+// every measurement, the Node scripts' and the bench commands' included;
+// Result prints its tables (Print) and checks itself against the budgets
+// (CheckBudgets); and PageWeight weighs a built page's first load. The
+// figures are summarised with packages/stats, as every bench's are.
 package bench
 
 import (

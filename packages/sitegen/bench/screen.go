@@ -68,3 +68,16 @@ func CheckScreen(parts []ScreenPart) []string {
 	}
 	return out
 }
+
+// ScreenSearch is the relevance of the order the /search page and the
+// search modal show in Chromium (apps/site/scripts/search-relevance.mjs),
+// per part of the relevance set, beside the engines'.
+type ScreenSearch struct {
+	Queries     int          `json:"queries"`
+	WallSeconds float64      `json:"wallSeconds"`
+	Parts       []ScreenPart `json:"parts"`
+	// Shown are the pages the search page listed for each query, in order.
+	Shown map[string][]string `json:"shown"`
+	// Modal are the pages the search modal listed for each query, in order.
+	Modal map[string][]string `json:"modal"`
+}

@@ -57,6 +57,12 @@ func pagePath(i int) (category int, rel string) {
 	return category, fmt.Sprintf("section-%03d/page-%05d", category, i)
 }
 
+// Route is the route of doc page i (from 0) of a corpus.
+func Route(i int) string {
+	_, rel := pagePath(i)
+	return "/docs/" + rel
+}
+
 // Write writes a content tree of n doc pages into dir, copying site.yaml from
 // the real content so the corpus builds with the same settings.
 func Write(dir string, n int, siteYAML []byte) error {

@@ -53,6 +53,9 @@ func TestCorpusBuildsInNestedSidebar(t *testing.T) {
 	if got := len(manual[1].Items[1].Items); got != corpus.PagesPerCategory {
 		t.Errorf("the last category holds %d pages; want %d", got, corpus.PagesPerCategory)
 	}
+	if r := site.Route(corpus.Route(560)); r == nil || r.Kind != "doc" {
+		t.Errorf("corpus.Route(560) = %s is no doc page of the corpus", corpus.Route(560))
+	}
 	if r := site.Route("/docs/category/part-02"); r == nil || r.Kind != "docCategory" {
 		t.Error("the second part has no category page")
 	}

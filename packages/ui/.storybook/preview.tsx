@@ -1,7 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { COLOR_MODE_STORAGE_KEY, ColorModeProvider, useColorMode } from '../src/ColorMode';
-import { loadTabbable } from '../src/hooks/loadTabbable';
 import { StoryFrame } from './StoryFrame';
 import '../src/styles.css';
 import './fonts.css';
@@ -69,13 +68,6 @@ const preview: Preview = {
   // A Docs page for every story file's component: docs/docs.test.ts checks that each exported component has one.
   tags: ['autodocs'],
   decorators: [withTheme],
-  // The modal focus hook loads tabbable when the page is idle: a reader's page
-  // has it before a modal opens, and so does a story before its play function
-  // (the time before it arrives is tested in useModalFocus.test.tsx and
-  // apps/site/e2e/behaviour-navbar.spec.ts).
-  beforeEach: async () => {
-    await loadTabbable();
-  },
   globalTypes: {
     theme: {
       description: 'Colour mode',

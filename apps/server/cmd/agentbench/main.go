@@ -227,8 +227,7 @@ func latency(root, dist string, f *Figures) error {
 			}
 		}
 	}
-	slices.Sort(direct)
-	f.EngineP95Ms = direct[(len(direct)*95)/100]
+	f.EngineP95Ms = stats.Percentile(direct, 0.95)
 	var ms []float64
 	for round := range 6 {
 		for _, c := range cases {
@@ -245,10 +244,8 @@ func latency(root, dist string, f *Figures) error {
 			}
 		}
 	}
-	slices.Sort(ms)
 	f.SearchCalls = len(ms)
-	f.SearchP50Ms = ms[len(ms)/2]
-	f.SearchP95Ms = ms[(len(ms)*95)/100]
-	f.SearchMaxMs = ms[len(ms)-1]
+	f.SearchP50Ms, f.SearchP95Ms = stats.Percentile(ms, 0.5), stats.Percentile(ms, 0.95)
+	f.SearchMaxMs = slices.Max(ms)
 	return nil
 }

@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/freightlane/website/packages/sitegen/bench"
+	"github.com/freightlane/website/packages/stats"
 )
 
 // The docs insights' load (issue 38): 1,000 events a second to
@@ -157,11 +157,11 @@ func (f *Figures) insightsLoad(r *running, rounds int, d time.Duration) error {
 			}
 		}
 		quiet, loaded = append(quiet, q...), append(loaded, l...)
-		ratios = append(ratios, percentile(l, 0.5)/percentile(q, 0.5))
+		ratios = append(ratios, stats.Percentile(l, 0.5)/stats.Percentile(q, 0.5))
 	}
 	il.PagesQuiet, il.PagesLoaded = len(quiet), len(loaded)
-	il.P50QuietMs, il.P50LoadedMs = percentile(quiet, 0.5), percentile(loaded, 0.5)
-	il.P95QuietMs, il.P95LoadedMs = percentile(quiet, 0.95), percentile(loaded, 0.95)
+	il.P50QuietMs, il.P50LoadedMs = stats.Percentile(quiet, 0.5), stats.Percentile(loaded, 0.5)
+	il.P95QuietMs, il.P95LoadedMs = stats.Percentile(quiet, 0.95), stats.Percentile(loaded, 0.95)
 	il.P50Ratio, il.P95Ratio = bench.Summarise(ratios), il.P95LoadedMs/il.P95QuietMs
 	il.AnsweredShare = float64(il.EventsAnswered) / float64(max(il.EventsDue, 1))
 	// The CPU the events added: the loaded windows' CPU a second over the
@@ -286,15 +286,4 @@ func sendEvents(client *http.Client, base string, events []insightEvent, next *a
 		wg.Wait()
 		return due, answered.Load()
 	}
-}
-
-// percentile is the p-quantile of values (nearest rank).
-func percentile(values []float64, p float64) float64 {
-	if len(values) == 0 {
-		return 0
-	}
-	s := slices.Clone(values)
-	slices.Sort(s)
-	i := int(p*float64(len(s))+0.5) - 1
-	return s[min(max(i, 0), len(s)-1)]
 }

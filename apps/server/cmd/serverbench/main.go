@@ -459,17 +459,11 @@ func load(url string, duration time.Duration, conns int) Result {
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	slices.Sort(all)
-	pct := func(p float64) float64 {
-		if len(all) == 0 {
-			return 0
-		}
-		return float64(all[int(p*float64(len(all)-1))].Microseconds()) / 1000
-	}
 	return Result{
 		Requests: requests.Load(), Errors: failures.Load(),
 		PerSecond: float64(requests.Load()) / elapsed.Seconds(),
-		P50ms:     pct(0.50), P99ms: pct(0.99),
+		P50ms:     stats.Percentile(all, 0.50) / float64(time.Millisecond),
+		P99ms:     stats.Percentile(all, 0.99) / float64(time.Millisecond),
 	}
 }
 

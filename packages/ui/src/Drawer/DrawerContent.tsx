@@ -104,8 +104,8 @@ export function DrawerContent({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    if (!initialFocusRef?.current) return focusFirstTabStop(dialog);
-    initialFocusRef.current.focus();
+    if (initialFocusRef?.current) initialFocusRef.current.focus();
+    else focusFirstTabStop(dialog);
   }, [open, initialFocusRef]);
 
   if (!mounted || !portalRef.current) return null;

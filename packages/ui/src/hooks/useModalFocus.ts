@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import { loadTabbable, loadTabbableWhenIdle, tabbableNow } from './loadTabbable';
+import { tabbable } from 'tabbable';
 
 const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -10,77 +10,40 @@ const atOrBefore = (node: Node, other: Node) =>
 const atOrAfter = (node: Node, other: Node) => node === other || !!(other.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 /**
- * Calls `use` with the elements Tab reaches inside `root`, in Tab order:
- * tabbable's rules (visible, enabled, not inert, not in a closed `<details>`,
- * radio groups as one stop, positive `tabindex` first), the same for every
- * modal. At once when tabbable has loaded (the page loads it when idle),
- * else when it arrives, if `root` is still in the document. Returns a cancel.
+ * The elements Tab reaches inside `root`, in Tab order: tabbable's rules
+ * (visible, enabled, not inert, not in a closed `<details>`, radio groups as
+ * one stop, positive `tabindex` first), the same for every modal.
+ *
+ * tabbable is a static import: both modals that use it (the drawer's panel
+ * and the search modal) are chunks the site loads apart from its first-load
+ * JS, so it comes with them. As a chunk of its own behind a loader, measured
+ * in the site's build on 2026-11-29 against this, it took nothing off any
+ * page's first load (it added 33-42 B gzip: home 97,915 B against 97,879,
+ * docs page 97,709 against 97,674) and cost an opened modal a second request
+ * and 495 B gzip more (1,043 + 2,060 B against 2,608); the UI package's sets
+ * lose 358 B (chrome) and 1,154 B (search modal) without it.
  */
-export function withTabStops(root: HTMLElement, use: (stops: HTMLElement[]) => void): () => void {
-  const tabbable = tabbableNow();
-  if (tabbable) {
-    use(tabbable(root) as HTMLElement[]);
-    return () => {};
-  }
-  let cancelled = false;
-  loadTabbable().then(
-    (arrived) => {
-      if (!cancelled && root.isConnected) use(arrived(root) as HTMLElement[]);
-    },
-    () => {},
-  );
-  return () => {
-    cancelled = true;
-  };
-}
+const tabStops = (root: HTMLElement) => tabbable(root) as HTMLElement[];
 
-/**
- * Focuses `root`'s first Tab stop (`root` itself when it has none). Until
- * tabbable has arrived `root` holds focus, and the first stop takes it on
- * arrival unless focus has moved on meanwhile. Returns a cancel.
- */
-export function focusFirstTabStop(root: HTMLElement): () => void {
-  let waiting = false;
-  const cancel = withTabStops(root, (stops) => {
-    if (!waiting || document.activeElement === root) (stops[0] ?? root).focus();
-  });
-  waiting = true;
-  if (document.activeElement !== root && !root.contains(document.activeElement)) root.focus();
-  return cancel;
-}
-
-/** Moves focus one Tab stop on from the focused element (back with Shift), wrapping, as Tab does inside a modal. */
-function stepFocus(stops: HTMLElement[], back: boolean) {
-  if (stops.length === 0) return;
-  const focused = document.activeElement;
-  const at = stops.indexOf(focused as HTMLElement);
-  let next: HTMLElement | undefined;
-  if (at >= 0) next = stops[(at + (back ? stops.length - 1 : 1)) % stops.length];
-  else if (focused && back) next = stops.filter((stop) => atOrBefore(stop, focused)).pop();
-  else if (focused) next = stops.find((stop) => atOrAfter(stop, focused));
-  (next ?? (back ? stops[stops.length - 1] : stops[0])).focus();
+/** Focuses `root`'s first Tab stop (`root` itself when it has none). */
+export function focusFirstTabStop(root: HTMLElement) {
+  (tabStops(root)[0] ?? root).focus();
 }
 
 /**
  * Makes `root` modal while `active`: every other child of `<body>` is inert
  * (no pointer, no focus, hidden from assistive technology), the page does not
  * scroll (the scrollbar's width goes to the body's padding, so nothing moves),
- * and Tab and Shift+Tab wrap around `root`'s Tab stops (`withTabStops`). When
+ * and Tab and Shift+Tab wrap around `root`'s Tab stops (`tabStops`). When
  * it ends, focus goes back to `returnFocus`, or else to what had it before.
  *
  * The Drawer and the SearchModal both use it; each moves focus in on open
- * itself (`focusFirstTabStop`, or its input). A mounted modal loads tabbable
- * when the page is idle; a Tab pressed before it has arrived moves focus as
- * soon as it has, and never leaves the modal meanwhile.
+ * itself (`focusFirstTabStop`, or its input).
  */
 export function useModalFocus(root: RefObject<HTMLElement | null>, active: boolean, returnFocus?: RefObject<HTMLElement | null>) {
-  useEffect(() => loadTabbableWhenIdle(), []);
-
   useIsoLayoutEffect(() => {
     const element = root.current;
     if (!active || !element) return;
-    // Tab stops are needed from now on, if the idle load has not brought them yet.
-    loadTabbable().catch(() => {});
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
     const madeInert = [...document.body.children].filter(
@@ -93,20 +56,9 @@ export function useModalFocus(root: RefObject<HTMLElement | null>, active: boole
     document.body.style.overflow = 'hidden';
     if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
 
-    const waitingTabs = new Set<() => void>();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.defaultPrevented) return;
-      const tabbable = tabbableNow();
-      if (!tabbable) {
-        event.preventDefault();
-        const cancel = withTabStops(element, (stops) => {
-          waitingTabs.delete(cancel);
-          stepFocus(stops, event.shiftKey);
-        });
-        waitingTabs.add(cancel);
-        return;
-      }
-      const all = tabbable(element) as HTMLElement[];
+      const all = tabStops(element);
       const focused = document.activeElement;
       if (all.length === 0 || !focused) {
         event.preventDefault();
@@ -126,7 +78,6 @@ export function useModalFocus(root: RefObject<HTMLElement | null>, active: boole
 
     return () => {
       element.removeEventListener('keydown', onKeyDown);
-      for (const cancel of waitingTabs) cancel();
       for (const child of madeInert) child.removeAttribute('inert');
       document.body.style.overflow = overflow;
       document.body.style.paddingRight = paddingRight;
