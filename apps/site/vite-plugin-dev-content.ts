@@ -2,10 +2,12 @@ import { createReadStream, existsSync, mkdirSync, statSync, watch } from 'node:f
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { readPageFile } from './src/data.ts';
 import { CONTENT_STATUS_EVENT, PAGE_DATA_EVENT } from './src/devEvents.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
+  '.page': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -17,13 +19,14 @@ const READ_ATTEMPTS = 5;
 const READ_RETRY_MS = 10;
 
 /**
- * Reads a JSON file the content watcher may still be writing: a read that
- * catches it half-written does not parse, so it is tried again a moment later.
+ * Reads a file the content watcher may still be writing (JSON, or a page's
+ * data file, whose JSON line comes first): a read that catches it
+ * half-written does not parse, so it is tried again a moment later.
  */
-export async function readSettledJSON(file: string, attempts = READ_ATTEMPTS): Promise<unknown> {
+export async function readSettled<T>(file: string, parse: (text: string) => T, attempts = READ_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return JSON.parse(await readFile(file, 'utf8'));
+      return parse(await readFile(file, 'utf8'));
     } catch (error) {
       if (attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, READ_RETRY_MS));
@@ -108,12 +111,12 @@ export function devContent({ genDir, contentDir }: { genDir: string; contentDir:
     sending = sending.then(async () => {
       let status: DevStatus;
       try {
-        status = (await readSettledJSON(statusFile)) as DevStatus;
+        status = (await readSettled(statusFile, JSON.parse)) as DevStatus;
       } catch {
         return; // Gone or replaced meanwhile: the next event reads it.
       }
       const readPage = (dataFile: string) =>
-        readSettledJSON(path.join(pagesDir, dataFile)).catch((error: Error) => {
+        readSettled(path.join(pagesDir, dataFile), (text) => readPageFile(text).page).catch((error: Error) => {
           server.config.logger.warn(`freightlane dev content: could not read pages/${dataFile}: ${error.message}`);
           throw error;
         });

@@ -1,7 +1,9 @@
 package sitegen_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -197,7 +199,7 @@ func TestGenerateWritesData(t *testing.T) {
 	if _, err := sitegen.Generate(opts); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"site.json", "routes.json", "pages/docs/intro.json", "pages/docs/category/setup.json", "search-index/manifest.json", "sitemap.xml", "robots.txt"} {
+	for _, name := range []string{"site.json", "routes.json", "pages/docs/intro.page", "pages/docs/category/setup.page", "search-index/manifest.json", "sitemap.xml", "robots.txt"} {
 		if _, err := os.Stat(filepath.Join(opts.OutDir, filepath.FromSlash(name))); err != nil {
 			t.Errorf("%s was not written: %v", name, err)
 		}
@@ -216,10 +218,33 @@ func readPage(t *testing.T, genDir, route string) map[string]any {
 		t.Fatal(err)
 	}
 	var page map[string]any
-	if err := json.Unmarshal(raw, &page); err != nil {
+	if err := unmarshalPage(raw, &page); err != nil {
 		t.Fatalf("%s: %v", route, err)
 	}
 	return page
+}
+
+// unmarshalPage decodes a page's data file as the app reads it: its JSON
+// line, with the body that follows it (if any) as data.html.
+func unmarshalPage(raw []byte, v any) error {
+	line, body, _ := bytes.Cut(raw, []byte("\n"))
+	if len(body) == 0 {
+		return json.Unmarshal(line, v)
+	}
+	var page map[string]any
+	if err := json.Unmarshal(line, &page); err != nil {
+		return err
+	}
+	data, ok := page["data"].(map[string]any)
+	if !ok {
+		return errors.New("a page file with a body but no data object")
+	}
+	data["html"] = string(body)
+	whole, err := json.Marshal(page)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(whole, v)
 }
 
 // TestBuiltPageData builds a tree and checks what a doc page's data holds:
@@ -309,5 +334,42 @@ copyrightYear: 1999
 	}
 	if got := validate(t, strings.Replace(archive, "copyrightYear: 1999", "copyrightYear: 2025", 1)); len(got) > 0 {
 		t.Errorf("Validate reports more than schema errors:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// The not-found page is a route made from its content file, like the
+// others: its data file holds its texts, the layout names its route for
+// the app, and it stays out of the sitemap.
+func TestNotFoundPageData(t *testing.T) {
+	root := contentTree(t, `
+-- not-found.yaml --
+title: Page Not Found
+description: We could not find what you were looking for.
+heading: No such page here
+message: There is no page at this address.
+hint: Search for it, or start again from the docs.
+search: {label: Search the site, placeholder: e.g. setup, button: Go}
+sectionsTitle: Where to start
+`)
+	opts := options(root)
+	opts.OutDir = filepath.Join(root, "gen")
+	if _, err := sitegen.Generate(opts); err != nil {
+		t.Fatal(err)
+	}
+	page := readPage(t, opts.OutDir, "/404")
+	data, _ := page["data"].(map[string]any)
+	search, _ := data["search"].(map[string]any)
+	if page["kind"] != "notFound" || page["title"] != "Page Not Found" || data["heading"] != "No such page here" || search["button"] != "Go" || data["sectionsTitle"] != "Where to start" {
+		t.Errorf("the not-found page's data = %v; want its kind and the texts of not-found.yaml", page)
+	}
+	var layout struct {
+		NotFoundRoute string `json:"notFoundRoute"`
+	}
+	readJSON(t, filepath.Join(opts.OutDir, "site.json"), &layout)
+	if layout.NotFoundRoute != "/404" {
+		t.Errorf("site.json names the not-found route %q; want /404", layout.NotFoundRoute)
+	}
+	if sitemap, _ := os.ReadFile(filepath.Join(opts.OutDir, "sitemap.xml")); strings.Contains(string(sitemap), "/404") {
+		t.Errorf("the sitemap lists the not-found page:\n%s", sitemap)
 	}
 }

@@ -926,6 +926,22 @@ description: Too short.
 			},
 		},
 		{
+			name: "not-found page without its search box, its heading a number",
+			archive: `
+-- not-found.yaml --
+title: Page Not Found
+description: We could not find what you were looking for.
+heading: 404
+message: There is no page at this address.
+hint: Search for it.
+sectionsTitle: Main sections
+`,
+			want: []string{
+				`content/not-found.yaml:1:1: /: key "search" is missing (expected it: The search form (a GET form to /search, so it works without JavaScript).) [schemas/not-found.schema.json#/required]`,
+				`content/not-found.yaml:3:10: /heading: 404 is a number (expected a string; put it in quotes: "404") [schemas/not-found.schema.json#/properties/heading/type]`,
+			},
+		},
+		{
 			name:   "missing site.yaml",
 			remove: []string{"site.yaml"},
 			want: []string{

@@ -234,6 +234,9 @@ func (g *Generator) run(withIndex bool) (*Site, error) {
 	site.Model, modelErrs = model.Build(tree)
 	errs = append(errs, modelErrs...)
 	errs.Add(g.addRoutes(site, tree))
+	if r := site.Route(routes.NotFoundPath); r != nil && r.Kind == routes.NotFound {
+		site.Layout.NotFoundRoute = r.Path
+	}
 	stage("routes")
 	nav, navErrs := docsnav.Build(tree.File("docs/sidebars.yaml").Data, site.docs())
 	errs = append(errs, navErrs...)

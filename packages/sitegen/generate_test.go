@@ -102,17 +102,17 @@ func TestGenerateRewritesOnlyChangedFiles(t *testing.T) {
 			changed[name] = true
 		}
 	}
-	for _, name := range []string{"pages/docs/guide/first.json", "pages/docs/intro.json", "pages/docs/guide/second.json", "routes.json", "search-index/manifest.json"} {
+	for _, name := range []string{"pages/docs/guide/first.page", "pages/docs/intro.page", "pages/docs/guide/second.page", "routes.json", "search-index/manifest.json"} {
 		if !changed[name] {
 			t.Errorf("%s was kept; want it rewritten after the title change", name)
 		}
 	}
-	for _, name := range []string{"pages/docs/guide/setup.json", "pages/docs/category/setup.json", "site.json", "sitemap.xml", "robots.txt"} {
+	for _, name := range []string{"pages/docs/guide/setup.page", "pages/docs/category/setup.page", "site.json", "sitemap.xml", "robots.txt"} {
 		if changed[name] {
 			t.Errorf("%s was rewritten; want it kept (its bytes did not change)", name)
 		}
 	}
-	neighbour, err := os.ReadFile(filepath.Join(root, "gen", "pages", "docs", "guide", "second.json"))
+	neighbour, err := os.ReadFile(filepath.Join(root, "gen", "pages", "docs", "guide", "second.page"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +143,7 @@ func TestGenerateRewritesCategoryOfChangedDoc(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, after := generateInto(t, root)
-	for name, want := range map[string]bool{"pages/docs/guide/setup.json": true, "pages/docs/category/setup.json": true, "pages/docs/intro.json": false} {
+	for name, want := range map[string]bool{"pages/docs/guide/setup.page": true, "pages/docs/category/setup.page": true, "pages/docs/intro.page": false} {
 		if got := !sameWrite(before[name], after[name]); got != want {
 			t.Errorf("%s rewritten = %v; want %v", name, got, want)
 		}
@@ -153,7 +153,7 @@ func TestGenerateRewritesCategoryOfChangedDoc(t *testing.T) {
 // Without a readable sums file nothing written earlier can be trusted: every
 // file is written again and files of pages that are gone do not survive.
 func TestGenerateWithoutSumsRewritesEverything(t *testing.T) {
-	for name, sums := range map[string]string{"missing": "", "corrupt": "not a sum  pages/docs/intro.json\n"} {
+	for name, sums := range map[string]string{"missing": "", "corrupt": "not a sum  pages/docs/intro.page\n"} {
 		t.Run(name, func(t *testing.T) {
 			root := contentTree(t, incrementalTree)
 			_, before := generateInto(t, root)
@@ -165,7 +165,7 @@ func TestGenerateWithoutSumsRewritesEverything(t *testing.T) {
 			} else if err := os.WriteFile(sumsFile, []byte(sums), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			stale := filepath.Join(root, "gen", "pages", "docs", "gone.json")
+			stale := filepath.Join(root, "gen", "pages", "docs", "gone.page")
 			if err := os.WriteFile(stale, []byte("{}"), 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -189,7 +189,7 @@ func TestGenerateWithoutSumsRewritesEverything(t *testing.T) {
 func TestGenerateRestoresMissingFile(t *testing.T) {
 	root := contentTree(t, incrementalTree)
 	generateInto(t, root)
-	file := filepath.Join(root, "gen", "pages", "docs", "intro.json")
+	file := filepath.Join(root, "gen", "pages", "docs", "intro.page")
 	if err := os.Remove(file); err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package sitegen_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,7 +13,7 @@ import (
 // data, which shows only the one copy.
 func TestHomeExampleIsHighlighted(t *testing.T) {
 	out := generatedReal(t)
-	raw, err := os.ReadFile(filepath.Join(out, "pages", "index.json"))
+	raw, err := os.ReadFile(filepath.Join(out, "pages", "index.page"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +25,7 @@ func TestHomeExampleIsHighlighted(t *testing.T) {
 			} `json:"lowCode"`
 		} `json:"data"`
 	}
-	if err := json.Unmarshal(raw, &page); err != nil {
+	if err := unmarshalPage(raw, &page); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(page.Data.HTML, `<pre class="hl-chroma"><code><span class="hl-nt">workflow</span>`) {

@@ -45,7 +45,7 @@ func TestPartnerMarkInPageData(t *testing.T) {
 	if _, err := sitegen.Generate(opts); err != nil {
 		t.Fatal(err)
 	}
-	page, err := os.ReadFile(filepath.Join(opts.OutDir, "pages", "integrations", "ups.json"))
+	page, err := os.ReadFile(filepath.Join(opts.OutDir, "pages", "integrations", "ups.page"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -89,6 +89,8 @@ func (s *Site) fillData() position.List {
 			r.data = &pagedata.Careers{}
 		case routes.RequestDemo:
 			r.data = &pagedata.RequestDemo{}
+		case routes.NotFound:
+			r.data = &pagedata.NotFound{}
 		case routes.ThankYou:
 			r.data = &pagedata.ThankYou{}
 			value = jsonptr.Get(value, "/thankYou")

@@ -1,7 +1,6 @@
 package sitegen_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,14 +39,14 @@ func TestMarkdownPageSectionsHidden(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, want := range map[string][]string{"shown": {"hosting", "encryption"}, "hidden": {}} {
-		raw, err := os.ReadFile(filepath.Join(opts.OutDir, "pages", name+".json"))
+		raw, err := os.ReadFile(filepath.Join(opts.OutDir, "pages", name+".page"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		var data struct {
 			Data struct{ TOC []struct{ ID string } }
 		}
-		if err := json.Unmarshal(raw, &data); err != nil {
+		if err := unmarshalPage(raw, &data); err != nil {
 			t.Fatal(err)
 		}
 		got := []string{}

@@ -1,7 +1,6 @@
 package sitegen_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"html"
 	"os"
@@ -22,14 +21,14 @@ func TestPrivacyNoticeCoversEveryPoint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, err := os.ReadFile(filepath.Join(out, "pages", "privacy.json"))
+	raw, err := os.ReadFile(filepath.Join(out, "pages", "privacy.page"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var page struct {
 		Data struct{ HTML string }
 	}
-	if err := json.Unmarshal(raw, &page); err != nil {
+	if err := unmarshalPage(raw, &page); err != nil {
 		t.Fatal(err)
 	}
 	tags := regexp.MustCompile(`<[^>]+>`)

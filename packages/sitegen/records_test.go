@@ -1,7 +1,6 @@
 package sitegen_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -100,7 +99,7 @@ func TestRecordOffTheModelFailsTheBuild(t *testing.T) {
 // path, Cancelled and OnHold off it.
 func TestRecordCarriesTheModel(t *testing.T) {
 	out := generatedReal(t)
-	raw, err := os.ReadFile(filepath.Join(out, "pages", "solutions", "freight-forwarding.json"))
+	raw, err := os.ReadFile(filepath.Join(out, "pages", "solutions", "freight-forwarding.page"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +114,7 @@ func TestRecordCarriesTheModel(t *testing.T) {
 			}
 		}
 	}
-	if err := json.Unmarshal(raw, &page); err != nil {
+	if err := unmarshalPage(raw, &page); err != nil {
 		t.Fatal(err)
 	}
 	rec := page.Data.Workflow.Record
@@ -140,7 +139,7 @@ func TestRecordCarriesTheModel(t *testing.T) {
 // "How it works" link).
 func TestHomeHeroCarriesItsRecord(t *testing.T) {
 	out := generatedReal(t)
-	raw, err := os.ReadFile(filepath.Join(out, "pages", "index.json"))
+	raw, err := os.ReadFile(filepath.Join(out, "pages", "index.page"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +154,7 @@ func TestHomeHeroCarriesItsRecord(t *testing.T) {
 			}
 		}
 	}
-	if err := json.Unmarshal(raw, &page); err != nil {
+	if err := unmarshalPage(raw, &page); err != nil {
 		t.Fatal(err)
 	}
 	rec := page.Data.Hero.Record

@@ -1,7 +1,6 @@
 package sitegen_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,12 +38,12 @@ func TestSiteFieldsInPages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			raw, err := os.ReadFile(filepath.Join(opts.OutDir, "pages", "legal.json"))
+			raw, err := os.ReadFile(filepath.Join(opts.OutDir, "pages", "legal.page"))
 			if err != nil {
 				t.Fatal(err)
 			}
 			var got struct{ Data struct{ HTML string } }
-			if err := json.Unmarshal(raw, &got); err != nil {
+			if err := unmarshalPage(raw, &got); err != nil {
 				t.Fatal(err)
 			}
 			if !strings.Contains(got.Data.HTML, tc.want) {

@@ -96,6 +96,8 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 			thanks, _ := data["thankYou"].(map[string]any)
 			tTitle, _ := thanks["title"].(string)
 			errs.Add(s.add(&Route{Path: "/request-demo/thank-you", Kind: routes.ThankYou, Title: tTitle, Description: desc, source: f, NoIndex: true}))
+		case content.KindNotFound:
+			r.Path, r.Kind, r.NoIndex = routes.NotFoundPath, routes.NotFound, true
 		case content.KindSolution:
 			r.Path, r.Kind = "/solutions/"+name, routes.Solution
 		case content.KindIntegration:

@@ -1,7 +1,6 @@
 package sitegen_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -26,11 +25,11 @@ var camelCase = regexp.MustCompile(`^[a-z]+[A-Z][A-Za-z]*$`)
 // subject.
 func TestUserManualProseUsesScreenLabels(t *testing.T) {
 	out := generatedReal(t)
-	pages, err := filepath.Glob(filepath.Join(out, "pages", "docs", "user-manual", "*", "*.json"))
+	pages, err := filepath.Glob(filepath.Join(out, "pages", "docs", "user-manual", "*", "*.page"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	top, _ := filepath.Glob(filepath.Join(out, "pages", "docs", "user-manual", "*.json"))
+	top, _ := filepath.Glob(filepath.Join(out, "pages", "docs", "user-manual", "*.page"))
 	pages = append(pages, top...)
 	if len(pages) < 20 {
 		t.Fatalf("found %d user manual pages in the build, expected the whole manual", len(pages))
@@ -44,7 +43,7 @@ func TestUserManualProseUsesScreenLabels(t *testing.T) {
 			Path string
 			Data struct{ HTML string }
 		}
-		if err := json.Unmarshal(raw, &page); err != nil {
+		if err := unmarshalPage(raw, &page); err != nil {
 			t.Fatal(err)
 		}
 		for _, found := range fieldIDsInProse(t, page.Data.HTML) {

@@ -25,6 +25,7 @@ const minWords = 150
 var shortByNature = map[string]string{
 	"/request-demo/thank-you": "the confirmation after a demo request: a heading, one message and next steps",
 	"/search":                 "the search page: a search box and the results, no content of its own",
+	"/404":                    "the not-found page: what happened, a search box and the main sections",
 }
 
 // TestNoShortPages builds the real content into a temporary folder and
@@ -59,7 +60,7 @@ func TestNoShortPages(t *testing.T) {
 		var page struct {
 			Data map[string]any `json:"data"`
 		}
-		readJSON(t, filepath.Join(out, "pages", filepath.FromSlash(r.Data)), &page)
+		readPageFile(t, filepath.Join(out, "pages", filepath.FromSlash(r.Data)), &page)
 		if n := pageWords(string(r.Kind), page.Data); n < minWords {
 			short = append(short, fmt.Sprintf("%s: %d words", r.Path, n))
 		}
@@ -82,6 +83,18 @@ func hasRoute(routes []sitegen.Route, path string) bool {
 		}
 	}
 	return false
+}
+
+// readPageFile decodes a page's data file (unmarshalPage).
+func readPageFile(t *testing.T, file string, v any) {
+	t.Helper()
+	raw, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := unmarshalPage(raw, v); err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
 }
 
 func readJSON(t *testing.T, file string, v any) {

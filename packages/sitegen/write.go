@@ -70,7 +70,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 				return
 			}
 		}
-		data, err := encodeJSON(s.pageData(r, dates))
+		data, err := encodePageFile(s.pageData(r, dates))
 		if err == nil {
 			pageSums[i], wrote[i], err = g.out.Put(name, data)
 		}
@@ -265,6 +265,14 @@ func (k *keyWriter) text(values ...string) {
 func (k *keyWriter) number(n uint64) { k.b = strconv.AppendUint(append(k.b, '#'), n, 10) }
 
 func (k *keyWriter) sum() [sha256.Size]byte { return sha256.Sum256(k.b) }
+
+// encodePageFile is a page's data file: its JSON on one line, then its
+// body, if its kind has one (see package pagedata).
+func encodePageFile(page pageFile) ([]byte, error) {
+	body, _ := pagedata.TakeBody(page.Data)
+	data, err := encodeJSON(page)
+	return append(data, body...), err
+}
 
 func encodeJSON(v any) ([]byte, error) {
 	var buf bytes.Buffer

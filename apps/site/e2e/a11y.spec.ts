@@ -246,11 +246,13 @@ test('the check finds a violation planted in a page reached by a client-side nav
   auditPage.consoleProblems = [];
   const docsRoute = '/docs/user-manual/operations/jobs';
   // The route's data, as the client router fetches it, with an image without alternative text in its Markdown body.
-  await page.route(`**/_data${docsRoute}.json`, async (route) => {
+  await page.route(`**/_data${docsRoute}.page`, async (route) => {
     const response = await route.fetch();
-    const page = await response.json();
-    page.data.html = `<p><img src="/favicon.svg" id="planted-image" /></p>${page.data.html}`;
-    await route.fulfill({ response, json: page });
+    // The data file: the page's JSON line, then its body.
+    const text = await response.text();
+    const bodyStart = text.indexOf('\n') + 1;
+    const planted = `${text.slice(0, bodyStart)}<p><img src="/favicon.svg" id="planted-image" /></p>${text.slice(bodyStart)}`;
+    await route.fulfill({ response, body: planted });
   });
   try {
     expect(await violations(page, '/about', everyRoute)).toEqual([]);
@@ -258,6 +260,6 @@ test('the check finds a violation planted in a page reached by a client-side nav
     expect(found.filter((line) => line.includes('image-alt') && line.includes('#planted-image'))).toHaveLength(1);
     expect(auditPage.consoleProblems).toEqual([]);
   } finally {
-    await page.unroute(`**/_data${docsRoute}.json`);
+    await page.unroute(`**/_data${docsRoute}.page`);
   }
 });

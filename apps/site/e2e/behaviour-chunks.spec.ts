@@ -9,7 +9,7 @@ import { expect, holdRequests, mainHeading, openPage, test } from './fixtures';
 // 200 ms.
 
 const genDir = path.dirname(path.resolve(import.meta.dirname, '../../..', process.env.E2E_ROUTES ?? 'build/gen/routes.json'));
-const careersHeading: string = JSON.parse(readFileSync(path.join(genDir, 'pages/careers.json'), 'utf8')).data.intro.headline;
+const careersHeading: string = JSON.parse(readFileSync(path.join(genDir, 'pages/careers.page'), 'utf8')).data.intro.headline;
 
 const careersChunk = /\/assets\/CareersPage-[\w-]+\.js$/;
 

@@ -9,7 +9,7 @@ import { expect, holdRequests, mainHeading, openPage, recordRequests, test, wait
 
 // The careers page's main heading, from the data the site was built from.
 const genDir = path.dirname(path.resolve(import.meta.dirname, '../../..', process.env.E2E_ROUTES ?? 'build/gen/routes.json'));
-const careersHeading: string = JSON.parse(readFileSync(path.join(genDir, 'pages/careers.json'), 'utf8')).data.intro.headline;
+const careersHeading: string = JSON.parse(readFileSync(path.join(genDir, 'pages/careers.page'), 'utf8')).data.intro.headline;
 
 interface SwitchRecord {
   path: string;
@@ -70,7 +70,7 @@ const placement = (page: Page, selector: string) =>
 
 test.describe('client-side navigation', () => {
   test('keeps the old page until the new page’s data and code are in, then switches URL, heading and title together', async ({ page }) => {
-    const data = await holdRequests(page, '**/_data/careers.json');
+    const data = await holdRequests(page, '**/_data/careers.page');
     const chunk = await holdRequests(page, /\/assets\/CareersPage-[\w-]+\.js$/);
     await openPage(page, '/docs/intro');
     const oldHeading = (await mainHeading(page).textContent()) ?? '';
@@ -105,7 +105,7 @@ test.describe('client-side navigation', () => {
 
   test('shows the progress bar only once a pathname change takes longer than 200 ms', async ({ page }) => {
     await page.clock.install();
-    const data = await holdRequests(page, '**/_data/careers.json');
+    const data = await holdRequests(page, '**/_data/careers.page');
     await openPage(page, '/docs/intro');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
@@ -151,7 +151,7 @@ test.describe('client-side navigation', () => {
     });
     await openPage(page, '/integrations');
     await countProgressBars(page);
-    const requests = recordRequests(page, /^\/_data\/integrations\.json$/);
+    const requests = recordRequests(page, /^\/_data\/integrations\.page$/);
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await navbar.getByRole('button', { name: 'Integrations' }).click();
     await navbar.getByRole('link', { name: /^Parcel Carriers/ }).click();
@@ -170,7 +170,7 @@ test.describe('client-side navigation', () => {
     });
     await openPage(page, '/docs/user-manual/operations/jobs');
     await countProgressBars(page);
-    const requests = recordRequests(page, /^\/_data\/docs\/user-manual\/operations\/jobs\.json$/);
+    const requests = recordRequests(page, /^\/_data\/docs\/user-manual\/operations\/jobs\.page$/);
     // A link the router handles (outside React, like a link in rendered Markdown) to an anchor of this page.
     await page.evaluate(() => {
       const link = document.createElement('a');

@@ -21,7 +21,7 @@ const duplicates = (requests: string[]) => requests.filter((r, i) => requests.in
 
 // A Markdown link (outside React: preloaded on hover and touch only) to a page outside the user manual's sidebar.
 const markdownLink = (page: Page) => page.locator('main a[href="/docs/getting-started/introduction#first-customer"]').first();
-const introductionData = '/_data/docs/getting-started/introduction.json';
+const introductionData = '/_data/docs/getting-started/introduction.page';
 
 test.describe('prefetch', () => {
   test('visible links fetch their page’s data and code once the page is live; links below the fold wait until scrolled to', async ({
@@ -30,7 +30,7 @@ test.describe('prefetch', () => {
     const requests = recordRequests(page, /^\/(_data|assets)\//);
     await openPage(page, '/docs/user-manual/operations/jobs');
     // In the navbar, visible at once: About (a Markdown page) and Request Demo.
-    await expect.poll(() => requests).toEqual(expect.arrayContaining(['/_data/about.json', '/_data/request-demo.json']));
+    await expect.poll(() => requests).toEqual(expect.arrayContaining(['/_data/about.page', '/_data/request-demo.page']));
     await expect.poll(() => requests.some((r) => /^\/assets\/MarkdownPage-[\w-]+\.js$/.test(r))).toBe(true);
     await expect.poll(() => requests.some((r) => /^\/assets\/RequestDemoPage-[\w-]+\.js$/.test(r))).toBe(true);
     await expect.poll(() => requests.some((r) => /^\/assets\/RequestDemoPage-[\w-]+\.css$/.test(r))).toBe(true);
@@ -38,14 +38,14 @@ test.describe('prefetch', () => {
     await expect(page.locator('link[rel="stylesheet"][href*="/assets/RequestDemoPage-"]')).toHaveCount(0);
     // The footer is far below: its Careers link waits.
     await page.waitForTimeout(300);
-    expect(requests).not.toContain('/_data/careers.json');
+    expect(requests).not.toContain('/_data/careers.page');
     expect(requests.some((r) => /CareersPage-/.test(r))).toBe(false);
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(() => requests).toContain('/_data/careers.json');
+    await expect.poll(() => requests).toContain('/_data/careers.page');
     await expect.poll(() => requests.some((r) => /^\/assets\/CareersPage-[\w-]+\.js$/.test(r))).toBe(true);
     // The page's own data came with its HTML.
-    expect(requests).not.toContain('/_data/docs/user-manual/operations/jobs.json');
+    expect(requests).not.toContain('/_data/docs/user-manual/operations/jobs.page');
     expect(duplicates(dataRequests(requests))).toEqual([]);
   });
 
@@ -68,10 +68,10 @@ test.describe('prefetch', () => {
     await openPage(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Request Demo' }).hover();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(() => requests).toContain('/_data/request-demo.json');
+    await expect.poll(() => requests).toContain('/_data/request-demo.page');
     await page.waitForTimeout(500);
     const afterLoad = requests.slice(requests.indexOf('/') + 1);
-    expect(afterLoad.filter((r) => !/^\/(_data\/.+\.json|assets\/.+\.(js|css|svg|woff2)|media\/.+|favicon\.svg)$/.test(r))).toEqual([]);
+    expect(afterLoad.filter((r) => !/^\/(_data\/.+\.page|assets\/.+\.(js|css|svg|woff2)|media\/.+|favicon\.svg)$/.test(r))).toEqual([]);
     expect(requests.filter((r) => r.startsWith('/api/'))).toEqual([]);
   });
 });
@@ -114,6 +114,6 @@ for (const connection of [
     // A click still loads the page, on demand.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers$/);
-    await expect.poll(() => requests).toContain('/_data/careers.json');
+    await expect.poll(() => requests).toContain('/_data/careers.page');
   });
 }

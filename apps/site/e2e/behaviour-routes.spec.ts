@@ -97,7 +97,7 @@ test.describe('a page that crashes', () => {
     allowConsole(/Cannot read properties of undefined|The above error occurred|error boundary/);
     // The home page's data, malformed once: the page throws while rendering it.
     let malformed = 1;
-    await page.route('**/_data/index.json', async (route) => {
+    await page.route('**/_data/index.page', async (route) => {
       if (malformed-- > 0) await route.fulfill({ json: { path: '/', kind: 'home', title: 'Home', description: '', data: {} } });
       else await route.continue();
     });

@@ -96,8 +96,9 @@ test.describe('first paint', () => {
     expect(over).toEqual([]);
   });
 
-  // The embedded page data leaves out the body the HTML already holds
-  // (scripts/page-body.mjs); the data the router fetches keeps it.
+  // The embedded page data is the data file's JSON line, without the body
+  // the HTML holds (scripts/page-body.mjs); the data file the router
+  // fetches has the body after that line.
   test('a docs page embeds its data without its body, hydrates it from its HTML, and client navigation fetches the whole data', async ({
     page,
   }) => {
@@ -106,9 +107,10 @@ test.describe('first paint', () => {
       if (new URL(r.url()).pathname.startsWith('/_data/')) dataRequests.push(new URL(r.url()).pathname);
     });
     await openPage(page, '/docs/user-manual/operations/jobs');
-    const embedded = await page.evaluate(() => JSON.parse(document.getElementById('__PAGE_DATA__')!.textContent!));
-    expect(embedded.bodyInHtml).toBe(true);
-    expect(embedded.data.html).toBeUndefined();
+    const script = page.locator('#__PAGE_DATA__');
+    await expect(script).toHaveAttribute('data-body-in-html', '');
+    const embedded = JSON.parse((await script.textContent())!);
+    expect(embedded.data.html).toBe('');
     // Hydrated: the Markdown element got its heading anchors, and its text is the prerendered one.
     const article = page.getByRole('article');
     await expect(article.getByRole('link', { name: /^Direct link to / }).first()).toBeAttached();
@@ -116,10 +118,12 @@ test.describe('first paint', () => {
     await expect(page).not.toHaveURL(/\/operations\/jobs$/);
     const next = new URL(page.url()).pathname;
     await expect(page.getByRole('article').locator('[data-component="Markdown"] p').first()).toBeVisible();
-    expect(dataRequests).toContain(`/_data${next}.json`);
-    const fetched = await page.evaluate(async (p) => (await fetch(`/_data${p}.json`)).json(), next);
-    expect(typeof fetched.data.html).toBe('string');
-    expect(fetched.bodyInHtml).toBeUndefined();
+    // One request brings the next page's data and, after its JSON line, its body.
+    expect(dataRequests).toContain(`/_data${next}.page`);
+    const fetched = await page.evaluate(async (p) => (await fetch(`/_data${p}.page`)).text(), next);
+    const [json, body] = [fetched.slice(0, fetched.indexOf('\n')), fetched.slice(fetched.indexOf('\n') + 1)];
+    expect(JSON.parse(json).data.html).toBe('');
+    expect(body).toContain('<p>');
   });
 
   // A page painted with its inline CSS alone (every stylesheet request

@@ -5,7 +5,7 @@ import { expect, openPage, test } from './fixtures';
 
 // The integrations the build was made from: the content pipeline's data for /integrations.
 const genDir = path.dirname(path.resolve(import.meta.dirname, '../../..', process.env.E2E_ROUTES ?? 'build/gen/routes.json'));
-const index = JSON.parse(readFileSync(path.join(genDir, 'pages/integrations.json'), 'utf8')).data as {
+const index = JSON.parse(readFileSync(path.join(genDir, 'pages/integrations.page'), 'utf8')).data as {
   categories: { id: string; label: string }[];
   integrationList: { id: string; title: string; category: string }[];
 };

@@ -1,29 +1,21 @@
-// The data a prerendered page embeds for hydration, without what its HTML
-// already holds: a page whose data has the rendered Markdown (data.html:
-// docs, integration and Markdown pages) shows it once, in its Markdown
-// element, so the embedded copy leaves it out and says so (bodyInHtml); the
-// client reads it back from that element before hydrating
-// (src/pageBody.ts). The JSON files the router fetches (/_data/...) keep it.
-// Tested in page-body.test.mjs.
+// A page's rendered body (a docs, integration or Markdown page's HTML, the
+// home page's code example) is written once, after the page's JSON in its
+// data file (packages/sitegen/pagedata). The prerender puts it into the
+// page's HTML, in its one Markdown element, and embeds the JSON line as it
+// is, marked so (BODY_IN_HTML_ATTRIBUTE, src/pageBody.ts): hydration reads
+// the body back from that element. Tested in page-body.test.mjs.
 
-/** The attribute of the one element whose content is the page's data.html (the UI package's Markdown). */
+/** The attribute of the one element whose content is the page's body (the UI package's Markdown). */
 export const BODY_ELEMENT = 'data-component="Markdown"';
 
 /**
- * The text of a page's embedded data: dataText as it is, or, when the
- * rendered app markup (appHtml) holds page.data.html verbatim as the content
- * of the page's only Markdown element, the page without it and marked
- * bodyInHtml. A page whose Markdown element is missing, repeated or holds
- * anything else keeps its data whole: hydration must find exactly what the
- * data says.
+ * Whether the rendered app markup (appHtml) holds body verbatim as the
+ * content of its only Markdown element: what hydration reads back must be
+ * exactly the body the page was rendered from.
  */
-export function embeddedData(page, dataText, appHtml) {
-  const body = page.data?.html;
-  if (typeof body !== 'string' || body === '') return dataText;
+export function holdsBody(body, appHtml) {
   const first = appHtml.indexOf(BODY_ELEMENT);
-  if (first < 0 || appHtml.indexOf(BODY_ELEMENT, first + BODY_ELEMENT.length) >= 0) return dataText;
+  if (first < 0 || appHtml.indexOf(BODY_ELEMENT, first + BODY_ELEMENT.length) >= 0) return false;
   const open = appHtml.indexOf('>', first) + 1;
-  if (!appHtml.startsWith(`${body}</div>`, open)) return dataText;
-  const { html: _, ...data } = page.data;
-  return JSON.stringify({ ...page, bodyInHtml: true, data });
+  return appHtml.startsWith(`${body}</div>`, open);
 }

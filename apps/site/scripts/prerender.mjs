@@ -5,10 +5,10 @@
 // Usage: node scripts/prerender.mjs <work folder> <jobs file>
 // where the work folder holds gen/, client/ and ssr/ from the earlier stages
 // and the jobs file is JSON: {"out": <site folder>, "pages": [{"data":
-// <data file below gen/pages>, "file": <HTML file below out>}], "notFound":
-// <file of the 404 page, or "" to skip it>, "brotli": {"quality": <0-11>,
-// "minBytes": <size up to which a page gets no variant>, "maxRatio": <largest
-// variant/page size ratio worth writing>}}; without "brotli" pages are
+// <data file below gen/pages>, "file": <HTML file below out>}], "brotli":
+// {"quality": <0-11>, "minBytes": <size up to which a page gets no
+// variant>, "maxRatio": <largest variant/page size ratio worth writing>}},
+// every page a route of gen/routes.json; without "brotli" pages are
 // written alone. The Brotli variant is made here, by zlib's native encoder,
 // because the page is in memory already and that
 // encoder is much faster than the build's pure-Go one; the build writes the
@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { coverage, coversScreen, firstScreen, kindCritical, prepareFiles, prepareItems } from './critical-css.mjs';
-import { embeddedData } from './page-body.mjs';
+import { BODY_ELEMENT, holdsBody } from './page-body.mjs';
 
 /** Pages a worker takes at a time: few enough to share the work evenly, enough to keep messages rare. */
 const BATCH = 16;
@@ -54,13 +54,6 @@ function afterFirstPaint(script, { styles, entry, modules }) {
  */
 const LOW_PRIORITY = 'fetchpriority="low"';
 
-/**
- * The 404 page's route in its data. The page is in no route manifest: the
- * SSR bundle gives its data (the app's notFoundPage, which the browser shows
- * for an unknown route too).
- */
-const NOT_FOUND_ROUTE = '/404';
-
 if (isMainThread) {
   await main();
 } else {
@@ -79,9 +72,7 @@ async function main() {
     !Array.isArray(jobs.pages) ||
     jobs.pages.some((p) => typeof p?.data !== 'string' || typeof p?.file !== 'string')
   ) {
-    console.error(
-      `${jobsFile}: not a jobs file (expected {"out": "<folder>", "pages": [{"data": "<file>", "file": "<file>"}], "notFound": "<file>"})`,
-    );
+    console.error(`${jobsFile}: not a jobs file (expected {"out": "<folder>", "pages": [{"data": "<file>", "file": "<file>"}]})`);
     process.exit(2);
   }
   const brotli = jobs.brotli ?? null;
@@ -101,7 +92,6 @@ async function main() {
     process.exit(2);
   }
   const queue = jobs.pages.map((page) => ({ data: page.data, file: page.file }));
-  if (jobs.notFound) queue.push({ data: null, file: jobs.notFound });
   if (queue.length === 0) {
     console.log('prerendered 0 pages');
     return;
@@ -115,12 +105,11 @@ async function main() {
     const gen = path.join(work, 'gen');
     const routes = JSON.parse(await readFile(path.join(gen, 'routes.json'), 'utf8'));
     const kindOfData = new Map(routes.map((r) => [r.data, r.kind]));
-    // The kinds of the pages to render, each with its first page (the
-    // sample of a kind without routes: the not-found page, under null until
-    // its sample's render gives its kind).
+    // The kinds of the pages to render, each with its first page.
     const firstOfKind = new Map();
     for (const job of queue) {
-      const kind = job.data === null ? null : (kindOfData.get(job.data) ?? kindOfFile(gen, job));
+      const kind = kindOfData.get(job.data);
+      if (kind === undefined) throw new Error(`prerender ${job.file}: ${job.data} is no route's data in routes.json`);
       if (!firstOfKind.has(kind)) firstOfKind.set(kind, job);
     }
     // 1. The kinds' sample pages, rendered by the workers; those the build
@@ -173,15 +162,6 @@ async function main() {
   } catch (err) {
     console.error(err.message);
     process.exit(1);
-  }
-}
-
-/** The kind of a page the route manifest does not list, from its data file. */
-function kindOfFile(gen, job) {
-  try {
-    return JSON.parse(readFileSync(path.join(gen, 'pages', job.data), 'utf8')).kind;
-  } catch (err) {
-    throw new Error(`prerender ${job.file}: ${err.message}`);
   }
 }
 
@@ -336,16 +316,14 @@ async function clientSite(work) {
 async function worker() {
   const { work, out, brotli, template, fontPreloads } = workerData;
   const gen = path.join(work, 'gen');
-  const { render, notFoundPage, AFTER_FIRST_PAINT_SCRIPT } = await import(pathToFileURL(path.join(work, 'ssr/entry-server.js')).href);
+  const { render, readPageFile, BODY_IN_HTML_ATTRIBUTE, AFTER_FIRST_PAINT_SCRIPT } = await import(
+    pathToFileURL(path.join(work, 'ssr/entry-server.js')).href
+  );
   let heads = new Map(); // kind -> kindHead(), from the main thread
   let whole = 0; // pages of this batch with their kind's whole CSS inline
 
-  /** A page's data: its file's text and the page parsed from it. */
-  const pageData = (data) => {
-    const text =
-      data === null ? JSON.stringify(notFoundPage(NOT_FOUND_ROUTE)) : readFileSync(path.join(gen, 'pages', data), 'utf8').trimEnd();
-    return { text, page: JSON.parse(text) };
-  };
+  /** A page's data file read (readPageFile): the page, its JSON line, its body or null. */
+  const pageData = (data) => readPageFile(readFileSync(path.join(gen, 'pages', data), 'utf8'));
 
   /** A sample page's first screen (firstScreen), with its render for the page itself. */
   async function sample(item) {
@@ -367,18 +345,24 @@ async function worker() {
 
   /** The HTML document of one page. */
   async function renderPage(job) {
-    // The data file's text goes into the page as it is (escaped for a
-    // <script>), so it is parsed once and never serialised again, unless
-    // the page's HTML holds its body (embeddedData).
-    const { text, page } = pageData(job.data);
+    // The data file's JSON line goes into the page as it is (escaped for a
+    // <script>), so it is parsed once and never serialised again; the body
+    // after it is in the page's HTML only, where hydration reads it back.
+    const { json, body, page } = pageData(job.data);
     const { html, head } = job.rendered ?? (await render(page));
+    if (body !== null && !holdsBody(body, html)) {
+      throw new Error(
+        `the page's body is not the whole content of its one Markdown element (${BODY_ELEMENT}), where hydration reads it back`,
+      );
+    }
+    const marked = body === null ? '' : ` ${BODY_IN_HTML_ATTRIBUTE}`;
     return (
       template.beforeHead +
       [head, ...headTags(page, job.used ?? firstScreen(html))].join('\n    ') +
       template.beforeApp +
       html +
       template.beforeData +
-      `<script id="__PAGE_DATA__" type="application/json">${scriptSafe(embeddedData(page, text, html))}</script>` +
+      `<script id="__PAGE_DATA__" type="application/json"${marked}>${scriptSafe(json)}</script>` +
       template.rest
     );
   }
@@ -422,7 +406,7 @@ async function worker() {
         try {
           results.push(await sample(item));
         } catch (err) {
-          parentPort.postMessage({ error: err.stack ?? String(err), file: item.data ?? NOT_FOUND_ROUTE });
+          parentPort.postMessage({ error: err.stack ?? String(err), file: item.data });
           return;
         }
       }

@@ -10,6 +10,7 @@ import NotFoundPage from './pages/NotFoundPage';
 import { loadPageComponent } from './pages/registry';
 import { type PageProps, pageComponent } from './pages/types';
 import { resetPrefetch } from './prefetch';
+import { notFoundPage } from './testing/notFound';
 
 const layout: LayoutData = {
   site: {
@@ -22,6 +23,7 @@ const layout: LayoutData = {
   },
   navbar: { items: [{ type: 'link', position: 'left', label: 'About', to: '/about' }] },
   footer: { columns: [{ title: 'Company', items: [{ label: 'About Us', to: '/about' }] }], copyright: 'Copyright © {year} {title}' },
+  notFoundRoute: '/404',
 };
 
 const doc = (path: string, title: string, html: string): PageData => ({
@@ -34,9 +36,14 @@ const doc = (path: string, title: string, html: string): PageData => ({
 
 function respondWith(pages: Record<string, PageData>) {
   return vi.fn(async (url: string) => {
-    const path = url.replace(/^\/_data\//, '/').replace(/\.json$/, '');
+    const path = url.replace(/^\/_data\//, '/').replace(/\.page$/, '');
     const page = pages[path === '/index' ? '/' : path];
-    return page ? new Response(JSON.stringify(page)) : new Response('not found', { status: 404 });
+    if (!page) return new Response('not found', { status: 404 });
+    // As sitegen writes a page's data file: its JSON line, then its body.
+    const { html, ...data } = page.data;
+    return new Response(
+      typeof html === 'string' ? `${JSON.stringify({ ...page, data: { ...data, html: '' } })}\n${html}` : JSON.stringify(page),
+    );
   });
 }
 
@@ -61,15 +68,23 @@ describe('site shell', () => {
     expect(copyrightLine(layout)).toBe('Copyright © 2025 Example Freight');
   });
 
-  it('gives the not-found page for a route whose data does not exist', async () => {
+  it('gives the not-found page, the data of the layout’s not-found route, at a route whose data does not exist', async () => {
+    const fetchMock = respondWith({ '/404': notFoundPage('/404') });
+    vi.stubGlobal('fetch', fetchMock);
+    const loaded = await loadPage(layout, '/no/such/page', loadPageComponent);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/_data/no/such/page.page', '/_data/404.page']);
+    expect(loaded.page).toEqual(notFoundPage('/no/such/page'));
+  });
+
+  it('fails loudly at a route whose data does not exist when the site has no not-found page', async () => {
     vi.stubGlobal('fetch', respondWith({}));
-    const loaded = await loadPage('/', '/no/such/page', loadPageComponent);
-    expect(loaded.page.kind).toBe('notFound');
-    expect(loaded.page.title).toBe('Page Not Found');
+    await expect(loadPage(layout, '/no/such/page', loadPageComponent)).rejects.toThrow('Loading /no/such/page failed: no such page');
+    const { notFoundRoute: _, ...withoutNotFound } = layout;
+    await expect(loadPage(withoutNotFound, '/no/such/page', loadPageComponent)).rejects.toThrow('Loading /no/such/page failed');
   });
 
   it('shows the not-found page inside the layout’s one main landmark', () => {
-    const page: PageData = { path: '/no/such/page', kind: 'notFound', title: 'Page Not Found', description: '', data: {} };
+    const page: PageData = notFoundPage('/no/such/page');
     render(<App layout={layout} initial={{ page, Component: pageComponent(NotFoundPage) }} />);
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page not found' }));
@@ -80,7 +95,7 @@ describe('site shell', () => {
       'fetch',
       vi.fn(async () => new Response('boom', { status: 500 })),
     );
-    await expect(loadPage('/', '/docs/a', loadPageComponent)).rejects.toThrow('Loading /docs/a failed: HTTP 500');
+    await expect(loadPage(layout, '/docs/a', loadPageComponent)).rejects.toThrow('Loading /docs/a failed: HTTP 500');
   });
 
   it('navigates client-side on an internal link click, updating the URL, the title and the page', async () => {
@@ -104,7 +119,7 @@ describe('site shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page B' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/docs/b');
     expect(document.title).toBe('Page B — Example Freight');
-    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/b.json');
+    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/b.page');
   });
 
   it('leaves modified clicks (new tab) to the browser', async () => {
@@ -130,7 +145,7 @@ describe('site shell', () => {
     await user.unhover(link);
     await user.hover(link);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/_data/about.json');
+    expect(fetchMock).toHaveBeenCalledWith('/_data/about.page');
   });
 
   it('routes clicks on links in rendered Markdown, normalising a .html spelling, and leaves file links to the browser', async () => {
@@ -159,7 +174,7 @@ describe('site shell', () => {
     await user.click(screen.getByRole('link', { name: 'B' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page B' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/docs/b');
-    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/b.json');
+    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/b.page');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -226,7 +241,7 @@ describe('site shell', () => {
     crash = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page A' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/a.json');
+    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/a.page');
     expect(document.title).toBe('Page A — Example Freight');
   });
 

@@ -13,7 +13,7 @@ import { loadPageComponent } from './pages/registry';
 import { type LoadedPage, RouterContext, type UnloadedRoute, useBackCloses, useNavigation } from './router';
 import { isDocsPath } from './search/scope';
 
-export { documentTitle, loadPage, type LoadedPage, notFoundPage, ROUTER_READY_ATTRIBUTE, type UnloadedRoute } from './router';
+export { documentTitle, loadPage, type LoadedPage, ROUTER_READY_ATTRIBUTE, type UnloadedRoute } from './router';
 
 const SiteSearchModal = lazy(() => import('./search/SiteSearchModal'));
 

@@ -14,7 +14,7 @@ export type {
   SiteConfig,
 } from './pageData.gen';
 
-/** One page's data: build/gen/pages/<route>.json, served as /_data/<route>.json. */
+/** One page's data: build/gen/pages/<route>.page, served as /_data/<route>.page (readPageFile). */
 export interface PageData<D = Record<string, unknown>> {
   path: string;
   kind: string;
@@ -23,8 +23,6 @@ export interface PageData<D = Record<string, unknown>> {
   sidebar?: string;
   /** The URL path of the page's Markdown twin (/docs/x.md), when it has one. */
   twin?: string;
-  /** Set only in the data a prerendered page embeds: data.html was left out, the page's HTML holds it (pageBody.ts reads it back). */
-  bodyInHtml?: true;
   data: D;
 }
 
@@ -38,7 +36,28 @@ export function isKind<K extends PageKind>(page: PageData, ...kinds: K[]): page 
 
 /** The data file of a route, as the pipeline names it (sitegen.DataFile). */
 export function dataFile(route: string): string {
-  return route === '/' ? 'index.json' : `${route.replace(/^\//, '')}.json`;
+  return route === '/' ? 'index.page' : `${route.replace(/^\//, '')}.page`;
+}
+
+/** A page's data file read: the page, its JSON line as written, and its body (null for a page without one). */
+export interface PageFile {
+  page: PageData;
+  json: string;
+  body: string | null;
+}
+
+/**
+ * Reads a page's data file (packages/sitegen/pagedata): the page's JSON on
+ * one line, then, for a page that shows a rendered body, that body as
+ * HTML, which becomes the page's data.html.
+ */
+export function readPageFile(text: string): PageFile {
+  const end = text.indexOf('\n');
+  const json = end < 0 ? text : text.slice(0, end);
+  const body = end < 0 || end === text.length - 1 ? null : text.slice(end + 1);
+  const page: PageData = JSON.parse(json);
+  if (body !== null) page.data.html = body;
+  return { page, json, body };
 }
 
 /** The URL path of a route's Markdown twin: the route with ".md", "/index.md" for the home page. */

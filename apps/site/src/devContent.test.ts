@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_STATUS_EVENT, PAGE_DATA_EVENT } from './devEvents';
-import { eventsForStatus, fileBelow, PUSH_LIMIT, readSettledJSON } from '../vite-plugin-dev-content';
+import { eventsForStatus, fileBelow, PUSH_LIMIT, readSettled } from '../vite-plugin-dev-content';
 
 describe('the dev server’s content files', () => {
   const dir = path.resolve('/srv/gen/pages');
@@ -23,7 +23,7 @@ describe('the dev server’s content files', () => {
   it('reads a page file the watcher is still writing once it is whole', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'fl-dev-content-')), 'page.json');
     await writeFile(file, '{"path": "/docs/in');
-    const reading = readSettledJSON(file);
+    const reading = readSettled(file, JSON.parse);
     // Whole a few milliseconds later: after the first read, before the retry.
     await new Promise((resolve) => setTimeout(resolve, 3));
     await writeFile(file, '{"path": "/docs/intro"}');
@@ -33,7 +33,7 @@ describe('the dev server’s content files', () => {
   it('gives up on a file that stays broken', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'fl-dev-content-')), 'page.json');
     await writeFile(file, '{"path":');
-    await expect(readSettledJSON(file, 2)).rejects.toThrow(SyntaxError);
+    await expect(readSettled(file, JSON.parse, 2)).rejects.toThrow(SyntaxError);
   });
 });
 

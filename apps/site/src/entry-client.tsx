@@ -48,7 +48,7 @@ async function start() {
     return;
   }
   const embedded: PageData = JSON.parse(script.textContent ?? 'null');
-  const page = restoreBody(embedded, root);
+  const page = restoreBody(embedded, script, root);
   keepPageData(page);
   let loaded: Awaited<ReturnType<typeof loadFirstPage>>;
   try {

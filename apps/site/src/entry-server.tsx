@@ -9,8 +9,9 @@ import { headTags } from './head';
 import { pageModule, pageModules } from './pages/registry';
 import { routeChunkFiles, routeChunksTag, type ManifestChunk } from './routeChunks';
 
-/** The not-found page's data, which the prerender renders 404.html from: the page the app shows for an unknown route. */
-export { notFoundPage } from './router';
+/** How the prerender reads a page's data file, and marks a page whose body its HTML holds: as the client does. */
+export { readPageFile } from './data';
+export { BODY_IN_HTML_ATTRIBUTE } from './pageBody';
 
 /** The script each prerendered page asks for its code and deferred styles with, after its first paint. */
 export { AFTER_FIRST_PAINT_SCRIPT } from './afterFirstPaint';

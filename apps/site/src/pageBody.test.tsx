@@ -4,27 +4,27 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from './data';
-import { restoreBody } from './pageBody';
+import { BODY_IN_HTML_ATTRIBUTE, restoreBody } from './pageBody';
 
 // Markup as the Markdown renderer writes it, with what an HTML parser respells (entities, void elements, a table without tbody).
 const body =
   '<h2 id="rates">Rates &amp; fees</h2>\n<p>Line one<br/>line two &lt;b&gt;.</p>\n<table><tr><td>EUR</td></tr></table>\n<img src="/a.png" alt="">';
 
-const page = (data: Record<string, unknown>, bodyInHtml?: true): PageData => ({
-  path: '/docs/rates',
-  kind: 'doc',
-  title: 'Rates',
-  description: '',
-  ...(bodyInHtml ? { bodyInHtml } : {}),
-  data,
-});
+const page = (data: Record<string, unknown>): PageData => ({ path: '/docs/rates', kind: 'doc', title: 'Rates', description: '', data });
+
+/** The page's embedded data script, marked as the prerender marks a page whose body is in its HTML, or not. */
+const dataScript = (bodyInHtml: boolean) => {
+  const script = document.createElement('script');
+  if (bodyInHtml) script.setAttribute(BODY_IN_HTML_ATTRIBUTE, '');
+  return script;
+};
 
 describe('restoreBody', () => {
   it('reads the body a marked page left out from its Markdown element, and hydration then matches the server HTML', async () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(<Markdown html={body} />);
     document.body.append(root);
-    const restored = restoreBody(page({ toc: [] }, true), root);
+    const restored = restoreBody(page({ toc: [], html: '' }), dataScript(true), root);
     expect(restored.data).toEqual({ toc: [], html: root.querySelector('[data-component="Markdown"]')!.innerHTML });
     expect(restored.data.html).toContain('Rates &amp; fees');
 
@@ -39,14 +39,15 @@ describe('restoreBody', () => {
     root.remove();
   });
 
-  it('returns an unmarked page as it is, even with a Markdown element on the page', () => {
+  it('returns a page whose script is unmarked as it is, even with a Markdown element on the page', () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(<Markdown html="<p>other</p>" />);
     const whole = page({ html: body });
-    expect(restoreBody(whole, root)).toBe(whole);
+    expect(restoreBody(whole, dataScript(false), root)).toBe(whole);
+    expect(whole.data.html).toBe(body);
   });
 
   it('gives a marked page without a Markdown element an empty body rather than fail', () => {
-    expect(restoreBody(page({}, true), document.createElement('div')).data).toEqual({ html: '' });
+    expect(restoreBody(page({}), dataScript(true), document.createElement('div')).data).toEqual({ html: '' });
   });
 });

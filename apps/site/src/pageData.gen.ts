@@ -450,12 +450,25 @@ export type Card = {
 
 export type SearchData = Record<string, never>;
 
-export type NotFoundData = Record<string, never>;
+export type NotFoundData = {
+  title: string;
+  description: string;
+  heading: string;
+  message: string;
+  hint: string;
+  search: {
+    label: string;
+    placeholder: string;
+    button: string;
+  };
+  sectionsTitle: string;
+};
 
 export type LayoutData = {
   site: SiteConfig;
   navbar: Navbar;
   footer: Footer;
+  notFoundRoute?: string;
 };
 
 export type SiteConfig = {

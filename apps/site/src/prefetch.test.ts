@@ -56,7 +56,7 @@ describe('prefetchRoute', () => {
     prefetchRoute('/docs/jobs', 'pointer', options(loadChunk));
     prefetchRoute('/docs/jobs', 'pointer', options(loadChunk));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/jobs.json');
+    expect(fetchMock).toHaveBeenCalledWith('/_data/docs/jobs.page');
     await vi.waitFor(() => expect(loadChunk).toHaveBeenCalledWith('doc'));
     expect(loadChunk).toHaveBeenCalledTimes(1);
   });
@@ -119,7 +119,7 @@ describe('prefetchRoute', () => {
     await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS);
     expect(fetchMock).not.toHaveBeenCalled();
     idle[0]();
-    expect(fetchMock.mock.calls).toEqual([['/_data/docs/jobs.json'], ['/_data/docs/other.json']]);
+    expect(fetchMock.mock.calls).toEqual([['/_data/docs/jobs.page'], ['/_data/docs/other.page']]);
   });
 
   it('waits for the page’s load event before looking for an idle moment', async () => {

@@ -1,4 +1,4 @@
-import { dataUrl, type PageData } from './data';
+import { dataUrl, readPageFile, type PageData } from './data';
 import type { RouteChunks } from './routeChunks';
 
 interface NetworkInformation {
@@ -28,8 +28,7 @@ export function fetchPageData(baseUrl: string, path: string): Promise<PageData |
     pending = fetch(dataUrl(baseUrl, path)).then(async (response) => {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`Loading ${path} failed: HTTP ${response.status}`);
-      const page: PageData = await response.json();
-      return page;
+      return readPageFile(await response.text()).page;
     });
     pending.catch(() => pageData.delete(path));
     pageData.set(path, pending);

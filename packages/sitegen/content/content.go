@@ -32,6 +32,7 @@ const (
 	KindHome              Kind = "home"
 	KindCareers           Kind = "careers"
 	KindRequestDemo       Kind = "request-demo"
+	KindNotFound          Kind = "not-found"
 	KindSolutionsIndex    Kind = "solutions-index"
 	KindSolution          Kind = "solution"
 	KindIntegrationsIndex Kind = "integrations-index"
@@ -78,6 +79,7 @@ var rules = []rule{
 	{KindHome, exactly("home.yaml")},
 	{KindCareers, exactly("careers.yaml")},
 	{KindRequestDemo, exactly("request-demo.yaml")},
+	{KindNotFound, exactly("not-found.yaml")},
 	{KindSolutionsIndex, exactly("solutions/index.yaml")},
 	{KindSolution, below("solutions", ".yaml", false)},
 	{KindIntegrationsIndex, exactly("integrations/index.yaml")},

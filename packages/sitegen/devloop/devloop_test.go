@@ -1,6 +1,7 @@
 package devloop
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -137,15 +138,12 @@ func pageHTML(t *testing.T, opts sitegen.Options, route string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var page struct {
-		Data struct {
-			HTML string `json:"html"`
-		} `json:"data"`
+	// The page's JSON line, then its body (package pagedata).
+	line, body, _ := bytes.Cut(data, []byte("\n"))
+	if !json.Valid(line) {
+		t.Fatalf("the data file of %s does not start with a JSON line: %.80q", route, data)
 	}
-	if err := json.Unmarshal(data, &page); err != nil {
-		t.Fatal(err)
-	}
-	return page.Data.HTML
+	return string(body)
 }
 
 func TestWatchRegeneratesAfterEachSave(t *testing.T) {
@@ -227,8 +225,8 @@ func TestWatchRebuildsSearchIndexAfterThePageData(t *testing.T) {
 		t.Fatalf("first run = %+v; want its search index written with it", first)
 	}
 	write(t, filepath.Join(opts.ContentDir, "docs/intro.md"), introDoc+"\nQuokkas saved later.\n")
-	if saved := next(t, reports); saved.Version != 2 || len(saved.Pages) != 1 || saved.Pages[0] != "docs/intro.json" {
-		t.Fatalf("run after the save = %+v; want version 2 that rewrote only docs/intro.json", saved)
+	if saved := next(t, reports); saved.Version != 2 || len(saved.Pages) != 1 || saved.Pages[0] != "docs/intro.page" {
+		t.Fatalf("run after the save = %+v; want version 2 that rewrote only docs/intro.page", saved)
 	}
 	deadline := time.Now().Add(30 * time.Second)
 	// A later run (the save seen half-written, then whole) may take its place.

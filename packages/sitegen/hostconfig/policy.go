@@ -120,6 +120,7 @@ var contentTypes = map[string]string{
 	".xml":         "application/xml",
 	".txt":         "text/plain; charset=utf-8",
 	".md":          "text/markdown; charset=utf-8",
+	".page":        "text/plain; charset=utf-8", // a page's data file: a JSON line, then HTML (package pagedata)
 	".svg":         "image/svg+xml",
 	".png":         "image/png",
 	".jpg":         "image/jpeg",

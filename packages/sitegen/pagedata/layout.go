@@ -8,6 +8,10 @@ type Layout struct {
 	Site   SiteConfig `json:"site"`
 	Navbar Navbar     `json:"navbar"`
 	Footer Footer     `json:"footer"`
+	// NotFoundRoute is the route whose data the app shows for a path no
+	// route has (added by the pipeline), empty when the content has no
+	// not-found page.
+	NotFoundRoute string `json:"notFoundRoute,omitempty"`
 }
 
 // SiteConfig is content/site.yaml.

@@ -185,8 +185,8 @@ type Home struct {
 	CallToAction CallToAction `json:"callToAction"`
 	// HTML is LowCode.Example's code, highlighted at build time as the
 	// docs' code is (its YAML source stays in the content): the content of
-	// the page's one Markdown element, so the page's embedded data leaves
-	// it out as a docs page's body (bodyInHtml).
+	// the page's one Markdown element, so its data file carries it as a
+	// docs page's body (TakeBody), empty in the JSON.
 	HTML string `json:"html"`
 	// SolutionList names the solution pages the solution cards link to.
 	SolutionList []PageTitle `json:"solutionList"`
@@ -343,9 +343,37 @@ type TaskLink struct {
 }
 
 // Rendered is a page's rendered Markdown body (added by the pipeline).
+// Its data file carries HTML after the JSON (TakeBody), empty in it.
 type Rendered struct {
 	HTML string             `json:"html"`
 	TOC  []markdown.Heading `json:"toc"`
+}
+
+// bodied is the data of a page kind that shows a rendered body in its one
+// Markdown element.
+type bodied interface{ takeBody() string }
+
+func (r *Rendered) takeBody() string {
+	body := r.HTML
+	r.HTML = ""
+	return body
+}
+
+func (h *Home) takeBody() string {
+	body := h.HTML
+	h.HTML = ""
+	return body
+}
+
+// TakeBody empties the body of a page's data (a pointer to its kind's
+// type) and returns it, and whether the kind has one: the data file
+// carries it after the page's JSON (see the package doc).
+func TakeBody(data any) (string, bool) {
+	b, ok := data.(bodied)
+	if !ok {
+		return "", false
+	}
+	return b.takeBody(), true
 }
 
 // Salary is a role's pay range.
@@ -484,5 +512,19 @@ type DocCategory struct {
 // Search is the search page: its data is empty.
 type Search struct{}
 
-// NotFound is the not-found page: the app makes it, with empty data.
-type NotFound struct{}
+// NotFound is the page shown for a path no route has
+// (content/not-found.yaml); the main sections it links come from the
+// navbar.
+type NotFound struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Heading     string `json:"heading"`
+	Message     string `json:"message"`
+	Hint        string `json:"hint"`
+	Search      struct {
+		Label       string `json:"label"`
+		Placeholder string `json:"placeholder"`
+		Button      string `json:"button"`
+	} `json:"search"`
+	SectionsTitle string `json:"sectionsTitle"`
+}

@@ -38,6 +38,7 @@ const MaxRatio = 0.95
 var compressibleExts = map[string]bool{
 	".html": true, ".css": true, ".js": true, ".mjs": true, ".json": true,
 	".svg": true, ".xml": true, ".txt": true, ".map": true, ".md": true,
+	".page": true,
 }
 
 // Compressible reports whether a file name has an extension worth

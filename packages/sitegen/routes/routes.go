@@ -27,8 +27,9 @@ const (
 	// DocCategory is a sidebar category's page of cards.
 	DocCategory Kind = "docCategory"
 	Search      Kind = "search"
-	// NotFound is the page the app shows for a path no route has; it has
-	// no route and no data file.
+	// NotFound is the page shown for a path no route has: the server
+	// answers it (NotFoundFile) with status 404, and the app shows its data
+	// for an unknown route.
 	NotFound Kind = "notFound"
 )
 
@@ -39,11 +40,21 @@ var Kinds = []Kind{Home, SolutionsIndex, Solution, IntegrationsIndex, Integratio
 // breadcrumbs and neighbours).
 func (k Kind) IsDocs() bool { return k == Doc || k == DocCategory }
 
-// DataFile is where a route's data lives below the data folder: "/" is
-// index.json, "/docs/intro" is docs/intro.json.
+// NotFoundPath is the route of the not-found page (content/not-found.yaml).
+const NotFoundPath = "/404"
+
+// NotFoundFile is the not-found page's HTML file in the site, which the
+// server and static hosts answer a path no route has with.
+const NotFoundFile = "404.html"
+
+// PageFileExt ends the name of every page file (see package pagedata).
+const PageFileExt = ".page"
+
+// DataFile is where a route's page file lives below the data folder: "/"
+// is index.page, "/docs/intro" is docs/intro.page.
 func DataFile(route string) string {
 	if route == "/" {
-		return "index.json"
+		return "index" + PageFileExt
 	}
-	return strings.TrimPrefix(route, "/") + ".json"
+	return strings.TrimPrefix(route, "/") + PageFileExt
 }

@@ -3,7 +3,7 @@ package routes
 import "testing"
 
 func TestDataFile(t *testing.T) {
-	for route, want := range map[string]string{"/": "index.json", "/docs/intro": "docs/intro.json", "/careers": "careers.json"} {
+	for route, want := range map[string]string{"/": "index.page", "/docs/intro": "docs/intro.page", "/careers": "careers.page"} {
 		if got := DataFile(route); got != want {
 			t.Errorf("DataFile(%q) = %q, want %q", route, got, want)
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/inlinescript"
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/precompress"
+	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
@@ -37,12 +38,15 @@ type siteContent struct {
 	output map[string][sha256.Size]byte
 }
 
-type contentPage struct{ path, data string }
+type contentPage struct {
+	path, data string
+	kind       routes.Kind
+}
 
 func contentOf(s *sitegen.Site) siteContent {
 	c := siteContent{pages: make([]contentPage, len(s.Routes)), output: s.Output}
 	for i, r := range s.Routes {
-		c.pages[i] = contentPage{path: r.Path, data: r.Data}
+		c.pages[i] = contentPage{path: r.Path, data: r.Data, kind: r.Kind}
 	}
 	return c
 }
@@ -75,8 +79,6 @@ type plan struct {
 type prerenderJobs struct {
 	Out   string    `json:"out"`
 	Pages []pageJob `json:"pages"`
-	// NotFound is the 404 page's file, or empty when it is carried over.
-	NotFound string `json:"notFound"`
 	// Brotli says how the script compresses each page it writes: zlib's
 	// native encoder is about 1.7 times as fast as the pure-Go one, and
 	// the page is in its memory already. The compress stage adds the gzip
@@ -101,16 +103,16 @@ type pageJob struct {
 	File string `json:"file"`
 }
 
-// notFoundFile is the not-found page, rendered from data the SSR bundle
-// holds (the app's notFoundPage): it changes only with the bundles.
-const notFoundFile = "404.html"
-
-// htmlFile is where a route's page is written in the site.
-func htmlFile(route string) string {
-	if route == "/" {
+// htmlFile is where a page is written in the site: the not-found page
+// where servers look for it, the others where their route's URL finds them.
+func htmlFile(page contentPage) string {
+	switch {
+	case page.kind == routes.NotFound:
+		return routes.NotFoundFile
+	case page.path == "/":
 		return "index.html"
 	}
-	return strings.TrimPrefix(route, "/") + "/index.html"
+	return strings.TrimPrefix(page.path, "/") + "/index.html"
 }
 
 // placeContent puts the content's files into the site: the generated page
@@ -182,10 +184,9 @@ func placePages(a assembly, s siteContent, content placed) (*plan, error) {
 
 	files := make([]string, len(s.pages))
 	for i, r := range s.pages {
-		files[i] = htmlFile(r.path)
+		files[i] = htmlFile(r)
 		p.pages[files[i]] = s.output["pages/"+r.data]
 	}
-	p.pages[notFoundFile] = [sha256.Size]byte{}
 	reused := make([]bool, len(files))
 	errs := make([]error, len(files))
 	workpool.Each(len(files), workpool.CPU(), func(i int) {
@@ -206,13 +207,7 @@ func placePages(a assembly, s siteContent, content placed) (*plan, error) {
 		}
 		p.jobs.Pages = append(p.jobs.Pages, pageJob{Data: r.data, File: files[i]})
 	}
-	if a.carryOver(notFoundFile, p.pages[notFoundFile], filepath.Join(a.site, notFoundFile)) {
-		carried[notFoundFile] = true
-	} else {
-		p.jobs.NotFound = notFoundFile
-	}
 	p.files = append(p.files, files...)
-	p.files = append(p.files, notFoundFile)
 	p.reused = len(carried)
 	p.knownLinks = func(file string) (sitegen.PageLinks, bool) {
 		if !carried[file] {
@@ -389,12 +384,9 @@ func hashed(texts []string) []string {
 // the prerender rendered (it wrote their Brotli ones), both variants of the
 // others, or those of the last good site for pages carried over from it.
 func compressPages(site, dist string, p *plan) error {
-	rendered := make(map[string]bool, len(p.jobs.Pages)+1)
+	rendered := make(map[string]bool, len(p.jobs.Pages))
 	for _, job := range p.jobs.Pages {
 		rendered[job.File] = true
-	}
-	if p.jobs.NotFound != "" {
-		rendered[p.jobs.NotFound] = true
 	}
 	var others, pages []string
 	for _, file := range p.files {

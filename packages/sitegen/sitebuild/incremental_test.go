@@ -38,6 +38,14 @@ developer:
 	"docs/guide/first.md":  "---\ntitle: First steps\ndescription: The first steps with the platform.\n---\n## Start\n\nA price is written \"$\" and then the amount: the page keeps \"$&\" and \"$'\" as they are.\n",
 	"docs/guide/second.md": "---\ntitle: Second steps\ndescription: The steps after the first ones.\n---\n## Go on\n\nText.\n",
 	"docs/guide/setup.md":  "---\ntitle: Setup\ndescription: How to install and configure the platform.\n---\n## Install\n\nText.\n",
+	"not-found.yaml": `title: Page Not Found
+description: We could not find what you were looking for.
+heading: No such page here
+message: There is no page at this address.
+hint: Search for it, or start again from the docs.
+search: {label: Search the site, placeholder: e.g. setup, button: Search}
+sectionsTitle: Main sections
+`,
 }
 
 func writeTree(t *testing.T, dir string, files map[string]string) {
@@ -90,9 +98,12 @@ func TestRebuildRendersOnlyChangedPages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Seven routes (home, four docs, the category page, search) and the 404 page.
+	// Eight routes: home, four docs, the category page, search, and the not-found page.
 	if first.Rendered != 8 || first.Reused != 0 {
 		t.Errorf("first build: rendered %d, reused %d; want 8 and 0", first.Rendered, first.Reused)
+	}
+	if html := read(t, filepath.Join(dist, "404.html")); !strings.Contains(html, "<h1") || !strings.Contains(html, "No such page here") {
+		t.Errorf("404.html does not show the not-found page's heading from its content:\n%.300s", html)
 	}
 	if html := read(t, page("docs/guide/first")); !strings.Contains(html, `&#34;$&#34;`) && !strings.Contains(html, `&quot;$&quot;`) {
 		t.Errorf("the page lost its dollar signs to the template:\n%s", html)

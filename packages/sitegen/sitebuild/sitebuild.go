@@ -296,9 +296,6 @@ func (b *builder) run() error {
 		return err
 	}
 	b.rep.Rendered, b.rep.Reused = len(p.jobs.Pages), p.reused
-	if p.jobs.NotFound != "" {
-		b.rep.Rendered++
-	}
 	if b.rep.Rendered == 0 {
 		b.unchanged("prerender")
 	} else {

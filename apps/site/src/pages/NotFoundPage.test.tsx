@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { KindPage, LayoutData, NavItem } from '../data';
 import { RouterContext, type Router } from '../router';
+import { notFoundPage } from '../testing/notFound';
 import NotFoundPage, { mainSections } from './NotFoundPage';
 
 const navbar: NavItem[] = [
@@ -28,7 +29,7 @@ const layout: LayoutData = {
   navbar: { items: navbar },
   footer: { columns: [] },
 };
-const page: KindPage<'notFound'> = { path: '/no-such-page', kind: 'notFound', title: 'Page Not Found', description: '', data: {} };
+const page: KindPage<'notFound'> = notFoundPage('/no-such-page');
 
 function renderPage() {
   const router: Router = { path: '/no-such-page', navigate: vi.fn(), prefetch: vi.fn() };

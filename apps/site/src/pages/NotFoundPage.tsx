@@ -31,9 +31,11 @@ export function mainSections(items: NavItem[]): MainSection[] {
  * 404). Its title is the site's "Page Not Found — <site>", set like every
  * page's. It says what happened and offers a way on: a search (a plain GET
  * form to /search, so it works without JavaScript) and the main sections.
- * It sits in the layout's <main>, so it is no landmark itself.
+ * Its texts are content (content/not-found.yaml). It sits in the layout's
+ * <main>, so it is no landmark itself.
  */
-export default function NotFoundPage({ layout }: PageProps<'notFound'>) {
+export default function NotFoundPage({ page, layout }: PageProps<'notFound'>) {
+  const { heading, message, hint, search, sectionsTitle } = page.data;
   const router = useRouter();
   const searchId = useId();
   const sectionsId = useId();
@@ -47,23 +49,19 @@ export default function NotFoundPage({ layout }: PageProps<'notFound'>) {
 
   return (
     <div className={styles.page}>
-      <NotFound
-        as="div"
-        message="There is no page at this address. It may have moved when the docs were reorganised, or the link may have a typo."
-        hint="Search for what you came for, or start again from one of the main sections."
-      >
+      <NotFound as="div" title={heading} message={message} hint={hint}>
         <form className={styles.search} role="search" action="/search" method="get" onSubmit={onSearch}>
           <label className={styles.label} htmlFor={searchId}>
-            Search the docs and the site
+            {search.label}
           </label>
           <div className={styles.searchRow}>
-            <input className={styles.input} id={searchId} type="search" name="q" placeholder="e.g. bill of lading" enterKeyHint="search" />
-            <Button type="submit">Search</Button>
+            <input className={styles.input} id={searchId} type="search" name="q" placeholder={search.placeholder} enterKeyHint="search" />
+            <Button type="submit">{search.button}</Button>
           </div>
         </form>
         <nav aria-labelledby={sectionsId}>
           <h2 className={styles.sectionsTitle} id={sectionsId}>
-            Main sections
+            {sectionsTitle}
           </h2>
           <ul className={`${grid.cardGrid} ${styles.sections}`}>
             {sections.map((section) => (

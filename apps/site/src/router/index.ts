@@ -7,7 +7,6 @@ export { useBackCloses } from './backCloses';
 export {
   documentTitle,
   loadPage,
-  notFoundPage,
   ROUTER_READY_ATTRIBUTE,
   useNavigation,
   type LoadedPage,

@@ -50,17 +50,19 @@ type Navigation = 'push' | 'replace' | 'pop' | 'refresh';
 /** Set on <html> once the client router handles the page's links. */
 export const ROUTER_READY_ATTRIBUTE = 'data-router-ready';
 
-export const notFoundPage = (path: string): PageData => ({
-  path,
-  kind: 'notFound',
-  title: 'Page Not Found',
-  description: 'We could not find what you were looking for.',
-  data: {},
-});
-
-/** Fetches a route's data and its kind's code. An unknown route gives the not-found page. */
-export async function loadPage(baseUrl: string, path: string, loadKind: PageLoader): Promise<LoadedPage> {
-  const page = (await fetchPageData(baseUrl, path)) ?? notFoundPage(path);
+/**
+ * Fetches a route's data and its kind's code. An unknown route gives the
+ * not-found page (the data of the layout's notFoundRoute, as the server's
+ * 404 answer shows it) at the path asked for.
+ */
+export async function loadPage(layout: LayoutData, path: string, loadKind: PageLoader): Promise<LoadedPage> {
+  const { baseUrl } = layout.site;
+  let page = await fetchPageData(baseUrl, path);
+  if (!page) {
+    const notFound = layout.notFoundRoute ? await fetchPageData(baseUrl, layout.notFoundRoute) : null;
+    if (!notFound) throw new Error(`Loading ${path} failed: no such page, and no not-found page to show (content/not-found.yaml)`);
+    page = { ...notFound, path };
+  }
   const { default: Component } = await loadKind(page.kind);
   return { page, Component };
 }
@@ -142,7 +144,7 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
       if (path !== from.path) progress.start();
       const attempt = path === from.path ? from.attempt : 0;
       try {
-        const loaded = await loadPage(baseUrl, path, loadKind);
+        const loaded = await loadPage(layout, path, loadKind);
         if (ticket === latest.current) commit({ status: 'ready', path, attempt, ...loaded }, url, navigation);
       } catch (error) {
         if (ticket !== latest.current) return;
@@ -151,7 +153,7 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
         commit({ status: 'failed', path, attempt, error }, url, navigation);
       }
     },
-    [baseUrl, commit, progress, loadKind],
+    [layout, commit, progress, loadKind],
   );
 
   /** Retry after a failed load, and "Try again" after a crash: loads the route afresh, with a spinner while it takes long. */
@@ -167,7 +169,7 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
     if (view.status !== 'loading') return;
     const ticket = ++latest.current;
     const url = new URL(window.location.href);
-    loadPage(baseUrl, view.path, loadKind).then(
+    loadPage(layout, view.path, loadKind).then(
       (loaded) => {
         if (ticket === latest.current) commit({ ...view, status: 'ready', ...loaded }, url, 'refresh');
       },
@@ -177,7 +179,7 @@ export function useNavigation(layout: LayoutData, initial: LoadedPage | Unloaded
         commit({ ...view, status: 'failed', error }, url, 'refresh');
       },
     );
-  }, [view, baseUrl, commit, loadKind]);
+  }, [view, layout, commit, loadKind]);
 
   // A page that rendered leaves no reload to remember: a later failure of the same URL may reload again.
   useEffect(() => {
