@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SITE_CODE_SETTLED_EVENT } from '../src/afterFirstPaint';
 import { expect, layoutShifts, openPage, openPageWithFontHeld, test } from './fixtures';
 
 // The first paint needs nothing but the HTML: every page kind carries the
@@ -147,6 +148,9 @@ test.describe('first paint', () => {
       // The refused scripts and stylesheets, and the not-found page's own status.
       allowConsole(/Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404 \(Not Found\))$/);
       await page.route(/\.js$/, (route) => route.abort());
+      await page.addInitScript((settled) => {
+        addEventListener(settled, () => Object.assign(window, { codeSettled: true }));
+      }, SITE_CODE_SETTLED_EVENT);
       let refuseStyles = true;
       await page.route(/\.css$/, (route) => (refuseStyles ? route.abort() : route.fallback()));
       /** The page in the theme, as the colour-mode script sets it at load. */
@@ -182,6 +186,8 @@ test.describe('first paint', () => {
               await page.evaluate((t) => (t === 'dark' ? localStorage.setItem('theme', t) : localStorage.removeItem('theme')), theme);
             await (loaded ? page.reload() : page.goto(url));
             await inTheme(theme);
+            // The refused entry has failed (on the home page the base-URL banner is then shown, in both pictures).
+            await page.waitForFunction(() => (window as { codeSettled?: boolean }).codeSettled);
             if (!refuseStyles) await fullStylesIn();
             loaded = theme;
           }
