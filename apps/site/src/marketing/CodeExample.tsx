@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Markdown } from '@freightlane/ui';
-import styles from './Marketing.module.css';
+import styles from './CodeExample.module.css';
 
 export interface CodeExampleProps {
   /** The example's `<pre>`, highlighted at build time as the docs' code is (packages/sitegen/markdown HighlightedCode). */

@@ -6,7 +6,8 @@ import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
 import type { PageProps } from './types';
-import styles from '../marketing/Marketing.module.css';
+import marketing from '../marketing/Marketing.module.css';
+import styles from './CareersPage.module.css';
 
 type Role = CareersData['roles']['items'][number];
 
@@ -58,10 +59,10 @@ function RoleCard({ role, siteUrl }: { role: Role; siteUrl: string }) {
       </dl>
       <p className={styles.roleSummary}>{role.summary}</p>
       {lists.length ? (
-        <details className={styles.roleDetails}>
+        <details className={`${styles.roleDetails} ${marketing.disclosure}`}>
           <summary>
             About the role
-            <Icon name="chevron-down" size={18} className={styles.faqChevron} />
+            <Icon name="chevron-down" size={18} className={marketing.faqChevron} />
           </summary>
           {lists.map(({ key, title }) => (
             <div key={key}>
@@ -95,8 +96,12 @@ export default function CareersPage({ page, layout }: PageProps<'careers'>) {
   const mailbox = roles.items[0]?.applyEmail;
 
   return (
-    <div className={styles.page}>
-      <Hero eyebrow={page.title} title={intro.headline} description={<RichText className={styles.prose} html={intro.textHtml} inline />} />
+    <div className={marketing.page}>
+      <Hero
+        eyebrow={page.title}
+        title={intro.headline}
+        description={<RichText className={marketing.prose} html={intro.textHtml} inline />}
+      />
 
       <Section title={roles.title} intro={roles.intro}>
         <ul className={styles.roles}>
@@ -120,7 +125,7 @@ export default function CareersPage({ page, layout }: PageProps<'careers'>) {
       </Section>
 
       <Section title={hiring.title} intro={hiring.intro} tone="subtle">
-        <div className={styles.embedded}>
+        <div className={marketing.embedded}>
           <Steps
             steps={hiring.stages.map((stage) => ({
               title: stage.title,
@@ -141,7 +146,7 @@ export default function CareersPage({ page, layout }: PageProps<'careers'>) {
       </Section>
 
       <Section title={benefits.title}>
-        <div className={styles.embedded}>
+        <div className={marketing.embedded}>
           <FeatureGrid
             features={benefits.items.map((item) => ({ title: item.title, description: item.text, icon: <SiteIcon name={item.icon} /> }))}
           />

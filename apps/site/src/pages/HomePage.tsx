@@ -9,7 +9,8 @@ import { ArrowLink, Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
 import type { PageProps } from './types';
 import grid from '../marketing/CardGrid.module.css';
-import styles from '../marketing/Marketing.module.css';
+import marketing from '../marketing/Marketing.module.css';
+import styles from './HomePage.module.css';
 
 /** The home page: every section of content/home.yaml, in order. */
 export default function HomePage({ page, layout }: PageProps<'home'>) {
@@ -20,7 +21,7 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
   const highlighted = integrations.ids.flatMap((id) => integrationById.get(id) ?? []);
 
   return (
-    <div className={styles.page}>
+    <div className={marketing.page}>
       <Hero
         title={hero.title}
         description={hero.lead}
@@ -32,7 +33,7 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
             </div>
           ) : hero.illustration ? (
             <img
-              className={styles.illustration}
+              className={marketing.illustration}
               src={mediaUrl(layout.site.baseUrl, hero.illustration)}
               alt={hero.illustrationAlt}
               width={480}
@@ -64,12 +65,12 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
             <ul className={styles.points}>
               {lowCode.points.map((point) => (
                 <li key={point.title} className={styles.point}>
-                  <span className={styles.pointIcon}>
+                  <span className={marketing.pointIcon}>
                     <SiteIcon name={point.icon} />
                   </span>
                   <div>
                     <h3 className={styles.pointTitle}>{point.title}</h3>
-                    <p className={styles.pointText}>
+                    <p className={marketing.pointText}>
                       <ClaimText title={point.title} text={point.text} howItWorks={point.howItWorks} />
                     </p>
                   </div>
@@ -77,7 +78,7 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
               ))}
             </ul>
             {lowCode.links.length ? (
-              <ul className={styles.linkList}>
+              <ul className={marketing.linkList}>
                 {lowCode.links.map((link) => (
                   <li key={link.to}>
                     <ArrowLink action={link} />
@@ -95,7 +96,7 @@ export default function HomePage({ page, layout }: PageProps<'home'>) {
       </Section>
 
       <Section title={shipmentFlow.title} intro={shipmentFlow.intro} tone="subtle" action={shipmentFlow.action}>
-        <div className={styles.embedded} data-below-fold="">
+        <div className={marketing.embedded} data-below-fold="">
           <Steps
             perRow={4}
             steps={shipmentFlow.stages.map((stage) => ({

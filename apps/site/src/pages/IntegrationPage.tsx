@@ -7,7 +7,8 @@ import { PartnerMark } from '../marketing/PartnerMark';
 import { RichText, useHtmlLinkNavigation } from '../marketing/RichText';
 import type { DataFlow } from '../marketing/types';
 import type { PageProps } from './types';
-import styles from '../marketing/Marketing.module.css';
+import marketing from '../marketing/Marketing.module.css';
+import styles from './IntegrationPage.module.css';
 
 function flowLabel(direction: DataFlow['direction'], partner: string) {
   if (direction === 'outbound') return `To ${partner}`;
@@ -25,9 +26,9 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
   const categoryHref = `/integrations?${CATEGORY_PARAM}=${encodeURIComponent(data.category)}`;
 
   return (
-    <article className={styles.page} data-integration-id={data.id} aria-labelledby="integration-title">
-      <header className={styles.pageHeader}>
-        <div className={styles.pageHeaderInner}>
+    <article className={marketing.page} data-integration-id={data.id} aria-labelledby="integration-title">
+      <header className={marketing.pageHeader}>
+        <div className={marketing.pageHeaderInner}>
           <SiteLink className={styles.backLink} href="/integrations">
             <Icon name="chevron-left" size={16} />
             All integrations
@@ -37,7 +38,7 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
               <PartnerMark name={data.title} markPath={data.markPath} markViewBox={data.markViewBox} size={36} />
             </span>
             <div>
-              <h1 className={styles.pageTitle} id="integration-title">
+              <h1 className={marketing.pageTitle} id="integration-title">
                 {data.title}
               </h1>
               <p className={styles.badges}>
@@ -47,7 +48,7 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
               </p>
             </div>
           </div>
-          <p className={styles.pageLead}>{data.summary}</p>
+          <p className={marketing.pageLead}>{data.summary}</p>
         </div>
       </header>
 
@@ -83,7 +84,7 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
             <h2 className={styles.blockTitle} id="integration-setup">
               Set it up
             </h2>
-            <ol className={`${styles.setup} ${styles.prose}`}>
+            <ol className={`${styles.setup} ${marketing.prose}`}>
               {data.setupHtml.map((html, index) => (
                 <li key={index} className={styles.setupStep}>
                   <RichText html={html} />
@@ -96,7 +97,7 @@ export default function IntegrationPage({ page }: PageProps<'integration'>) {
             <h2 className={styles.blockTitle} id="integration-limits">
               Limits
             </h2>
-            <ul className={`${styles.limits} ${styles.prose}`}>
+            <ul className={`${styles.limits} ${marketing.prose}`}>
               {data.limitsHtml.map((html, index) => (
                 <li key={index} className={styles.limit}>
                   <Icon name="bell" size={18} />

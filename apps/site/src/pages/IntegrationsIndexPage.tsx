@@ -5,7 +5,8 @@ import { useCategoryParam } from '../marketing/categoryFilter';
 import { RichText } from '../marketing/RichText';
 import { ArrowLink } from '../marketing/Section';
 import type { PageProps } from './types';
-import styles from '../marketing/Marketing.module.css';
+import marketing from '../marketing/Marketing.module.css';
+import styles from './IntegrationsIndexPage.module.css';
 import { PartnerMark } from '../marketing/PartnerMark';
 
 /**
@@ -22,11 +23,11 @@ export default function IntegrationsIndexPage({ page }: PageProps<'integrationsI
   const integrations = [...data.integrationList].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <div className={styles.pageHeaderInner}>
-          <h1 className={styles.pageTitle}>{data.title}</h1>
-          <RichText className={`${styles.pageLead} ${styles.prose}`} html={data.introHtml} />
+    <div className={marketing.page}>
+      <header className={marketing.pageHeader}>
+        <div className={marketing.pageHeaderInner}>
+          <h1 className={marketing.pageTitle}>{data.title}</h1>
+          <RichText className={`${marketing.pageLead} ${marketing.prose}`} html={data.introHtml} />
         </div>
       </header>
 
@@ -55,17 +56,17 @@ export default function IntegrationsIndexPage({ page }: PageProps<'integrationsI
       </section>
 
       {data.buildYourOwn ? (
-        <section className={styles.inner} aria-labelledby={buildOwnTitleId}>
+        <section className={marketing.inner} aria-labelledby={buildOwnTitleId}>
           <div className={styles.buildOwn}>
-            <span className={styles.pointIcon}>
+            <span className={marketing.pointIcon}>
               <Icon name="plug" />
             </span>
             <div>
               <h2 className={styles.buildOwnTitle} id={buildOwnTitleId}>
                 {data.buildYourOwn.title}
               </h2>
-              <RichText className={`${styles.prose} ${styles.pointText}`} html={data.buildYourOwn.bodyHtml} />
-              <ul className={styles.linkList}>
+              <RichText className={`${marketing.prose} ${marketing.pointText}`} html={data.buildYourOwn.bodyHtml} />
+              <ul className={`${marketing.linkList} ${styles.buildOwnLinks}`}>
                 {data.buildYourOwn.links.map((link) => (
                   <li key={link.to}>
                     <ArrowLink action={link} />

@@ -1,7 +1,8 @@
 import { Markdown } from '@freightlane/ui';
 import { useHtmlLinkNavigation } from '../marketing/RichText';
 import type { PageProps } from './types';
-import styles from '../marketing/Marketing.module.css';
+import marketing from '../marketing/Marketing.module.css';
+import styles from './MarkdownPage.module.css';
 
 /** A page with fewer sections than this reads without a list of them. */
 const SECTION_LIST_MIN = 3;
@@ -18,8 +19,8 @@ export default function MarkdownPage({ page }: PageProps<'page'>) {
   return (
     <article className={styles.reading}>
       <header className={styles.readingHeader}>
-        <h1 className={styles.pageTitle}>{page.title}</h1>
-        {page.description ? <p className={styles.readingLead}>{page.description}</p> : null}
+        <h1 className={marketing.pageTitle}>{page.title}</h1>
+        {page.description ? <p className={marketing.readingLead}>{page.description}</p> : null}
         {sections.length >= SECTION_LIST_MIN ? (
           <nav className={styles.readingSections} aria-label="On this page">
             <ul>

@@ -7,7 +7,8 @@ import { RichText } from '../marketing/RichText';
 import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
 import type { PageProps } from './types';
-import styles from '../marketing/Marketing.module.css';
+import marketing from '../marketing/Marketing.module.css';
+import styles from './SolutionPage.module.css';
 
 /** /solutions/<slug>: the problems a solution takes away, what it does, its workflow, integrations and FAQ. */
 export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
@@ -17,7 +18,7 @@ export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
   const used = integrations.ids.flatMap((id) => integrationById.get(id) ?? []);
 
   return (
-    <div className={styles.page} data-solution={data.slug}>
+    <div className={marketing.page} data-solution={data.slug}>
       <Hero
         eyebrow={
           <span className={styles.heroEyebrow}>
@@ -30,7 +31,7 @@ export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
         actions={<ActionButtons primary={callToAction.primaryAction} secondary={callToAction.secondaryAction} />}
         illustration={
           <img
-            className={styles.illustration}
+            className={marketing.illustration}
             src={mediaUrl(layout.site.baseUrl, data.illustration)}
             alt={data.illustrationAlt}
             width={480}
@@ -51,7 +52,7 @@ export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
       </Section>
 
       <Section title={capabilities.title} intro={capabilities.intro} tone="subtle">
-        <div className={styles.embedded}>
+        <div className={marketing.embedded}>
           <FeatureGrid
             features={capabilities.items.map((item) => ({
               title: item.title,
@@ -63,12 +64,12 @@ export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
       </Section>
 
       <Section title={workflow.title} intro={workflow.intro}>
-        <div className={styles.embedded}>
+        <div className={marketing.embedded}>
           <Steps
             perRow={4}
             steps={workflow.steps.map((step) => ({
               title: step.title,
-              description: <RichText className={styles.prose} html={step.textHtml} inline />,
+              description: <RichText className={marketing.prose} html={step.textHtml} inline />,
             }))}
           />
         </div>
@@ -88,12 +89,12 @@ export default function SolutionPage({ page, layout }: PageProps<'solution'>) {
       <Section title={faq.title}>
         <div className={styles.faq}>
           {faq.items.map((item) => (
-            <details key={item.question} className={styles.faqItem}>
+            <details key={item.question} className={`${styles.faqItem} ${marketing.disclosure}`}>
               <summary className={styles.faqQuestion}>
                 {item.question}
-                <Icon name="chevron-down" size={20} className={styles.faqChevron} />
+                <Icon name="chevron-down" size={20} className={marketing.faqChevron} />
               </summary>
-              <RichText className={`${styles.faqAnswer} ${styles.prose}`} html={item.answerHtml} />
+              <RichText className={`${styles.faqAnswer} ${marketing.prose}`} html={item.answerHtml} />
             </details>
           ))}
         </div>

@@ -6,7 +6,8 @@ import { Section } from '../marketing/Section';
 import { SiteIcon } from '../marketing/SiteIcon';
 import type { PageProps } from './types';
 import grid from '../marketing/CardGrid.module.css';
-import styles from '../marketing/Marketing.module.css';
+import marketing from '../marketing/Marketing.module.css';
+import styles from './SolutionsIndexPage.module.css';
 
 /** /solutions: every solution as a card, who each is for, and how they combine. */
 export default function SolutionsIndexPage({ page }: PageProps<'solutionsIndex'>) {
@@ -20,10 +21,10 @@ export default function SolutionsIndexPage({ page }: PageProps<'solutionsIndex'>
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={marketing.page}>
       <Hero title={data.title} description={data.intro} />
 
-      <section className={styles.inner} aria-label={data.title}>
+      <section className={marketing.inner} aria-label={data.title}>
         <ul className={grid.cardGrid} data-columns="3">
           {ordered.map((solution) => (
             <li key={solution.id}>
@@ -79,7 +80,7 @@ export default function SolutionsIndexPage({ page }: PageProps<'solutionsIndex'>
       </Section>
 
       <Section title={combining.title}>
-        <RichText className={`${styles.narrowProse} ${styles.prose}`} html={combining.textHtml} />
+        <RichText className={`${styles.narrowProse} ${marketing.prose}`} html={combining.textHtml} />
       </Section>
 
       <CallToAction

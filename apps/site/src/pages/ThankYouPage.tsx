@@ -1,7 +1,8 @@
 import { Icon } from '@freightlane/ui';
 import { SiteLink } from '../router';
 import type { PageProps } from './types';
-import styles from '../marketing/Marketing.module.css';
+import marketing from '../marketing/Marketing.module.css';
+import styles from './ThankYouPage.module.css';
 
 /** /request-demo/thank-you: the confirmation after a demo request, and what to read meanwhile. */
 export default function ThankYouPage({ page }: PageProps<'thankYou'>) {
@@ -11,8 +12,8 @@ export default function ThankYouPage({ page }: PageProps<'thankYou'>) {
       <span className={styles.thanksIcon}>
         <Icon name="check" size={32} strokeWidth={2.25} />
       </span>
-      <h1 className={styles.pageTitle}>{data.title ?? page.title}</h1>
-      <p className={styles.readingLead}>{data.message}</p>
+      <h1 className={marketing.pageTitle}>{data.title ?? page.title}</h1>
+      <p className={`${marketing.readingLead} ${styles.message}`}>{data.message}</p>
       {data.nextSteps ? (
         <section aria-labelledby="next-steps">
           <h2 className={styles.nextStepsTitle} id="next-steps">

@@ -83,7 +83,7 @@ export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate
     };
   }, [open, reporter]);
   return (
-    <SearchModal
+    <SearchModal.Root
       open={open}
       initialQuery={initialQuery}
       scope={fromDocs ? 'docs' : undefined}
@@ -95,9 +95,17 @@ export default function SiteSearchModal({ layout, open, onOpenChange, onNavigate
         onNavigate(url);
       }}
       indexName={config.indexName ?? LOCAL_SEARCH_INDEX_NAME}
-      suggestions={config.suggestions}
       context={{ language: 'en', docsTag: 'docs-default-current' }}
-      getMissingResultsUrl={missing ? (query) => missing.replace('{query}', encodeURIComponent(query)) : undefined}
-    />
+    >
+      <SearchModal.Content>
+        <SearchModal.Input />
+        <SearchModal.ScopeFilter />
+        <SearchModal.Results
+          suggestions={config.suggestions}
+          getMissingResultsUrl={missing ? (query) => missing.replace('{query}', encodeURIComponent(query)) : undefined}
+        />
+        <SearchModal.Footer />
+      </SearchModal.Content>
+    </SearchModal.Root>
   );
 }

@@ -10,4 +10,4 @@ export const linkWithoutHref = <Navbar items={[{ type: 'link', label: 'Tracking'
 export const footerWithoutCopyright = <Footer columns={[]} />;
 
 // @ts-expect-error: the modal needs a search function
-export const modalWithoutSearch = <SearchModal open onOpenChange={() => {}} onNavigate={() => {}} />;
+export const modalWithoutSearch = <SearchModal.Root open onOpenChange={() => {}} onNavigate={() => {}} />;

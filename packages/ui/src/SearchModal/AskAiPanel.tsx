@@ -1,19 +1,15 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import styles from './SearchModal.module.css';
-import type { SearchModalTexts } from './texts';
-import type { Turn } from './useAskAi';
-
-interface AskAiPanelProps {
-  /** The modal's id prefix: each question, error and source list is labelled by an id under it. */
-  id: string;
-  turns: Turn[];
-  /** Follows a source's URL through the site's router. */
-  follow: (url: string) => (event: MouseEvent) => void;
-  t: SearchModalTexts;
-}
+import { useSearchModalContext } from './SearchModalRoot';
 
 /** The Ask AI conversation: each question over its streamed answer and related sources, then the disclaimer. */
-export function AskAiPanel({ id, turns, follow, t }: AskAiPanelProps) {
+export function AskAiPanel() {
+  const {
+    id,
+    ai: { turns },
+    follow,
+    t,
+  } = useSearchModalContext('Results');
   const lastTurnRef = useRef<HTMLElement>(null);
   const lastTurn = turns[turns.length - 1];
 

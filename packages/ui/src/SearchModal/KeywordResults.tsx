@@ -1,14 +1,13 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Icon } from '../Icon';
 import { SEARCH_ICONS } from './icons';
 import { highlight } from './Highlight';
 import styles from './SearchModal.module.css';
-import type { SearchModalTexts } from './texts';
 import { type groupHits, trail } from './grouping';
-import type { SearchHit, SearchResult } from './types';
-import type { SearchStatus } from './useKeywordSearch';
-import type { StoredSearch, useStoredSearches } from './useStoredSearches';
+import type { SearchHit } from './types';
+import type { StoredSearch } from './useStoredSearches';
 import kindStyles from './KindLabel.module.css';
+import { useSearchModalContext } from './SearchModalRoot';
 
 export type HitGroup = ReturnType<typeof groupHits>[number];
 
@@ -28,16 +27,9 @@ export const storedLinks = (root: ParentNode | null | undefined) => [
   ...(root?.querySelectorAll<HTMLElement>('[data-part="stored-link"]') ?? []),
 ];
 
-interface StoredSearchesProps {
-  /** The modal's id prefix: each list is labelled by an id under it. */
-  id: string;
-  stored: ReturnType<typeof useStoredSearches>;
-  follow: (url: string) => (event: MouseEvent) => void;
-  t: SearchModalTexts;
-}
-
 /** What the modal shows before a query: the recent and favourite searches. */
-export function StoredSearches({ id, stored, follow, t }: StoredSearchesProps) {
+export function StoredSearches() {
+  const { id, stored, follow, t } = useSearchModalContext('Results');
   // Arrow keys walk the recent and favourite searches, wrapping.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -107,46 +99,15 @@ export function StoredSearches({ id, stored, follow, t }: StoredSearchesProps) {
 }
 
 interface KeywordResultsProps {
-  /** The modal's id prefix: options and groups get ids under it. */
-  id: string;
-  query: string;
-  status: SearchStatus;
-  result: SearchResult | null;
-  groups: HitGroup[];
-  options: Option[];
-  activeIndex: number;
-  onActiveChange: (index: number) => void;
-  /** The id of option `index`, for the input's `aria-activedescendant`. */
-  optionId: (index: number) => string;
-  listboxId: string;
-  onAsk: () => void;
-  onOpenHit: (hit: SearchHit, newTab: boolean) => void;
   /** Queries to try when nothing matched. */
   suggestions: string[];
-  onSuggestion: (query: string) => void;
   getMissingResultsUrl?: (query: string) => string;
-  t: SearchModalTexts;
 }
 
 /** The answer to a keyword query: the listbox of hits grouped by page, or why there are none. */
-export function KeywordResults({
-  id,
-  query,
-  status,
-  result,
-  groups,
-  options,
-  activeIndex,
-  onActiveChange,
-  optionId,
-  listboxId,
-  onAsk,
-  onOpenHit,
-  suggestions,
-  onSuggestion,
-  getMissingResultsUrl,
-  t,
-}: KeywordResultsProps) {
+export function KeywordResults({ suggestions, getMissingResultsUrl }: KeywordResultsProps) {
+  const { id, query, status, result, groups, options, activeIndex, optionId, listboxId, dispatch, ask, openHit, setQuery, inputRef, t } =
+    useSearchModalContext('Results');
   if (status === 'error') {
     return (
       <div className={styles.empty} role="alert">
@@ -163,7 +124,7 @@ export function KeywordResults({
     role: 'option',
     'aria-selected': i === activeIndex,
     className: styles.option,
-    onMouseMove: () => i !== activeIndex && onActiveChange(i),
+    onMouseMove: () => i !== activeIndex && dispatch({ type: 'highlighted', index: i }),
   });
   return (
     <>
@@ -173,7 +134,7 @@ export function KeywordResults({
       {options.length ? (
         <div className={styles.listbox} role="listbox" id={listboxId} aria-label={t.resultsLabel} aria-busy={status === 'loading'}>
           {options[0]?.ai ? (
-            <div {...optionProps(index++)} data-part="ask-ai" onClick={onAsk}>
+            <div {...optionProps(index++)} data-part="ask-ai" onClick={() => ask(query)}>
               <Icon drawing={SEARCH_ICONS.sparkle} className={styles.hitIcon} strokeWidth={1.7} />
               <span className={styles.hitTitle}>
                 {t.askAi}
@@ -205,7 +166,7 @@ export function KeywordResults({
                     key={hit.id}
                     {...optionProps(i)}
                     data-kind={hit.kind ?? 'page'}
-                    onClick={(event) => onOpenHit(hit, event.metaKey || event.ctrlKey)}
+                    onClick={(event) => openHit(hit, event.metaKey || event.ctrlKey)}
                   >
                     <HitIcon kind={hit.kind} />
                     <span className={styles.hitText}>
@@ -232,7 +193,14 @@ export function KeywordResults({
               <ul className={styles.suggestions}>
                 {suggestions.map((suggestion) => (
                   <li key={suggestion}>
-                    <button type="button" className={styles.suggestion} onClick={() => onSuggestion(suggestion)}>
+                    <button
+                      type="button"
+                      className={styles.suggestion}
+                      onClick={() => {
+                        setQuery(suggestion);
+                        inputRef.current?.focus();
+                      }}
+                    >
                       {suggestion}
                     </button>
                   </li>

@@ -2,26 +2,39 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { SearchButton, useSearchShortcuts } from '../SearchButton';
-import { SearchModal, type SearchModalProps } from './SearchModal';
-import { createFixtureAskAi, createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
+import { SearchModal } from './SearchModal';
+import {
+  ComposedSearchModal,
+  type ComposedSearchModalProps,
+  createFixtureAskAi,
+  createFixtureSearch,
+  fixtureHits,
+} from './SearchModal.fixtures';
 import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
 
-/** The modal as the site wires it: the button, the shortcuts and the modal. */
-function SearchDemo({ open: initialOpen = true, ...props }: Omit<SearchModalProps, 'open' | 'onOpenChange'> & { open?: boolean }) {
+/** The modal as the site wires it: the button, the shortcuts and the modal's parts. */
+function SearchDemo({ open: initialOpen = true, ...props }: Omit<ComposedSearchModalProps, 'open' | 'onOpenChange'> & { open?: boolean }) {
   const [open, setOpen] = useState(initialOpen);
   useSearchShortcuts({ open, onOpen: () => setOpen(true), onClose: () => setOpen(false) });
   return (
     <>
       <SearchButton onClick={() => setOpen(true)} />
-      <SearchModal {...props} open={open} onOpenChange={setOpen} />
+      <ComposedSearchModal {...props} open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
-// The Docs page's props table is SearchModal's; every story renders it through SearchDemo, which owns `open`.
+// The Docs page's first props table is SearchModal.Root's, then each part's; every story renders the parts through SearchDemo, which owns `open`.
 const meta = {
   title: 'Search/SearchModal',
-  component: SearchModal,
+  component: SearchModal.Root,
+  subcomponents: {
+    'SearchModal.Content': SearchModal.Content,
+    'SearchModal.Input': SearchModal.Input,
+    'SearchModal.ScopeFilter': SearchModal.ScopeFilter,
+    'SearchModal.Results': SearchModal.Results,
+    'SearchModal.Footer': SearchModal.Footer,
+  },
   render: ({ open, onOpenChange: _ownedByTheDemo, ...args }) => <SearchDemo {...args} open={open} />,
   args: {
     open: true,
@@ -36,7 +49,7 @@ const meta = {
     localStorage.removeItem(recentSearchesKey('default'));
     localStorage.removeItem(favoriteSearchesKey('default'));
   },
-} satisfies Meta<typeof SearchModal>;
+} satisfies Meta<ComposedSearchModalProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,7 +93,7 @@ export const Results: Story = {
 };
 
 /** Answers like the fixture index, except that "orders" never comes back: the modal stays loading over the results of "order". */
-const searchStuckOnOrders: SearchModalProps['search'] = (query, context, options) =>
+const searchStuckOnOrders: ComposedSearchModalProps['search'] = (query, context, options) =>
   query === 'orders' ? new Promise(() => undefined) : createFixtureSearch(80)(query, context, options);
 
 /**

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchModal, type SearchModalProps } from './SearchModal';
-import { createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
+import { SearchModal } from './SearchModal';
+import { ComposedSearchModal, type ComposedSearchModalProps, createFixtureSearch, fixtureHits } from './SearchModal.fixtures';
 import { ASK_AI_QUESTION_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH, SEARCH_SPINNER_DELAY_MS } from './texts';
 import type { AskAiEvent, AskAiFunction, AskAiTurn, SearchHit, SearchResult } from './types';
 import { favoriteSearchesKey, recentSearchesKey } from './useStoredSearches';
 
-type HarnessProps = Partial<SearchModalProps> & { startOpen?: boolean };
+type HarnessProps = Partial<ComposedSearchModalProps> & { startOpen?: boolean };
 
 function Harness({ startOpen = true, ...props }: HarnessProps) {
   const [open, setOpen] = useState(startOpen);
@@ -20,7 +20,7 @@ function Harness({ startOpen = true, ...props }: HarnessProps) {
           Open search
         </button>
       </main>
-      <SearchModal open={open} onOpenChange={setOpen} search={createFixtureSearch()} onNavigate={() => undefined} {...props} />
+      <ComposedSearchModal open={open} onOpenChange={setOpen} search={createFixtureSearch()} onNavigate={() => undefined} {...props} />
     </>
   );
 }
@@ -258,7 +258,7 @@ describe('SearchModal', () => {
     function searchWithPendingQueries() {
       const pending = new Map<string, (result: SearchResult) => void>();
       const answerAtOnce = createFixtureSearch();
-      const search: SearchModalProps['search'] = (query, context, options) =>
+      const search: ComposedSearchModalProps['search'] = (query, context, options) =>
         query === 'order' ? answerAtOnce(query, context, options) : new Promise((resolve) => pending.set(query, resolve));
       return { search, pending };
     }
@@ -693,6 +693,28 @@ describe('SearchModal', () => {
     expect(screen.getByText('Noch nichts gesucht')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Suchbegriff' }), 'zebra');
     expect(await screen.findByText(/Keine Ergebnisse für/)).toBeInTheDocument();
+  });
+
+  it('throws a clear error for a part outside SearchModal.Root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<SearchModal.Input />)).toThrow('<SearchModal.Input> must be used inside <SearchModal.Root>.');
+    expect(() => render(<SearchModal.Footer />)).toThrow('<SearchModal.Footer> must be used inside <SearchModal.Root>.');
+  });
+
+  it('shows only the parts it is composed of: without a footer, the hits but no "See all" link nor key hints', async () => {
+    const user = userEvent.setup();
+    render(
+      <SearchModal.Root open onOpenChange={() => undefined} search={createFixtureSearch()} onNavigate={() => undefined}>
+        <SearchModal.Content>
+          <SearchModal.Input />
+          <SearchModal.Results />
+        </SearchModal.Content>
+      </SearchModal.Root>,
+    );
+    await user.type(input(), 'order');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
+    expect(screen.getByRole('dialog').querySelector('kbd')).toBeNull();
   });
 
   it('has no axe violations, closed and open with results', async () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SearchModal, type SearchModalProps } from './SearchModal';
+import { ComposedSearchModal, type ComposedSearchModalProps } from './SearchModal.fixtures';
 import type { SearchContext, SearchResult } from './types';
 
 // The Docs / All filter a search opened on a docs page offers.
@@ -12,9 +12,9 @@ const answer: SearchResult = {
   total: 1,
 };
 
-function Harness(props: Partial<SearchModalProps>) {
+function Harness(props: Partial<ComposedSearchModalProps>) {
   const [open, setOpen] = useState(true);
-  return <SearchModal open={open} onOpenChange={setOpen} search={async () => answer} onNavigate={() => undefined} {...props} />;
+  return <ComposedSearchModal open={open} onOpenChange={setOpen} search={async () => answer} onNavigate={() => undefined} {...props} />;
 }
 
 const input = () => screen.getByRole('combobox', { name: 'Search' });
@@ -22,7 +22,7 @@ const input = () => screen.getByRole('combobox', { name: 'Search' });
 describe('SearchModal scope filter', () => {
   it('opens on Docs from a docs page, sends the scope with every query, and All searches again', async () => {
     const user = userEvent.setup();
-    const search = vi.fn<SearchModalProps['search']>(async () => answer);
+    const search = vi.fn<ComposedSearchModalProps['search']>(async () => answer);
     render(<Harness scope="docs" search={search} />);
     const filter = screen.getByRole('group', { name: 'Search in' });
     const docs = within(filter).getByRole('button', { name: 'Docs' });
@@ -47,7 +47,7 @@ describe('SearchModal scope filter', () => {
 
   it('is reached with Tab and switched with Space or Enter', async () => {
     const user = userEvent.setup();
-    const search = vi.fn<SearchModalProps['search']>(async () => answer);
+    const search = vi.fn<ComposedSearchModalProps['search']>(async () => answer);
     render(<Harness scope="docs" search={search} />);
     await user.type(input(), 'jobs');
     const docs = screen.getByRole('button', { name: 'Docs' });
@@ -66,13 +66,21 @@ describe('SearchModal scope filter', () => {
   it('starts again on the given scope at each opening', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
-      <SearchModal open scope="docs" onOpenChange={() => undefined} search={async () => answer} onNavigate={() => undefined} />,
+      <ComposedSearchModal open scope="docs" onOpenChange={() => undefined} search={async () => answer} onNavigate={() => undefined} />,
     );
     await user.click(screen.getByRole('button', { name: 'All pages' }));
     rerender(
-      <SearchModal open={false} scope="docs" onOpenChange={() => undefined} search={async () => answer} onNavigate={() => undefined} />,
+      <ComposedSearchModal
+        open={false}
+        scope="docs"
+        onOpenChange={() => undefined}
+        search={async () => answer}
+        onNavigate={() => undefined}
+      />,
     );
-    rerender(<SearchModal open scope="docs" onOpenChange={() => undefined} search={async () => answer} onNavigate={() => undefined} />);
+    rerender(
+      <ComposedSearchModal open scope="docs" onOpenChange={() => undefined} search={async () => answer} onNavigate={() => undefined} />,
+    );
     expect(screen.getByRole('button', { name: 'Docs' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -92,7 +100,7 @@ describe('SearchModal scope filter', () => {
 
   it('offers no filter when no scope is given, and sends none', async () => {
     const user = userEvent.setup();
-    const search = vi.fn<SearchModalProps['search']>(async () => answer);
+    const search = vi.fn<ComposedSearchModalProps['search']>(async () => answer);
     render(<Harness search={search} />);
     expect(screen.queryByRole('group', { name: 'Search in' })).toBeNull();
     await user.type(input(), 'j');

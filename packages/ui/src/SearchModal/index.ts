@@ -1,5 +1,11 @@
 export { SearchModal } from './SearchModal';
-export type { SearchModalProps } from './SearchModal';
+export type {
+  SearchModalContentProps,
+  SearchModalFooterProps,
+  SearchModalResultsProps,
+  SearchModalRootProps,
+  SearchScopeChoice,
+} from './SearchModal';
 export { searchModalTexts } from './texts';
 export type { SearchModalTexts } from './texts';
 export type {

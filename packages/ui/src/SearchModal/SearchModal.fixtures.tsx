@@ -1,4 +1,22 @@
+import { SearchModal, type SearchModalFooterProps, type SearchModalResultsProps, type SearchModalRootProps } from './SearchModal';
 import type { AskAiFunction, SearchFunction, SearchHit } from './types';
+
+/** Every part's props at once: what a test or a story sets on the composed modal. */
+export type ComposedSearchModalProps = SearchModalRootProps & SearchModalResultsProps & SearchModalFooterProps;
+
+/** The modal composed of all its parts, as the site composes it, each part given its own props. */
+export function ComposedSearchModal({ suggestions, getMissingResultsUrl, searchPagePath, ...rootProps }: ComposedSearchModalProps) {
+  return (
+    <SearchModal.Root {...rootProps}>
+      <SearchModal.Content>
+        <SearchModal.Input />
+        <SearchModal.ScopeFilter />
+        <SearchModal.Results suggestions={suggestions} getMissingResultsUrl={getMissingResultsUrl} />
+        <SearchModal.Footer searchPagePath={searchPagePath} />
+      </SearchModal.Content>
+    </SearchModal.Root>
+  );
+}
 
 const label = (slug: string) => (slug.startsWith('development/') ? 'Developer guide' : 'User manual');
 const page = (group: string, slug: string, snippet: string): SearchHit => ({
