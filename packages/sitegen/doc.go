@@ -2,8 +2,8 @@
 // it loads and validates every content file against its JSON Schema, renders
 // Markdown, builds the route manifest and search index, and checks links.
 // Each concern lives in its own sub-package (content, routes, docsnav,
-// markdown, reference, search, outdir, sitemap, jsonptr, workpool …); this
-// package wires them, in files of one step each:
+// markdown, reference, search, twins, outdir, sitemap, jsonptr, workpool …);
+// this package wires them, in files of one step each:
 //
 //   - generate.go: the model (Site, Route) and the run's order of stages
 //   - siteroutes.go: the routes made of the content files
@@ -12,8 +12,9 @@
 //   - checks.go: examples, links, salaries, pagination
 //   - pagedata.go: each page's data file and the layout's
 //   - write.go: writing through outdir, keyed so unchanged pages are skipped
-//   - twins.go, searchpages.go: the Markdown twins, llms.txt and the search
-//     index's pages
+//   - twinpages.go: the site as package twins writes its Markdown twins and
+//     llms.txt from
+//   - searchpages.go: the search index's pages
 //
 // Site holds what one run derived; Generator holds what runs share (the
 // caches) and is the only one that writes into them.

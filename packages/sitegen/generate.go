@@ -91,7 +91,7 @@ type Route struct {
 	Data string `json:"data"`
 	// NoIndex keeps a page out of the sitemap and the search index.
 	NoIndex bool `json:"noIndex,omitempty"`
-	// Twin is the URL path of the page's Markdown twin (see twins.go),
+	// Twin is the URL path of the page's Markdown twin (see package twins),
 	// empty for a page without one.
 	Twin string `json:"twin,omitempty"`
 

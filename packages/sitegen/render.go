@@ -17,6 +17,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/schema"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
@@ -310,16 +311,13 @@ func (s *Site) indexPages() {
 	}
 }
 
-// MediaPrefix is the URL path content assets are served under.
-const MediaPrefix = "/media/"
-
 func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error) {
 	return func(src string) (string, int, int, error) {
 		if !links.IsInternal(src) {
 			return "", 0, 0, fmt.Errorf("remote images are not allowed (expected an SVG file below content/assets/)")
 		}
-		rel := strings.TrimPrefix(src, MediaPrefix)
-		if !strings.HasPrefix(src, MediaPrefix) {
+		rel := strings.TrimPrefix(src, sitefiles.MediaPrefix)
+		if !strings.HasPrefix(src, sitefiles.MediaPrefix) {
 			rel = path.Join(path.Dir(from.source.Rel), src)
 			rel = strings.TrimPrefix(rel, "assets/")
 		}
@@ -329,6 +327,6 @@ func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error)
 			return "", 0, 0, fmt.Errorf("no such file content/assets/%s", rel)
 		}
 		w, h := svgSize(data)
-		return MediaPrefix + rel, w, h, nil
+		return sitefiles.MediaPrefix + rel, w, h, nil
 	}
 }

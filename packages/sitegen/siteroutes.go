@@ -102,7 +102,7 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 			if id, _ := data["id"].(string); id != name {
 				errs.Add(position.Errorf(f.Data.Position("/id"), "/id: integration id %q differs from the file name %q (expected them equal: the id is the page's last path segment)", id, name))
 			}
-			r.Path, r.Kind = integrationPath(name), routes.Integration
+			r.Path, r.Kind = routes.IntegrationPath(name), routes.Integration
 			var markErrs []error
 			r.mark, markErrs = readMark(f, data, g.opts)
 			errs.Add(markErrs...)
@@ -156,6 +156,3 @@ func intOr(v any, def int) int {
 	}
 	return def
 }
-
-// integrationPath is the route of an integration's page, by its id.
-func integrationPath(id string) string { return "/integrations/" + id }

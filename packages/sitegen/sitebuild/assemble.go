@@ -18,6 +18,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/precompress"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
+	"github.com/freightlane/website/packages/sitegen/twins"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
@@ -126,9 +127,9 @@ func placeContent(a assembly, s siteContent) (placed, error) {
 		switch {
 		case strings.HasPrefix(name, "pages/"):
 			dst = "_data/" + strings.TrimPrefix(name, "pages/")
-		case strings.HasPrefix(name, sitegen.TwinDir+"/"):
-			dst = strings.TrimPrefix(name, sitegen.TwinDir+"/")
-		case strings.HasPrefix(name, sitefiles.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == sitegen.LlmsTxt, name == sitegen.LlmsFullTxt:
+		case strings.HasPrefix(name, twins.Dir+"/"):
+			dst = strings.TrimPrefix(name, twins.Dir+"/")
+		case strings.HasPrefix(name, sitefiles.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == twins.LlmsTxt, name == twins.LlmsFullTxt:
 			dst = name
 		default:
 			continue // site.json and routes.json are built into the bundles

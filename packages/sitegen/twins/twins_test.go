@@ -1,4 +1,4 @@
-package sitegen_test
+package twins_test
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
+	"github.com/freightlane/website/packages/sitegen/twins"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -24,7 +25,7 @@ var realSite = sync.OnceValues(func() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	_, err = sitegen.Generate(sitegen.Options{ContentDir: "../../content", SchemaDir: "../../schemas", OutDir: out})
+	_, err = sitegen.Generate(sitegen.Options{ContentDir: "../../../content", SchemaDir: "../../../schemas", OutDir: out})
 	return out, err
 })
 
@@ -48,7 +49,7 @@ func generatedReal(t *testing.T) string {
 }
 
 // TestTwinsGolden compares the Markdown twin of one page of each kind of
-// the real site with testdata/twins/<name>.md. Run with -update to rewrite
+// the real site with testdata/<name>.md. Run with -update to rewrite
 // them, then read the diff. (Content edits to these pages need -update.)
 func TestTwinsGolden(t *testing.T) {
 	out := generatedReal(t)
@@ -67,11 +68,11 @@ func TestTwinsGolden(t *testing.T) {
 	}
 	for name, route := range pages {
 		t.Run(name, func(t *testing.T) {
-			got, err := os.ReadFile(filepath.Join(out, sitegen.TwinDir, sitefiles.TwinFile(route)))
+			got, err := os.ReadFile(filepath.Join(out, twins.Dir, sitefiles.TwinFile(route)))
 			if err != nil {
 				t.Fatalf("no twin for %s: %v", route, err)
 			}
-			file := filepath.Join("testdata", "twins", name+".md")
+			file := filepath.Join("testdata", name+".md")
 			if *update {
 				if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 					t.Fatal(err)
@@ -108,7 +109,7 @@ func TestTwinsAreCleanMarkdown(t *testing.T) {
 	html := regexp.MustCompile(`<(/?[a-z]+[ >]|!--)`)
 	relative := regexp.MustCompile(`\]\((/|\.\.?/|#)`)
 	for _, r := range routes {
-		file := filepath.Join(out, sitegen.TwinDir, sitefiles.TwinFile(r.Path))
+		file := filepath.Join(out, twins.Dir, sitefiles.TwinFile(r.Path))
 		twin, err := os.ReadFile(file)
 		if r.NoIndex {
 			if err == nil || r.Twin != "" {
@@ -142,7 +143,7 @@ func TestTwinsAreCleanMarkdown(t *testing.T) {
 // exactly once as an absolute .md link, in sidebar order.
 func TestLlmsTxt(t *testing.T) {
 	out := generatedReal(t)
-	txt, err := os.ReadFile(filepath.Join(out, sitegen.LlmsTxt))
+	txt, err := os.ReadFile(filepath.Join(out, twins.LlmsTxt))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,11 +202,11 @@ func TestLlmsTxt(t *testing.T) {
 		}
 	}
 
-	full, err := os.ReadFile(filepath.Join(out, sitegen.LlmsFullTxt))
+	full, err := os.ReadFile(filepath.Join(out, twins.LlmsFullTxt))
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, _ := os.ReadFile(filepath.Join(out, sitegen.TwinDir, "docs/user-manual/operations/jobs.md"))
+	jobs, _ := os.ReadFile(filepath.Join(out, twins.Dir, "docs/user-manual/operations/jobs.md"))
 	if !bytes.Contains(full, append([]byte("URL: https://www.freightlane.example/docs/user-manual/operations/jobs.md\n\n"), jobs...)) {
 		t.Error("llms-full.txt does not hold the jobs page's twin under its URL line")
 	}
