@@ -16,6 +16,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/schema"
+	"github.com/freightlane/website/packages/sitegen/twins"
 )
 
 // Options say where the pipeline reads and writes.
@@ -115,6 +116,9 @@ type Route struct {
 	// dataLinks are the links in a YAML page's data: its `to` fields and the
 	// links inside its Markdown fields.
 	dataLinks []markdown.Link
+	// twinFields are the Markdown fields of a YAML page's data as its twin
+	// writes them (renderData), by JSON pointer.
+	twinFields map[string]twins.Field
 }
 
 // Validate loads and schema-checks content only.

@@ -25,12 +25,20 @@ func (s *Site) twinOptions(r *Route) *markdown.TwinOptions {
 	return twins.Options(s.siteURL(), r.Path)
 }
 
+// twinURL is the URL of the page a twin is rendered for, "" for no twin.
+func twinURL(o *markdown.TwinOptions) string {
+	if o == nil {
+		return ""
+	}
+	return o.Page
+}
+
 // twinSite is the site as package twins writes its twins and llms.txt: one
 // page per route, in the routes' order.
 func (s *Site) twinSite() *twins.Site {
 	pages := make([]*twins.Page, len(s.Routes))
 	for i, r := range s.Routes {
-		p := &twins.Page{Path: r.Path, Title: r.Title, Description: r.Description, Kind: r.Kind, HasTwin: r.hasTwin(), File: r.source, Record: s.records[r.source], ResolveLink: s.linkResolver(r)}
+		p := &twins.Page{Path: r.Path, Title: r.Title, Description: r.Description, Kind: r.Kind, HasTwin: r.hasTwin(), File: r.source, Record: s.records[r.source], Fields: r.twinFields, ResolveLink: s.linkResolver(r)}
 		if r.rendered != nil {
 			p.Markdown = r.rendered.Markdown
 		}

@@ -49,10 +49,14 @@ func (w *dataTwin) para(s string) {
 	}
 }
 
-// markdown writes a Markdown string of the data through the renderer.
+// markdown writes a Markdown string of the data through the renderer, or
+// takes the twin the pipeline wrote of that field when it rendered it.
 func (w *dataTwin) markdown(pointer, text string) string {
 	if w.err != nil {
 		return ""
+	}
+	if f, ok := w.page.Fields[pointer]; ok && f.Source == text {
+		return strings.TrimSpace(f.Markdown)
 	}
 	res := w.md.Render([]byte(text), markdown.Options{
 		File:        w.file.Path,

@@ -63,12 +63,21 @@ type Page struct {
 	// Markdown is the twin of the page's Markdown body (a doc's, or a YAML
 	// page's Markdown part), rendered with Options.
 	Markdown string
+	// Fields are the twins of the YAML data's Markdown fields by JSON
+	// pointer, as the pipeline rendered them with Options: a field found
+	// here with the same source is not rendered again.
+	Fields map[string]Field
 	// Cards are a category page's children.
 	Cards []pagedata.Card
 	// Record is the page's example record as its page data carries it.
 	Record *pagedata.ExampleRecord
 	// ResolveLink turns a link written in the page's data into its href.
 	ResolveLink func(string) (string, error)
+}
+
+// Field is one Markdown field of a page's YAML data and its twin.
+type Field struct {
+	Source, Markdown string
 }
 
 // Options are the render options that make the twin of a page's Markdown,
