@@ -12,6 +12,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/model"
 	"github.com/freightlane/website/packages/sitegen/outdir"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
+	"github.com/freightlane/website/packages/sitegen/partnermarks"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
@@ -110,7 +111,7 @@ type Route struct {
 	// the page shows of the rest of the site.
 	data any
 	// mark is an integration's partner mark (markPath, markViewBox).
-	mark partnerMark
+	mark partnermarks.Mark
 	// noTwin is set for every route when Options.NoTwins is.
 	noTwin bool
 	// dataLinks are the links in a YAML page's data: its `to` fields and the

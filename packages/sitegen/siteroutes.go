@@ -7,6 +7,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
+	"github.com/freightlane/website/packages/sitegen/partnermarks"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
@@ -104,7 +105,7 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 			}
 			r.Path, r.Kind = routes.IntegrationPath(name), routes.Integration
 			var markErrs []error
-			r.mark, markErrs = readMark(f, data, g.opts)
+			r.mark, markErrs = partnermarks.Read(f, data, g.opts.ContentDir, g.opts.SchemaDir, ".")
 			errs.Add(markErrs...)
 			r.markdown, r.mdLine = f.Body, f.BodyLine
 		case content.KindPage:
