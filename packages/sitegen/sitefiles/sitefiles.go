@@ -12,6 +12,9 @@ import (
 	"github.com/freightlane/website/packages/sitegen/search"
 )
 
+// BundleDir is the folder of the content-hashed bundle files in a built site.
+const BundleDir = "assets"
+
 // MediaPrefix is the URL path content assets are served under.
 const MediaPrefix = "/media/"
 

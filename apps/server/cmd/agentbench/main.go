@@ -29,6 +29,7 @@ import (
 	"github.com/freightlane/website/apps/server/internal/mcpdocs"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/precompress"
 	"github.com/freightlane/website/packages/sitegen/search"
 	"github.com/freightlane/website/packages/sitegen/twins"
 	"github.com/freightlane/website/packages/stats"
@@ -186,7 +187,7 @@ func cost(root, corpus string, runs int, f *Figures) error {
 	}
 	twinFiles = append(twinFiles, twins.LlmsTxt, twins.LlmsFullTxt)
 	start := time.Now()
-	if err := sitegen.Precompress(out, twinFiles, "", nil); err != nil {
+	if err := precompress.Site(out, twinFiles, "", nil); err != nil {
 		return err
 	}
 	f.CompressSeconds = time.Since(start).Seconds()
