@@ -18,6 +18,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/schema"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
+	"github.com/freightlane/website/packages/sitegen/svgpath"
 	"github.com/freightlane/website/packages/sitegen/twins"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
@@ -348,7 +349,7 @@ func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error)
 		if err != nil {
 			return "", 0, 0, fmt.Errorf("no such file content/assets/%s", rel)
 		}
-		w, h := svgSize(data)
+		w, h := svgpath.Size(data)
 		return sitefiles.MediaPrefix + rel, w, h, nil
 	}
 }
