@@ -2,6 +2,7 @@ package sitegen_test
 
 import (
 	"encoding/json"
+	"github.com/freightlane/website/packages/sitegen/internal/realsite"
 	"os"
 	"path/filepath"
 	"slices"
@@ -99,7 +100,7 @@ func TestRecordOffTheModelFailsTheBuild(t *testing.T) {
 // entity, placed or listed in its field order, and the Shipment's status
 // path, Cancelled and OnHold off it.
 func TestRecordCarriesTheModel(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	raw, err := os.ReadFile(filepath.Join(out, "pages", "solutions", "freight-forwarding.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -139,7 +140,7 @@ func TestRecordCarriesTheModel(t *testing.T) {
 // the content's values, and no claim's proof list (the page reads only its
 // "How it works" link).
 func TestHomeHeroCarriesItsRecord(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	raw, err := os.ReadFile(filepath.Join(out, "pages", "index.json"))
 	if err != nil {
 		t.Fatal(err)

@@ -8,51 +8,23 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/internal/realsite"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
 	"github.com/freightlane/website/packages/sitegen/twins"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// realSite generates the repository's content once into a temporary folder.
-var realSite = sync.OnceValues(func() (string, error) {
-	out, err := os.MkdirTemp("", "twins")
-	realSiteDir = out
-	if err != nil {
-		return "", err
-	}
-	_, err = sitegen.Generate(sitegen.Options{ContentDir: "../../../content", SchemaDir: "../../../schemas", OutDir: out})
-	return out, err
-})
-
-var realSiteDir string
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if realSiteDir != "" {
-		os.RemoveAll(realSiteDir)
-	}
-	os.Exit(code)
-}
-
-func generatedReal(t *testing.T) string {
-	t.Helper()
-	out, err := realSite()
-	if err != nil {
-		t.Fatalf("the content does not build:\n%v", err)
-	}
-	return out
-}
+func TestMain(m *testing.M) { realsite.Main(m) }
 
 // TestTwinsGolden compares the Markdown twin of one page of each kind of
 // the real site with testdata/<name>.md. Run with -update to rewrite
 // them, then read the diff. (Content edits to these pages need -update.)
 func TestTwinsGolden(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	pages := map[string]string{
 		"doc":              "/docs/development/intro",
 		"doc-rich":         "/docs/development/app-modules/localization",
@@ -97,7 +69,7 @@ func TestTwinsGolden(t *testing.T) {
 // title as H1, holds no HTML and no site-relative link, and only indexable
 // pages have one.
 func TestTwinsAreCleanMarkdown(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	var routes []sitegen.Route
 	data, err := os.ReadFile(filepath.Join(out, "routes.json"))
 	if err != nil {
@@ -142,7 +114,7 @@ func TestTwinsAreCleanMarkdown(t *testing.T) {
 // TestLlmsTxt checks /llms.txt: the llmstxt.org layout, every docs route
 // exactly once as an absolute .md link, in sidebar order.
 func TestLlmsTxt(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	txt, err := os.ReadFile(filepath.Join(out, twins.LlmsTxt))
 	if err != nil {
 		t.Fatal(err)
