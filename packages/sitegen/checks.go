@@ -11,6 +11,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/schema"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 	"github.com/freightlane/website/packages/sitegen/yamlsrc"
 )
 
@@ -136,7 +137,7 @@ func (s *Site) LinkChecker() *links.Checker {
 		c.AddRoute(r.Path, anchors)
 	}
 	for _, a := range s.Content.Assets {
-		c.AddFile(MediaPrefix + a)
+		c.AddFile(sitefiles.MediaPrefix + a)
 	}
 	return c
 }

@@ -12,10 +12,12 @@ import (
 	"github.com/freightlane/website/packages/sitegen/model"
 	"github.com/freightlane/website/packages/sitegen/outdir"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
+	"github.com/freightlane/website/packages/sitegen/partnermarks"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/schema"
+	"github.com/freightlane/website/packages/sitegen/twins"
 )
 
 // Options say where the pipeline reads and writes.
@@ -91,7 +93,7 @@ type Route struct {
 	Data string `json:"data"`
 	// NoIndex keeps a page out of the sitemap and the search index.
 	NoIndex bool `json:"noIndex,omitempty"`
-	// Twin is the URL path of the page's Markdown twin (see twins.go),
+	// Twin is the URL path of the page's Markdown twin (see package twins),
 	// empty for a page without one.
 	Twin string `json:"twin,omitempty"`
 
@@ -109,12 +111,15 @@ type Route struct {
 	// the page shows of the rest of the site.
 	data any
 	// mark is an integration's partner mark (markPath, markViewBox).
-	mark partnerMark
+	mark partnermarks.Mark
 	// noTwin is set for every route when Options.NoTwins is.
 	noTwin bool
 	// dataLinks are the links in a YAML page's data: its `to` fields and the
 	// links inside its Markdown fields.
 	dataLinks []markdown.Link
+	// twinFields are the Markdown fields of a YAML page's data as its twin
+	// writes them (renderData), by JSON pointer.
+	twinFields map[string]twins.Field
 }
 
 // Validate loads and schema-checks content only.

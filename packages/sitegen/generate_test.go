@@ -318,6 +318,11 @@ func TestIncrementalEqualsFullRun(t *testing.T) {
 		{name: "YAML page's Markdown field edit", edit: func(t *testing.T, c string) {
 			replaceIn(t, c, "solutions/air-freight.yaml", "grouped under the master in a [job]", "grouped under the master bill in a [job]")
 		}},
+		// Every twin's links are made absolute on the site's URL: the twins
+		// of the YAML pages' Markdown fields are rendered again.
+		{name: "site URL edit", edit: func(t *testing.T, c string) {
+			replaceIn(t, c, "site.yaml", "url: https://www.freightlane.example\n", "url: https://freightlane.example\n")
+		}},
 		{name: "reference data edit", edit: func(t *testing.T, c string) {
 			replaceIn(t, c, "reference/entities/job.yaml", "title: Job\n", "title: JobFile\n")
 		}},

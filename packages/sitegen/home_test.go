@@ -1,6 +1,7 @@
 package sitegen_test
 
 import (
+	"github.com/freightlane/website/packages/sitegen/internal/realsite"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +13,7 @@ import (
 // content of its one Markdown element), and its YAML source gone from the
 // data, which shows only the one copy.
 func TestHomeExampleIsHighlighted(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	raw, err := os.ReadFile(filepath.Join(out, "pages", "index.page"))
 	if err != nil {
 		t.Fatal(err)

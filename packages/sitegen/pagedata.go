@@ -105,7 +105,7 @@ func (s *Site) fillData() position.List {
 		}
 		switch d := r.data.(type) {
 		case *pagedata.Integration:
-			d.MarkPath, d.MarkViewBox = r.mark.path, r.mark.viewBox
+			d.MarkPath, d.MarkViewBox = r.mark.Path, r.mark.ViewBox
 			d.Tasks = taskLinks(f, groups)
 			d.CallToAction = closing.naming(r.Title)
 		case *pagedata.Home:

@@ -1,6 +1,7 @@
 package sitegen_test
 
 import (
+	"github.com/freightlane/website/packages/sitegen/internal/realsite"
 	"os"
 	"path/filepath"
 	"slices"
@@ -98,7 +99,7 @@ func TestRecordOffTheModelFailsTheBuild(t *testing.T) {
 // entity, placed or listed in its field order, and the Shipment's status
 // path, Cancelled and OnHold off it.
 func TestRecordCarriesTheModel(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	raw, err := os.ReadFile(filepath.Join(out, "pages", "solutions", "freight-forwarding.page"))
 	if err != nil {
 		t.Fatal(err)
@@ -138,7 +139,7 @@ func TestRecordCarriesTheModel(t *testing.T) {
 // the content's values, and no claim's proof list (the page reads only its
 // "How it works" link).
 func TestHomeHeroCarriesItsRecord(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	raw, err := os.ReadFile(filepath.Join(out, "pages", "index.page"))
 	if err != nil {
 		t.Fatal(err)

@@ -17,6 +17,9 @@ import (
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/schema"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
+	"github.com/freightlane/website/packages/sitegen/svgpath"
+	"github.com/freightlane/website/packages/sitegen/twins"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
@@ -158,9 +161,7 @@ func (g *Generator) render(s *Site) position.List {
 			key.located = route.source
 		}
 		twin := s.twinOptions(route)
-		if twin != nil {
-			key.twin = twin.Page
-		}
+		key.twin = twinURL(twin)
 		if cached := renders.get(key); cached != nil && s.stillResolves(route, cached.resolved) {
 			route.rendered = cached.result
 			return
@@ -204,7 +205,7 @@ func (g *Generator) renderData(s *Site, schemas *schema.Set) position.List {
 		}
 		done[f] = true
 		dr := g.dataRenders[f]
-		if dr == nil || dr.model != s.Model.Sum || !s.stillResolves(route, dr.resolved) {
+		if dr == nil || dr.model != s.Model.Sum || dr.twin != twinURL(s.twinOptions(route)) || !s.stillResolves(route, dr.resolved) {
 			var err error
 			if dr, err = s.renderDataFile(r, schemas, route); err != nil {
 				errs.Add(position.Errorf(position.Position{File: f.Path}, "%v", err))
@@ -212,6 +213,7 @@ func (g *Generator) renderData(s *Site, schemas *schema.Set) position.List {
 			}
 		}
 		renders[f] = dr
+		route.twinFields = dr.twinFields
 		for _, field := range dr.fields {
 			jsonptr.SetSibling(f.Data.Value, field.pointer, "Html", field.html)
 		}
@@ -233,12 +235,18 @@ func (g *Generator) renderData(s *Site, schemas *schema.Set) position.List {
 
 // dataRender is the rendered Markdown fields of one YAML-data file.
 type dataRender struct {
-	fields   []renderedField
-	links    []markdown.Link
-	errors   position.List
-	resolved []resolution
+	fields []renderedField
+	// twinFields are the same fields written for the Markdown twin of the
+	// page they were rendered for, by pointer: one parse makes both.
+	twinFields map[string]twins.Field
+	links      []markdown.Link
+	errors     position.List
+	resolved   []resolution
 	// model is the sum of the model the fields were rendered with.
 	model [sha256.Size]byte
+	// twin is the URL of the page whose twin the fields were written for
+	// ("" for none): a #fragment link is made absolute on it.
+	twin string
 }
 
 type renderedField struct {
@@ -246,14 +254,20 @@ type renderedField struct {
 	html    string
 }
 
-// renderDataFile renders the Markdown fields of a route's YAML file.
+// renderDataFile renders the Markdown fields of a route's YAML file into
+// HTML for its page data and, when the route has a twin, into Markdown for
+// its twin, from one parse of each field.
 func (s *Site) renderDataFile(r *markdown.Renderer, schemas *schema.Set, route *Route) (*dataRender, error) {
 	f := route.source
 	pointers, err := schemas.MarkdownPointers(f.Kind.Schema(), f.Data.Value)
 	if err != nil {
 		return nil, err
 	}
-	dr := &dataRender{model: s.Model.Sum}
+	twin := s.twinOptions(route)
+	dr := &dataRender{model: s.Model.Sum, twin: twinURL(twin)}
+	if twin != nil {
+		dr.twinFields = make(map[string]twins.Field, len(pointers))
+	}
 	resolve := recordLinks(&dr.resolved, s.linkResolver(route))
 	seen := map[string]bool{}
 	for _, p := range pointers {
@@ -262,7 +276,17 @@ func (s *Site) renderDataFile(r *markdown.Renderer, schemas *schema.Set, route *
 		}
 		seen[p] = true
 		text, _ := jsonptr.Get(f.Data.Value, p).(string)
-		res := r.Render([]byte(text), markdown.Options{File: f.Path, Locate: f.Data.Locator(p), ResolveLink: resolve, Model: s.Model})
+		opts := markdown.Options{File: f.Path, Locate: f.Data.Locator(p), ResolveLink: resolve, Model: s.Model, Twin: twin}
+		res := r.Render([]byte(text), opts)
+		if twin != nil && len(res.Errors) > 0 {
+			// The field's own errors, without the twin's echo of them (a
+			// reference the model lacks cannot be written into the twin
+			// either): the build stops on them, so no twin is written.
+			opts.Twin = nil
+			res = r.Render([]byte(text), opts)
+		} else if twin != nil {
+			dr.twinFields[p] = twins.Field{Source: text, Markdown: res.Markdown}
+		}
 		dr.errors = append(dr.errors, res.Errors...)
 		dr.links = append(dr.links, res.Links...)
 		dr.fields = append(dr.fields, renderedField{pointer: p, html: res.HTML})
@@ -310,16 +334,13 @@ func (s *Site) indexPages() {
 	}
 }
 
-// MediaPrefix is the URL path content assets are served under.
-const MediaPrefix = "/media/"
-
 func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error) {
 	return func(src string) (string, int, int, error) {
 		if !links.IsInternal(src) {
 			return "", 0, 0, fmt.Errorf("remote images are not allowed (expected an SVG file below content/assets/)")
 		}
-		rel := strings.TrimPrefix(src, MediaPrefix)
-		if !strings.HasPrefix(src, MediaPrefix) {
+		rel := strings.TrimPrefix(src, sitefiles.MediaPrefix)
+		if !strings.HasPrefix(src, sitefiles.MediaPrefix) {
 			rel = path.Join(path.Dir(from.source.Rel), src)
 			rel = strings.TrimPrefix(rel, "assets/")
 		}
@@ -328,7 +349,7 @@ func (s *Site) imageResolver(from *Route) func(string) (string, int, int, error)
 		if err != nil {
 			return "", 0, 0, fmt.Errorf("no such file content/assets/%s", rel)
 		}
-		w, h := svgSize(data)
-		return MediaPrefix + rel, w, h, nil
+		w, h := svgpath.Size(data)
+		return sitefiles.MediaPrefix + rel, w, h, nil
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/content"
 	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
+	"github.com/freightlane/website/packages/sitegen/partnermarks"
 	"github.com/freightlane/website/packages/sitegen/position"
 	"github.com/freightlane/website/packages/sitegen/reference"
 	"github.com/freightlane/website/packages/sitegen/routes"
@@ -104,9 +105,9 @@ func (g *Generator) addRoutes(s *Site, tree *content.Tree) error {
 			if id, _ := data["id"].(string); id != name {
 				errs.Add(position.Errorf(f.Data.Position("/id"), "/id: integration id %q differs from the file name %q (expected them equal: the id is the page's last path segment)", id, name))
 			}
-			r.Path, r.Kind = integrationPath(name), routes.Integration
+			r.Path, r.Kind = routes.IntegrationPath(name), routes.Integration
 			var markErrs []error
-			r.mark, markErrs = readMark(f, data, g.opts)
+			r.mark, markErrs = partnermarks.Read(f, data, g.opts.ContentDir, g.opts.SchemaDir, ".")
 			errs.Add(markErrs...)
 			r.markdown, r.mdLine = f.Body, f.BodyLine
 		case content.KindPage:
@@ -158,6 +159,3 @@ func intOr(v any, def int) int {
 	}
 	return def
 }
-
-// integrationPath is the route of an integration's page, by its id.
-func integrationPath(id string) string { return "/integrations/" + id }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/freightlane/website/packages/sitegen/internal/realsite"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -24,7 +25,7 @@ var camelCase = regexp.MustCompile(`^[a-z]+[A-Z][A-Za-z]*$`)
 // The developer guide is not held to this: there the field ids are the
 // subject.
 func TestUserManualProseUsesScreenLabels(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	pages, err := filepath.Glob(filepath.Join(out, "pages", "docs", "user-manual", "*", "*.page"))
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/search"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
 	"github.com/freightlane/website/packages/sitegen/sitemap"
+	"github.com/freightlane/website/packages/sitegen/twins"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
@@ -60,10 +61,11 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	wrote := make([]bool, len(s.Routes))
 	errs := make([]error, len(s.Routes))
 	md := markdown.New()
+	twinSite := s.twinSite()
 	written := g.out.Written()
 	workpool.Each(len(s.Routes), workpool.IO(), func(i int) {
 		r := s.Routes[i]
-		name, twinName := "pages/"+r.Data, TwinDir+"/"+sitefiles.TwinFile(r.Path)
+		name, twinName := "pages/"+r.Data, twins.Dir+"/"+sitefiles.TwinFile(r.Path)
 		if keys != nil {
 			if last, ok := g.pages[r.Data]; ok && last.key == keys[i] && written[name] == last.sum && (!r.hasTwin() || written[twinName] == last.twin) {
 				pageSums[i], twinSums[i] = last.sum, last.twin
@@ -79,7 +81,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 			return
 		}
 		if r.hasTwin() {
-			twin, err := s.twin(md, r)
+			twin, err := twinSite.Twin(md, twinSite.Pages[i])
 			if err == nil {
 				twinSums[i], _, err = g.out.Put(twinName, twin)
 			}
@@ -97,7 +99,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	for i, r := range s.Routes {
 		next["pages/"+r.Data] = pageSums[i]
 		if r.hasTwin() {
-			next[TwinDir+"/"+sitefiles.TwinFile(r.Path)] = twinSums[i]
+			next[twins.Dir+"/"+sitefiles.TwinFile(r.Path)] = twinSums[i]
 		}
 		if keys != nil {
 			pages[r.Data] = pageEntry{key: keys[i], sum: pageSums[i], twin: twinSums[i]}
@@ -109,7 +111,7 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	var llmsFull []byte
 	var err error
 	if !g.opts.NoTwins {
-		llmsFull, err = s.llmsFull(g.opts.OutDir)
+		llmsFull, err = twinSite.LlmsFull(g.opts.OutDir)
 	}
 	if err != nil {
 		g.out.Forget()
@@ -117,14 +119,14 @@ func (g *Generator) write(s *Site, dates map[string]time.Time, withIndex bool) e
 	}
 	files := map[string][]byte{}
 	for name, encode := range map[string]func() ([]byte, error){
-		"site.json":   func() ([]byte, error) { return encodeJSON(s.Layout) },
-		"routes.json": func() ([]byte, error) { return encodeJSON(s.Routes) },
-		"sitemap.xml": func() ([]byte, error) { return s.sitemapXML(dates), nil },
-		"robots.txt":  func() ([]byte, error) { return s.robotsTxt(), nil },
-		LlmsTxt:       func() ([]byte, error) { return s.llmsTxt(md), nil },
-		LlmsFullTxt:   func() ([]byte, error) { return llmsFull, nil },
+		"site.json":       func() ([]byte, error) { return encodeJSON(s.Layout) },
+		"routes.json":     func() ([]byte, error) { return encodeJSON(s.Routes) },
+		"sitemap.xml":     func() ([]byte, error) { return s.sitemapXML(dates), nil },
+		"robots.txt":      func() ([]byte, error) { return s.robotsTxt(), nil },
+		twins.LlmsTxt:     func() ([]byte, error) { return twinSite.Llms(md), nil },
+		twins.LlmsFullTxt: func() ([]byte, error) { return llmsFull, nil },
 	} {
-		if g.opts.NoTwins && (name == LlmsTxt || name == LlmsFullTxt) {
+		if g.opts.NoTwins && (name == twins.LlmsTxt || name == twins.LlmsFullTxt) {
 			continue
 		}
 		data, err := encode()

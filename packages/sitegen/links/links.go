@@ -1,6 +1,8 @@
 // Package links checks that every internal link leads somewhere: to a route
 // that exists and, when it names an #anchor, to an element with that id on
-// the target page.
+// the target page. The content stage checks the links it renders
+// (Checker); the build checks the final HTML of the whole site again
+// (CheckBuiltSite), since the app adds links of its own.
 package links
 
 import (

@@ -5,7 +5,9 @@
 // Only text formats are compressed (images and fonts are already compressed),
 // only files above 1 KiB (smaller ones fit in a packet anyway), and only when
 // the copy saves at least 5 % (otherwise the server would pay for a second
-// file and a Vary header for nothing).
+// file and a Vary header for nothing). Site compresses the files of a site
+// being built, reusing the variants of the last good site for the files
+// that did not change since.
 package precompress
 
 import (

@@ -58,3 +58,6 @@ func DataFile(route string) string {
 	}
 	return strings.TrimPrefix(route, "/") + PageFileExt
 }
+
+// IntegrationPath is the route of an integration's page, by its id.
+func IntegrationPath(id string) string { return "/integrations/" + id }

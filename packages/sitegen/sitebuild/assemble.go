@@ -19,6 +19,7 @@ import (
 	"github.com/freightlane/website/packages/sitegen/precompress"
 	"github.com/freightlane/website/packages/sitegen/routes"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
+	"github.com/freightlane/website/packages/sitegen/twins"
 	"github.com/freightlane/website/packages/sitegen/workpool"
 )
 
@@ -72,7 +73,7 @@ type plan struct {
 	reused int
 	// knownLinks gives what the last build's link check read of a carried
 	// over HTML file.
-	knownLinks func(file string) (sitegen.PageLinks, bool)
+	knownLinks func(file string) (links.PageLinks, bool)
 }
 
 // prerenderJobs is the jobs file of apps/site/scripts/prerender.mjs.
@@ -128,9 +129,9 @@ func placeContent(a assembly, s siteContent) (placed, error) {
 		switch {
 		case strings.HasPrefix(name, "pages/"):
 			dst = "_data/" + strings.TrimPrefix(name, "pages/")
-		case strings.HasPrefix(name, sitegen.TwinDir+"/"):
-			dst = strings.TrimPrefix(name, sitegen.TwinDir+"/")
-		case strings.HasPrefix(name, sitefiles.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == sitegen.LlmsTxt, name == sitegen.LlmsFullTxt:
+		case strings.HasPrefix(name, twins.Dir+"/"):
+			dst = strings.TrimPrefix(name, twins.Dir+"/")
+		case strings.HasPrefix(name, sitefiles.SearchDir+"/"), name == "sitemap.xml", name == "robots.txt", name == twins.LlmsTxt, name == twins.LlmsFullTxt:
 			dst = name
 		default:
 			continue // site.json and routes.json are built into the bundles
@@ -156,14 +157,14 @@ func placeContent(a assembly, s siteContent) (placed, error) {
 func placePages(a assembly, s siteContent, content placed) (*plan, error) {
 	brotli := brotliJob{Quality: precompress.Page.Brotli, MinBytes: precompress.SizeThreshold, MaxRatio: precompress.MaxRatio}
 	p := &plan{jobs: prerenderJobs{Out: a.site, Brotli: brotli}, pages: make(map[string][sha256.Size]byte, len(s.pages)+1)}
-	var links [][2]string
+	var pairs [][2]string
 	err := filepath.WalkDir(a.client, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		rel, _ := filepath.Rel(a.client, path)
 		switch {
-		case d.IsDir() && (rel == ".vite" || rel == sitegen.BundleDir):
+		case d.IsDir() && (rel == ".vite" || rel == sitefiles.BundleDir):
 			return filepath.SkipDir
 		case d.IsDir(), rel == "index.html", rel == hashFile:
 			return nil
@@ -171,14 +172,14 @@ func placePages(a assembly, s siteContent, content placed) (*plan, error) {
 		if _, taken := content.generated[filepath.ToSlash(rel)]; taken {
 			return nil
 		}
-		links = append(links, [2]string{path, filepath.Join(a.site, rel)})
+		pairs = append(pairs, [2]string{path, filepath.Join(a.site, rel)})
 		p.files = append(p.files, filepath.ToSlash(rel))
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	if err := linkFiles(links); err != nil {
+	if err := linkFiles(pairs); err != nil {
 		return nil, err
 	}
 
@@ -209,9 +210,9 @@ func placePages(a assembly, s siteContent, content placed) (*plan, error) {
 	}
 	p.files = append(p.files, files...)
 	p.reused = len(carried)
-	p.knownLinks = func(file string) (sitegen.PageLinks, bool) {
+	p.knownLinks = func(file string) (links.PageLinks, bool) {
 		if !carried[file] {
-			return sitegen.PageLinks{}, false
+			return links.PageLinks{}, false
 		}
 		return a.last.links(file)
 	}
@@ -326,7 +327,7 @@ func copyFile(src, dst string) error {
 // inline scripts and styles for the host files' policy (read from the
 // carried-over pages too: a page is read once in a build, not once for the
 // check and again for the policy).
-func scanPages(site string, p *plan) (func(file string) (sitegen.PageLinks, bool), inlinescript.Sources, error) {
+func scanPages(site string, p *plan) (func(file string) (links.PageLinks, bool), inlinescript.Sources, error) {
 	var files []string
 	for _, file := range p.files {
 		if strings.HasSuffix(file, ".html") {
@@ -349,10 +350,10 @@ func scanPages(site string, p *plan) (func(file string) (sitegen.PageLinks, bool
 	if err := errors.Join(errs...); err != nil {
 		return nil, inlinescript.Sources{}, err
 	}
-	byFile := make(map[string]sitegen.PageLinks, len(files))
+	byFile := make(map[string]links.PageLinks, len(files))
 	scripts, styles := map[string]bool{}, map[string]bool{}
 	for i, file := range files {
-		byFile[file] = sitegen.PageLinks{IDs: scanned[i].IDs, Hrefs: scanned[i].Hrefs}
+		byFile[file] = links.PageLinks{IDs: scanned[i].IDs, Hrefs: scanned[i].Hrefs}
 		for _, s := range scanned[i].Scripts {
 			scripts[s] = true
 		}
@@ -360,7 +361,7 @@ func scanPages(site string, p *plan) (func(file string) (sitegen.PageLinks, bool
 			styles[s] = true
 		}
 	}
-	known := func(file string) (sitegen.PageLinks, bool) {
+	known := func(file string) (links.PageLinks, bool) {
 		if pl, ok := p.knownLinks(file); ok {
 			return pl, true
 		}
@@ -400,7 +401,7 @@ func compressPages(site, dist string, p *plan) error {
 	workpool.Each(len(pages), workpool.CPU(), func(i int) {
 		_, errs[i] = precompress.NewFileBesideBrotli(filepath.Join(site, filepath.FromSlash(pages[i])), precompress.Page)
 	})
-	errs[len(pages)] = sitegen.Precompress(site, others, dist, nil)
+	errs[len(pages)] = precompress.Site(site, others, dist, nil)
 	return errors.Join(errs...)
 }
 

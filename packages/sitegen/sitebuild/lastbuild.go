@@ -12,7 +12,7 @@ import (
 	"regexp"
 	"syscall"
 
-	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/links"
 )
 
 // lastBuildFile, in the work folder, records what the site in dist was
@@ -118,12 +118,12 @@ func (l *lastBuild) renamed(generated map[string][sha256.Size]byte) func(string)
 }
 
 // links is what the link check read of a page of the last site.
-func (l *lastBuild) links(file string) (sitegen.PageLinks, bool) {
+func (l *lastBuild) links(file string) (links.PageLinks, bool) {
 	refs, ok := l.Links[file]
 	if !ok {
-		return sitegen.PageLinks{}, false
+		return links.PageLinks{}, false
 	}
-	var pl sitegen.PageLinks
+	var pl links.PageLinks
 	ok = true
 	strs := func(idx []uint32) []string {
 		out := make([]string, len(idx))
@@ -141,7 +141,7 @@ func (l *lastBuild) links(file string) (sitegen.PageLinks, bool) {
 }
 
 // writeLastBuild records the site just swapped into dist.
-func writeLastBuild(work, dist, key string, pages, generated map[string][sha256.Size]byte, read map[string]sitegen.PageLinks) error {
+func writeLastBuild(work, dist, key string, pages, generated map[string][sha256.Size]byte, read map[string]links.PageLinks) error {
 	id, ok := folderID(dist)
 	if !ok {
 		return nil

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/inlinescript"
+	"github.com/freightlane/website/packages/sitegen/links"
 )
 
 // The link check gets what a page says of the pages rendered by this build,
@@ -28,10 +28,10 @@ func TestScanPages(t *testing.T) {
 	write("docs/new/index.html", `<style>h2{margin:0}</style><script>theme()</script><h2 id="setup">Setup</h2><a href="/docs/old#top">Old</a><script type="application/json">{"x":"<a href=\"/in-data\">"}</script>`)
 	write("docs/old/index.html", `<style>h2{margin:0}</style><script>theme()</script><script>old()</script><a href="/changed-since">the file, not what the last build read</a>`)
 	write("favicon.svg", `<svg/>`)
-	carried := sitegen.PageLinks{IDs: []string{"top"}, Hrefs: []string{"/docs/new#setup"}}
+	carried := links.PageLinks{IDs: []string{"top"}, Hrefs: []string{"/docs/new#setup"}}
 	p := &plan{
 		files: []string{"favicon.svg", "docs/new/index.html", "docs/old/index.html"},
-		knownLinks: func(file string) (sitegen.PageLinks, bool) {
+		knownLinks: func(file string) (links.PageLinks, bool) {
 			return carried, file == "docs/old/index.html"
 		},
 	}

@@ -30,7 +30,9 @@ import (
 
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/inlinescript"
+	"github.com/freightlane/website/packages/sitegen/links"
 	"github.com/freightlane/website/packages/sitegen/precompress"
+	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
 // Options say what to build and where.
@@ -250,7 +252,7 @@ func (b *builder) run() error {
 	var compressDataErr error
 	compressingData.Go(func() {
 		compressDataErr = b.goStage("compress data", func() error {
-			return sitegen.Precompress(site, data.files, dist, last.renamed(data.generated))
+			return precompress.Site(site, data.files, dist, last.renamed(data.generated))
 		})
 	})
 
@@ -314,7 +316,7 @@ func (b *builder) run() error {
 		return compressErr
 	}
 	if err := b.goStage("place bundle", func() error {
-		if err := linkTree(filepath.Join(client, sitegen.BundleDir), filepath.Join(site, sitegen.BundleDir)); err != nil {
+		if err := linkTree(filepath.Join(client, sitefiles.BundleDir), filepath.Join(site, sitefiles.BundleDir)); err != nil {
 			return err
 		}
 		return placeStorybook(work, site, storybookPath)
@@ -323,7 +325,7 @@ func (b *builder) run() error {
 	}
 	// The link check reads the pages and the compression writes beside
 	// them: they run side by side.
-	var read map[string]sitegen.PageLinks
+	var read map[string]links.PageLinks
 	var inline inlinescript.Sources
 	var checkErr error
 	var checking sync.WaitGroup
@@ -334,7 +336,7 @@ func (b *builder) run() error {
 				return err
 			}
 			inline = sources
-			read, err = sitegen.CheckBuiltSite(site, known)
+			read, err = links.CheckBuiltSite(site, known)
 			return err
 		})
 	})
@@ -409,7 +411,7 @@ func cpuTime(ru *syscall.Rusage) time.Duration {
 // uses the same cores. (At Brotli 5, on the page data, the two took the
 // same CPU time: the system time of the new files is most of it.)
 func (b *builder) compressBundle(root, work, client string) error {
-	files, err := precompress.Files(filepath.Join(client, sitegen.BundleDir))
+	files, err := precompress.Files(filepath.Join(client, sitefiles.BundleDir))
 	if err != nil {
 		return err
 	}

@@ -12,6 +12,12 @@ import (
 	"github.com/freightlane/website/packages/sitegen/search"
 )
 
+// BundleDir is the folder of the content-hashed bundle files in a built site.
+const BundleDir = "assets"
+
+// MediaPrefix is the URL path content assets are served under.
+const MediaPrefix = "/media/"
+
 // SearchDir is where the search index is written, below the generated data
 // folder, and served, below the site's root.
 const SearchDir = "search-index"

@@ -1,6 +1,8 @@
 // Package svgpath measures SVG path data: the box its drawing covers, so that
 // a mark drawn in a square icon canvas can be shown by its own aspect ratio
 // (a wordmark as wide as it is, not shrunk into a square).
+// It also reads an SVG file's intrinsic size (Size), which the Markdown's
+// images are given as width and height.
 package svgpath
 
 import (

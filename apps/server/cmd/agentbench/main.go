@@ -29,7 +29,9 @@ import (
 	"github.com/freightlane/website/apps/server/internal/mcpdocs"
 	"github.com/freightlane/website/apps/server/internal/ratelimit"
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/precompress"
 	"github.com/freightlane/website/packages/sitegen/search"
+	"github.com/freightlane/website/packages/sitegen/twins"
 	"github.com/freightlane/website/packages/stats"
 )
 
@@ -131,11 +133,11 @@ func sizes(dist string, f *Figures) error {
 	if f.Twins == 0 {
 		return fmt.Errorf("%s holds no Markdown twins: build the site first", dist)
 	}
-	txt, err := os.ReadFile(filepath.Join(dist, sitegen.LlmsTxt))
+	txt, err := os.ReadFile(filepath.Join(dist, twins.LlmsTxt))
 	if err != nil {
 		return err
 	}
-	full, err := os.ReadFile(filepath.Join(dist, sitegen.LlmsFullTxt))
+	full, err := os.ReadFile(filepath.Join(dist, twins.LlmsFullTxt))
 	if err != nil {
 		return err
 	}
@@ -172,20 +174,20 @@ func cost(root, corpus string, runs int, f *Figures) error {
 		}
 	}
 	out = filepath.Join(tmp, fmt.Sprintf("gen-%d-false", runs-1))
-	var twins []string
-	err = filepath.WalkDir(filepath.Join(out, sitegen.TwinDir), func(p string, d fs.DirEntry, err error) error {
+	var twinFiles []string
+	err = filepath.WalkDir(filepath.Join(out, twins.Dir), func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			rel, _ := filepath.Rel(out, p)
-			twins = append(twins, filepath.ToSlash(rel))
+			twinFiles = append(twinFiles, filepath.ToSlash(rel))
 		}
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	twins = append(twins, sitegen.LlmsTxt, sitegen.LlmsFullTxt)
+	twinFiles = append(twinFiles, twins.LlmsTxt, twins.LlmsFullTxt)
 	start := time.Now()
-	if err := sitegen.Precompress(out, twins, "", nil); err != nil {
+	if err := precompress.Site(out, twinFiles, "", nil); err != nil {
 		return err
 	}
 	f.CompressSeconds = time.Since(start).Seconds()

@@ -16,6 +16,7 @@ import (
 
 	"github.com/freightlane/website/packages/sitegen"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
+	"github.com/freightlane/website/packages/sitegen/twins"
 )
 
 // generated is the real site's content stage, run once: its search pages
@@ -47,7 +48,7 @@ func mcpServer(t *testing.T, env map[string]string) *testServer {
 		t.Fatalf("the content does not build: %v", err)
 	}
 	return startServer(t, env, func(c *Config) {
-		for from, to := range map[string]string{sitefiles.SearchDir: sitefiles.SearchDir, sitegen.TwinDir: "."} {
+		for from, to := range map[string]string{sitefiles.SearchDir: sitefiles.SearchDir, twins.Dir: "."} {
 			err := filepath.WalkDir(filepath.Join(gen, from), func(p string, d os.DirEntry, err error) error {
 				if err != nil || d.IsDir() {
 					return err

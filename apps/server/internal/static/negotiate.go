@@ -9,7 +9,7 @@ import (
 
 // A page of the site can have a Markdown twin: the same page as clean
 // Markdown at its path + ".md" ("/index.md" for "/"), which the build writes
-// beside it (packages/sitegen/twins.go). A request for the page whose Accept
+// beside it (package packages/sitegen/twins). A request for the page whose Accept
 // header prefers text/markdown to text/html is answered with the twin, at
 // the page's URL; every answer of a page with a twin says Vary: Accept.
 

@@ -1,4 +1,4 @@
-package sitegen_test
+package twins_test
 
 import (
 	"bytes"
@@ -8,50 +8,23 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/internal/realsite"
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
+	"github.com/freightlane/website/packages/sitegen/twins"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// realSite generates the repository's content once into a temporary folder.
-var realSite = sync.OnceValues(func() (string, error) {
-	out, err := os.MkdirTemp("", "twins")
-	realSiteDir = out
-	if err != nil {
-		return "", err
-	}
-	_, err = sitegen.Generate(sitegen.Options{ContentDir: "../../content", SchemaDir: "../../schemas", OutDir: out})
-	return out, err
-})
-
-var realSiteDir string
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if realSiteDir != "" {
-		os.RemoveAll(realSiteDir)
-	}
-	os.Exit(code)
-}
-
-func generatedReal(t *testing.T) string {
-	t.Helper()
-	out, err := realSite()
-	if err != nil {
-		t.Fatalf("the content does not build:\n%v", err)
-	}
-	return out
-}
+func TestMain(m *testing.M) { realsite.Main(m) }
 
 // TestTwinsGolden compares the Markdown twin of one page of each kind of
-// the real site with testdata/twins/<name>.md. Run with -update to rewrite
+// the real site with testdata/<name>.md. Run with -update to rewrite
 // them, then read the diff. (Content edits to these pages need -update.)
 func TestTwinsGolden(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	pages := map[string]string{
 		"doc":              "/docs/development/intro",
 		"doc-rich":         "/docs/development/app-modules/localization",
@@ -67,11 +40,11 @@ func TestTwinsGolden(t *testing.T) {
 	}
 	for name, route := range pages {
 		t.Run(name, func(t *testing.T) {
-			got, err := os.ReadFile(filepath.Join(out, sitegen.TwinDir, sitefiles.TwinFile(route)))
+			got, err := os.ReadFile(filepath.Join(out, twins.Dir, sitefiles.TwinFile(route)))
 			if err != nil {
 				t.Fatalf("no twin for %s: %v", route, err)
 			}
-			file := filepath.Join("testdata", "twins", name+".md")
+			file := filepath.Join("testdata", name+".md")
 			if *update {
 				if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 					t.Fatal(err)
@@ -96,7 +69,7 @@ func TestTwinsGolden(t *testing.T) {
 // title as H1, holds no HTML and no site-relative link, and only indexable
 // pages have one.
 func TestTwinsAreCleanMarkdown(t *testing.T) {
-	out := generatedReal(t)
+	out := realsite.Dir(t)
 	var routes []sitegen.Route
 	data, err := os.ReadFile(filepath.Join(out, "routes.json"))
 	if err != nil {
@@ -108,7 +81,7 @@ func TestTwinsAreCleanMarkdown(t *testing.T) {
 	html := regexp.MustCompile(`<(/?[a-z]+[ >]|!--)`)
 	relative := regexp.MustCompile(`\]\((/|\.\.?/|#)`)
 	for _, r := range routes {
-		file := filepath.Join(out, sitegen.TwinDir, sitefiles.TwinFile(r.Path))
+		file := filepath.Join(out, twins.Dir, sitefiles.TwinFile(r.Path))
 		twin, err := os.ReadFile(file)
 		if r.NoIndex {
 			if err == nil || r.Twin != "" {
@@ -141,8 +114,8 @@ func TestTwinsAreCleanMarkdown(t *testing.T) {
 // TestLlmsTxt checks /llms.txt: the llmstxt.org layout, every docs route
 // exactly once as an absolute .md link, in sidebar order.
 func TestLlmsTxt(t *testing.T) {
-	out := generatedReal(t)
-	txt, err := os.ReadFile(filepath.Join(out, sitegen.LlmsTxt))
+	out := realsite.Dir(t)
+	txt, err := os.ReadFile(filepath.Join(out, twins.LlmsTxt))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,11 +174,11 @@ func TestLlmsTxt(t *testing.T) {
 		}
 	}
 
-	full, err := os.ReadFile(filepath.Join(out, sitegen.LlmsFullTxt))
+	full, err := os.ReadFile(filepath.Join(out, twins.LlmsFullTxt))
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, _ := os.ReadFile(filepath.Join(out, sitegen.TwinDir, "docs/user-manual/operations/jobs.md"))
+	jobs, _ := os.ReadFile(filepath.Join(out, twins.Dir, "docs/user-manual/operations/jobs.md"))
 	if !bytes.Contains(full, append([]byte("URL: https://www.freightlane.example/docs/user-manual/operations/jobs.md\n\n"), jobs...)) {
 		t.Error("llms-full.txt does not hold the jobs page's twin under its URL line")
 	}

@@ -1,4 +1,4 @@
-package sitegen_test
+package precompress_test
 
 import (
 	"compress/gzip"
@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/freightlane/website/packages/sitegen"
+	"github.com/freightlane/website/packages/sitegen/precompress"
 )
 
 // page is an HTML page large enough to be compressed.
@@ -18,7 +18,7 @@ func page(text string) string {
 	return "<!doctype html><html><body><main>" + strings.Repeat("<p>"+text+"</p>", 200) + "</main></body></html>"
 }
 
-// filesBelow lists the files below dir as Precompress takes them.
+// filesBelow lists the files below dir as Site takes them.
 func filesBelow(t *testing.T, dir string) []string {
 	t.Helper()
 	var files []string
@@ -55,6 +55,16 @@ func info(t *testing.T, file string) os.FileInfo {
 	return fi
 }
 
+func writeFile(t *testing.T, name, data string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // A file that is the very same file as in the last site keeps that site's
 // variants (hard links, nothing compressed again); a file with the same bytes
 // under a new name gets them too, with the old file's time; a changed file
@@ -65,7 +75,7 @@ func TestPrecompressReusesVariantsOfUnchangedFiles(t *testing.T) {
 	writeFile(t, filepath.Join(last, "kept", "index.html"), page("kept"))
 	writeFile(t, filepath.Join(last, "edited", "index.html"), page("before"))
 	writeFile(t, filepath.Join(last, "search-index", "t0.aaaa.json"), page("shard"))
-	if err := sitegen.Precompress(last, filesBelow(t, last), "", nil); err != nil {
+	if err := precompress.Site(last, filesBelow(t, last), "", nil); err != nil {
 		t.Fatal(err)
 	}
 	oldTime := time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
@@ -84,7 +94,7 @@ func TestPrecompressReusesVariantsOfUnchangedFiles(t *testing.T) {
 		}
 		return "", false
 	}
-	if err := sitegen.Precompress(site, filesBelow(t, site), last, renamed); err != nil {
+	if err := precompress.Site(site, filesBelow(t, site), last, renamed); err != nil {
 		t.Fatal(err)
 	}
 
@@ -113,46 +123,15 @@ func TestPrecompressChecksRenamedFiles(t *testing.T) {
 	tmp := t.TempDir()
 	last, site := filepath.Join(tmp, "last"), filepath.Join(tmp, "site")
 	writeFile(t, filepath.Join(last, "a.json"), page("old shard"))
-	if err := sitegen.Precompress(last, filesBelow(t, last), "", nil); err != nil {
+	if err := precompress.Site(last, filesBelow(t, last), "", nil); err != nil {
 		t.Fatal(err)
 	}
 	writeFile(t, filepath.Join(site, "b.json"), page("a longer new shard"))
-	if err := sitegen.Precompress(site, filesBelow(t, site), last, func(string) (string, bool) { return "a.json", true }); err != nil {
+	if err := precompress.Site(site, filesBelow(t, site), last, func(string) (string, bool) { return "a.json", true }); err != nil {
 		t.Fatal(err)
 	}
 	if got := decompressFile(t, filepath.Join(site, "b.json.gz")); got != page("a longer new shard") {
 		t.Errorf("variant holds %q…; want the file's own bytes", got[:60])
-	}
-}
-
-const linkedPages = `<!doctype html><html><body><h1 id="top">A</h1><a href="/b#part">B</a></body></html>`
-
-// The final link check takes what it read earlier of an unchanged page
-// instead of reading it again, and still checks its links against the pages
-// of this build: a link to an anchor that is gone is reported.
-func TestCheckBuiltSiteUsesKnownPages(t *testing.T) {
-	site := t.TempDir()
-	writeFile(t, filepath.Join(site, "a", "index.html"), linkedPages)
-	writeFile(t, filepath.Join(site, "b", "index.html"), `<!doctype html><html><body><h2 id="part">Part</h2><a href="/a#top">A</a></body></html>`)
-	read, err := sitegen.CheckBuiltSite(site, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := read["a/index.html"]; len(got.IDs) != 1 || got.IDs[0] != "top" || len(got.Hrefs) != 1 || got.Hrefs[0] != "/b#part" {
-		t.Errorf("read of a/index.html = %+v; want its id and link", got)
-	}
-
-	// b changes and loses its anchor; a is known, so it is not read again:
-	// its file without links now proves it.
-	writeFile(t, filepath.Join(site, "b", "index.html"), `<!doctype html><html><body><h2 id="other">Other</h2></body></html>`)
-	writeFile(t, filepath.Join(site, "a", "index.html"), `<!doctype html><html><body><h1 id="top">A</h1></body></html>`)
-	known := func(file string) (sitegen.PageLinks, bool) {
-		pl, ok := read[file]
-		return pl, ok && file == "a/index.html"
-	}
-	_, err = sitegen.CheckBuiltSite(site, known)
-	if err == nil || !strings.Contains(err.Error(), `a/index.html: broken link "/b#part"`) {
-		t.Errorf("CheckBuiltSite = %v; want the known page's link to the anchor that is gone reported", err)
 	}
 }
 
@@ -172,18 +151,4 @@ func decompressFile(t *testing.T, file string) string {
 		t.Fatal(err)
 	}
 	return string(data)
-}
-
-// TestCheckBuiltSiteNamesThePage: every broken link in the final HTML is
-// reported with the page it is on, the link and why, sorted by page.
-func TestCheckBuiltSiteNamesThePage(t *testing.T) {
-	site := t.TempDir()
-	writeFile(t, filepath.Join(site, "index.html"), `<!doctype html><html><body><a href="/docs/gone">Gone</a><a href="https://example.com/x">Out</a></body></html>`)
-	writeFile(t, filepath.Join(site, "docs", "intro", "index.html"), `<!doctype html><html><body><h2 id="setup">Setup</h2><a href="#setup">ok</a><a href="/#nope">bad</a></body></html>`)
-	_, err := sitegen.CheckBuiltSite(site, nil)
-	want := "docs/intro/index.html: broken link \"/#nope\": no such anchor #nope on /\n" +
-		"index.html: broken link \"/docs/gone\": no such route /docs/gone"
-	if err == nil || err.Error() != want {
-		t.Errorf("CheckBuiltSite = %v\nwant:\n%s", err, want)
-	}
 }

@@ -1,4 +1,4 @@
-package sitegen
+package svgpath
 
 import (
 	"regexp"
@@ -12,10 +12,10 @@ var (
 	svgViewBox = regexp.MustCompile(`\sviewBox=["']\s*[-0-9.]+[\s,]+[-0-9.]+[\s,]+([0-9.]+)[\s,]+([0-9.]+)\s*["']`)
 )
 
-// svgSize reads an SVG's intrinsic size from its width and height, or its
+// Size reads an SVG's intrinsic size from its width and height, or its
 // viewBox, so images get width and height attributes and cause no layout
 // shift. It returns zeros when the size is not known.
-func svgSize(data []byte) (int, int) {
+func Size(data []byte) (int, int) {
 	tag := svgTag.Find(data)
 	if tag == nil {
 		return 0, 0

@@ -1,4 +1,4 @@
-package sitegen
+package svgpath
 
 import "testing"
 
@@ -23,13 +23,13 @@ func TestSVGSize(t *testing.T) {
 		{"empty", ``, 0, 0},
 	}
 	for _, tt := range tests {
-		if w, h := svgSize([]byte(tt.svg)); w != tt.w || h != tt.h {
-			t.Errorf("%s: svgSize = %d×%d, want %d×%d", tt.name, w, h, tt.w, tt.h)
+		if w, h := Size([]byte(tt.svg)); w != tt.w || h != tt.h {
+			t.Errorf("%s: Size = %d×%d, want %d×%d", tt.name, w, h, tt.w, tt.h)
 		}
 	}
 }
 
 func TestSVGSizeSingleQuotes(t *testing.T) {
-	if w, h := svgSize([]byte(`<svg width='64' height='32'>`)); w != 64 || h != 32 {
+	if w, h := Size([]byte(`<svg width='64' height='32'>`)); w != 64 || h != 32 {
 	}
 }

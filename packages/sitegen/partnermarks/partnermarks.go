@@ -1,4 +1,11 @@
-package sitegen
+// Package partnermarks reads the partner marks of integration pages: the
+// brand icons of the simple-icons npm package, each one SVG path drawn in
+// its own box, refused when its licence asks for more than the site gives.
+//
+// It is apart from the pipeline (package sitegen) because it reads outside
+// the content tree (an npm package's files and licence data) and holds its
+// own rules about them; the pipeline only asks it for an integration's mark.
+package partnermarks
 
 import (
 	"encoding/json"
@@ -112,53 +119,54 @@ func iconLicences(iconsDir string) (map[string]string, error) {
 	return byslug, nil
 }
 
-// partnerMark is one simple-icons icon: its path and the box the path covers.
-type partnerMark struct{ path, viewBox string }
+// Mark is one simple-icons icon: its path and the box the path covers.
+type Mark struct{ Path, ViewBox string }
 
-// readPartnerMark reads one simple-icons icon, refusing one whose licence
+// readIcon reads one simple-icons icon, refusing one whose licence
 // asks for more than the site gives (an attribution, a share-alike).
-func readPartnerMark(iconsDir, slug string) (partnerMark, error) {
+func readIcon(iconsDir, slug string) (Mark, error) {
 	svg, err := os.ReadFile(filepath.Join(iconsDir, "icons", slug+".svg"))
 	if errors.Is(err, fs.ErrNotExist) {
-		return partnerMark{}, fmt.Errorf("mark %q is not an icon of simple-icons (expected the slug of an icon in https://simpleicons.org, or no mark: the page then shows a lettermark)", slug)
+		return Mark{}, fmt.Errorf("mark %q is not an icon of simple-icons (expected the slug of an icon in https://simpleicons.org, or no mark: the page then shows a lettermark)", slug)
 	}
 	if err != nil {
-		return partnerMark{}, err
+		return Mark{}, err
 	}
 	m := simpleIconPath.FindSubmatch(svg)
 	if m == nil {
-		return partnerMark{}, fmt.Errorf("mark %q: the icon file has no path to draw (expected simple-icons' one-path SVG)", slug)
+		return Mark{}, fmt.Errorf("mark %q: the icon file has no path to draw (expected simple-icons' one-path SVG)", slug)
 	}
 	licences, err := iconLicences(iconsDir)
 	if err != nil {
-		return partnerMark{}, err
+		return Mark{}, err
 	}
 	if licence := licences[slug]; licence != "" && !slices.Contains(publicDomainLicences, licence) {
-		return partnerMark{}, fmt.Errorf("mark %q is licensed %s, which asks for attribution or more (expected an icon under simple-icons' own CC0 or one of %v; leave the mark out and the page shows a lettermark)", slug, licence, publicDomainLicences)
+		return Mark{}, fmt.Errorf("mark %q is licensed %s, which asks for attribution or more (expected an icon under simple-icons' own CC0 or one of %v; leave the mark out and the page shows a lettermark)", slug, licence, publicDomainLicences)
 	}
 	box, err := svgpath.Bounds(string(m[1]))
 	if err != nil {
-		return partnerMark{}, fmt.Errorf("mark %q: the icon's path: %v", slug, err)
+		return Mark{}, fmt.Errorf("mark %q: the icon's path: %v", slug, err)
 	}
-	return partnerMark{path: string(m[1]), viewBox: box.ViewBox()}, nil
+	return Mark{Path: string(m[1]), ViewBox: box.ViewBox()}, nil
 }
 
-// readMark reads the mark an integration's front matter names: the SVG
-// path and the box it covers, which its page data carries as markPath and
-// markViewBox; none when it names none.
-func readMark(f *content.File, data map[string]any, opts Options) (partnerMark, []error) {
+// Read reads the mark an integration's front matter names: the SVG path
+// and the box it covers, which its page data carries as markPath and
+// markViewBox; none when it names none. The simple-icons package is looked
+// for above each of dirs in turn (the content folder first).
+func Read(f *content.File, data map[string]any, dirs ...string) (Mark, []error) {
 	slug, ok := data["mark"].(string)
 	if !ok {
-		return partnerMark{}, nil
+		return Mark{}, nil
 	}
 	pos := f.Data.Position("/mark")
-	dir := findSimpleIcons(opts.ContentDir, opts.SchemaDir, ".")
+	dir := findSimpleIcons(dirs...)
 	if dir == "" {
-		return partnerMark{}, []error{position.Errorf(pos, "/mark: the simple-icons package is not installed (expected it in apps/site/node_modules: run go run mage.go install)")}
+		return Mark{}, []error{position.Errorf(pos, "/mark: the simple-icons package is not installed (expected it in apps/site/node_modules: run go run mage.go install)")}
 	}
-	mark, err := readPartnerMark(dir, slug)
+	mark, err := readIcon(dir, slug)
 	if err != nil {
-		return partnerMark{}, []error{position.Errorf(pos, "/mark: %v", err)}
+		return Mark{}, []error{position.Errorf(pos, "/mark: %v", err)}
 	}
 	return mark, nil
 }

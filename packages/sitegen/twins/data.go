@@ -1,19 +1,13 @@
-package sitegen
+package twins
 
 import (
-	"bytes"
 	"fmt"
-	"os"
-	"path"
-	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
 
 	"github.com/freightlane/website/packages/sitegen/claims"
 	"github.com/freightlane/website/packages/sitegen/content"
-	"github.com/freightlane/website/packages/sitegen/docsnav"
 	"github.com/freightlane/website/packages/sitegen/markdown"
 	"github.com/freightlane/website/packages/sitegen/pagedata"
 	"github.com/freightlane/website/packages/sitegen/position"
@@ -22,103 +16,6 @@ import (
 	"github.com/freightlane/website/packages/sitegen/sitefiles"
 )
 
-// A Markdown twin is a page written as clean Markdown, for readers that
-// read the site through an AI tool: /docs/x.md beside /docs/x, /index.md
-// for /. It is made from the site's model, never from the HTML: a Markdown
-// page's twin from its parsed Markdown (markdown.Options.Twin), a page built
-// from YAML from its data, a category page from its children.
-
-// TwinDir is the folder of the twins below the generated data; the build
-// places twinDir/docs/x.md at docs/x.md in the site.
-const TwinDir = "md"
-
-// hasTwin tells whether a route gets a twin: every indexable page.
-func (r *Route) hasTwin() bool { return !r.NoIndex && !r.noTwin }
-
-// siteURL is the site's URL with its base path, without a trailing slash.
-func (s *Site) siteURL() string {
-	u, b := s.Layout.Site.URL, s.Layout.Site.BaseURL
-	return strings.TrimRight(u, "/") + strings.TrimRight(b, "/")
-}
-
-// twinOptions are the render options that make a route's Markdown twin.
-func (s *Site) twinOptions(r *Route) *markdown.TwinOptions {
-	if !r.hasTwin() {
-		return nil
-	}
-	return &markdown.TwinOptions{Base: s.siteURL(), Page: s.siteURL() + r.Path}
-}
-
-// twin writes a route's Markdown twin: its title as # H1, its description
-// as a blockquote, then its body.
-func (s *Site) twin(md *markdown.Renderer, r *Route) ([]byte, error) {
-	var b strings.Builder
-	b.WriteString("# " + markdown.EscapeText(r.Title) + "\n\n")
-	if r.Description != "" {
-		b.WriteString("> " + s.inlineTwin(md, r.Description) + "\n\n")
-	}
-	body, err := s.twinBody(md, r)
-	if err != nil {
-		return nil, err
-	}
-	if body != "" {
-		b.WriteString(strings.TrimSpace(body) + "\n")
-	}
-	return []byte(strings.TrimRight(b.String(), "\n") + "\n"), nil
-}
-
-func (s *Site) twinBody(md *markdown.Renderer, r *Route) (string, error) {
-	switch {
-	case r.Kind == routes.Doc:
-		return r.rendered.Markdown, nil
-	case r.Kind == routes.DocCategory:
-		return s.categoryTwin(md, r), nil
-	}
-	w := &dataTwin{site: s, md: md, route: r, file: r.source}
-	data, _ := r.source.Data.Value.(map[string]any)
-	if r.Kind == routes.ThankYou {
-		data, _ = data["thankYou"].(map[string]any)
-	}
-	w.object(data, "", 2, true)
-	if r.rendered != nil && r.rendered.Markdown != "" {
-		w.para(r.rendered.Markdown)
-	}
-	return w.b.String(), w.err
-}
-
-// inlineTwin writes a short Markdown text (a description, which may hold
-// links to site paths) as one line of the twin, links made absolute.
-func (s *Site) inlineTwin(md *markdown.Renderer, text string) string {
-	// A description cut short (a reference page's, at its length limit)
-	// can end inside a link: it keeps the link's text.
-	text = cutLink.ReplaceAllString(text, "$1...")
-	res := md.Render([]byte(text), markdown.Options{Model: s.Model, Twin: &markdown.TwinOptions{Base: s.siteURL()}})
-	if len(res.Errors) > 0 {
-		return markdown.EscapeText(text)
-	}
-	return strings.Join(strings.Fields(res.Markdown), " ")
-}
-
-var cutLink = regexp.MustCompile(`\[([^\]]*)\]\([^)]*$`)
-
-// categoryTwin lists a category page's children with their descriptions.
-func (s *Site) categoryTwin(md *markdown.Renderer, r *Route) string {
-	var b strings.Builder
-	for _, c := range s.Nav.Categories {
-		if c.Path != r.Path {
-			continue
-		}
-		for _, card := range s.cards(c.Items) {
-			b.WriteString("- [" + markdown.EscapeText(card.Label) + "](" + s.siteURL() + card.Href + ")")
-			if card.Description != "" {
-				b.WriteString(": " + s.inlineTwin(md, card.Description))
-			}
-			b.WriteString("\n")
-		}
-	}
-	return b.String()
-}
-
 // dataTwin writes a page's YAML data as Markdown, in the order the file
 // gives it: objects with a title become sections, lists become lists or
 // subsections, Markdown strings are written through the Markdown renderer
@@ -126,12 +23,12 @@ func (s *Site) categoryTwin(md *markdown.Renderer, r *Route) string {
 // images with their alt text, code examples fenced code. What only styles
 // the page (icons, ids, slugs) is left out.
 type dataTwin struct {
-	site  *Site
-	md    *markdown.Renderer
-	route *Route
-	file  *content.File
-	b     strings.Builder
-	err   error
+	site *Site
+	md   *markdown.Renderer
+	page *Page
+	file *content.File
+	b    strings.Builder
+	err  error
 	// claims resolves the proofs of the page's claims.
 	claims *claims.Resolver
 }
@@ -152,16 +49,20 @@ func (w *dataTwin) para(s string) {
 	}
 }
 
-// markdown writes a Markdown string of the data through the renderer.
+// markdown writes a Markdown string of the data through the renderer, or
+// takes the twin the pipeline wrote of that field when it rendered it.
 func (w *dataTwin) markdown(pointer, text string) string {
 	if w.err != nil {
 		return ""
 	}
+	if f, ok := w.page.Fields[pointer]; ok && f.Source == text {
+		return strings.TrimSpace(f.Markdown)
+	}
 	res := w.md.Render([]byte(text), markdown.Options{
 		File:        w.file.Path,
 		Locate:      w.file.Data.Locator(pointer),
-		ResolveLink: w.site.linkResolver(w.route),
-		Twin:        w.site.twinOptions(w.route),
+		ResolveLink: w.page.ResolveLink,
+		Twin:        Options(w.site.URL, w.page.Path),
 		Model:       w.site.Model,
 	})
 	if len(res.Errors) > 0 {
@@ -213,7 +114,7 @@ func (w *dataTwin) object(m map[string]any, pointer string, level int, top bool)
 		level++
 	} else if slug, ok := m["slug"].(string); ok {
 		if r := w.site.byPath["/solutions/"+slug]; r != nil {
-			w.b.WriteString(strings.Repeat("#", min(level, 6)) + " [" + markdown.EscapeText(r.Title) + "](" + w.site.siteURL() + r.Path + ")\n\n")
+			w.b.WriteString(strings.Repeat("#", min(level, 6)) + " [" + markdown.EscapeText(r.Title) + "](" + w.site.URL + r.Path + ")\n\n")
 			level++
 		}
 	}
@@ -238,7 +139,7 @@ func (w *dataTwin) value(key string, v any, pointer string, parent map[string]an
 		w.proof(v)
 		return
 	}
-	if rec := w.site.records[w.file]; key == "record" && rec != nil {
+	if rec := w.page.Record; key == "record" && rec != nil {
 		w.record(rec)
 		return
 	}
@@ -253,15 +154,15 @@ func (w *dataTwin) value(key string, v any, pointer string, parent map[string]an
 			}
 		case key == "illustration":
 			alt, _ := parent["illustrationAlt"].(string)
-			w.para("![" + markdown.EscapeText(alt) + "](" + w.site.siteURL() + MediaPrefix + t + ")")
+			w.para("![" + markdown.EscapeText(alt) + "](" + w.site.URL + sitefiles.MediaPrefix + t + ")")
 		case key == "code":
 			fence := "```"
 			for strings.Contains(t, fence) {
 				fence += "`"
 			}
 			w.para(fence + "yaml\n" + strings.TrimRight(t, "\n") + "\n" + fence)
-		case key == "category" && w.route.Kind == routes.Integration:
-			w.para("Category: " + markdown.EscapeText(w.site.integrationCategoryLabels()[t]))
+		case key == "category" && w.page.Kind == routes.Integration:
+			w.para("Category: " + markdown.EscapeText(w.site.IntegrationCategories[t]))
 		case proseKeys[key]:
 			w.para(w.markdown(pointer, t))
 		default:
@@ -327,7 +228,7 @@ func (w *dataTwin) proof(v any) {
 		_, target, err := claims.Split(fmt.Sprint(ref))
 		href, herr := w.claims.Href(fmt.Sprint(ref))
 		if err == nil && herr == nil {
-			links = append(links, "[`"+target+"`]("+w.site.siteURL()+href+")")
+			links = append(links, "[`"+target+"`]("+w.site.URL+href+")")
 		}
 	}
 	w.para("How it works: " + strings.Join(links, ", "))
@@ -352,10 +253,10 @@ func (w *dataTwin) list(key string, items []any, pointer string, level int) {
 			}
 			w.object(t, p, level, false)
 		case string:
-			route := map[string]func(string) string{"ids": integrationPath, "workflowTasks": reference.WorkflowTaskPath}[key]
+			route := map[string]func(string) string{"ids": routes.IntegrationPath, "workflowTasks": reference.WorkflowTaskPath}[key]
 			if route != nil {
 				if r := w.site.byPath[route(t)]; r != nil {
-					lines = append(lines, "["+markdown.EscapeText(r.Title)+"]("+w.site.siteURL()+r.Path+")")
+					lines = append(lines, "["+markdown.EscapeText(r.Title)+"]("+w.site.URL+r.Path+")")
 					continue
 				}
 			}
@@ -391,106 +292,4 @@ func humanize(key string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
-}
-
-// llmsSections lists the pages of llms.txt by section: one per sidebar in
-// sidebar order (docs in no sidebar after them), then the other pages.
-func (s *Site) llmsSections() (names []string, sections [][]*Route) {
-	seen := map[string]bool{}
-	for _, sb := range s.Nav.Sidebars {
-		var list []*Route
-		var walk func(items []*docsnav.Item)
-		walk = func(items []*docsnav.Item) {
-			for _, it := range items {
-				if r := s.byPath[it.Href]; r != nil && r.hasTwin() && !seen[r.Path] && (r.Kind == routes.Doc || r.Kind == routes.DocCategory) {
-					seen[r.Path] = true
-					list = append(list, r)
-				}
-				walk(it.Items)
-			}
-		}
-		walk(sb.Items)
-		names, sections = append(names, sb.Label), append(sections, list)
-	}
-	var other, pages []*Route
-	for _, r := range s.Routes {
-		switch {
-		case !r.hasTwin() || seen[r.Path]:
-		case r.Kind == routes.Doc || r.Kind == routes.DocCategory:
-			other = append(other, r)
-		default:
-			pages = append(pages, r)
-		}
-	}
-	if len(other) > 0 {
-		names, sections = append(names, "Other docs"), append(sections, other)
-	}
-	names, sections = append(names, "Product and company"), append(sections, pages)
-	return names, sections
-}
-
-// llmsTxt is /llms.txt (llmstxt.org): the site's title, its tagline, then
-// a list of pages per section, each linking its Markdown twin.
-func (s *Site) llmsTxt(md *markdown.Renderer) []byte {
-	var b strings.Builder
-	title, tagline := s.Layout.Site.Title, s.Layout.Site.Tagline
-	b.WriteString("# " + markdown.EscapeText(title) + "\n\n> " + markdown.EscapeText(tagline) + "\n")
-	names, sections := s.llmsSections()
-	for i, list := range sections {
-		b.WriteString("\n## " + markdown.EscapeText(names[i]) + "\n\n")
-		for _, r := range list {
-			b.WriteString("- [" + markdown.EscapeText(r.Title) + "](" + s.siteURL() + "/" + sitefiles.TwinFile(r.Path) + ")")
-			if r.Description != "" {
-				b.WriteString(": " + s.inlineTwin(md, r.Description))
-			}
-			b.WriteString("\n")
-		}
-	}
-	return []byte(b.String())
-}
-
-// llmsFullOrder are the docs pages of /llms-full.txt, in sidebar order.
-func (s *Site) llmsFullOrder() []*Route {
-	names, sections := s.llmsSections()
-	var out []*Route
-	for i, list := range sections {
-		if i < len(names)-1 {
-			out = append(out, list...)
-		}
-	}
-	return out
-}
-
-// LlmsTxt and LlmsFullTxt are the llmstxt.org files at the site's root.
-const (
-	LlmsTxt     = "llms.txt"
-	LlmsFullTxt = "llms-full.txt"
-)
-
-// llmsFull is /llms-full.txt: every docs page's twin in sidebar order, read
-// back from the generated data (a page not written again in this run has
-// its twin there from the last).
-func (s *Site) llmsFull(outDir string) ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteString(s.llmsFullHeader())
-	for _, r := range s.llmsFullOrder() {
-		twin, err := os.ReadFile(filepath.Join(outDir, TwinDir, filepath.FromSlash(sitefiles.TwinFile(r.Path))))
-		if err != nil {
-			return nil, err
-		}
-		b.WriteString(s.llmsFullURLLine(r))
-		b.Write(twin)
-	}
-	return b.Bytes(), nil
-}
-
-// llmsFullHeader opens /llms-full.txt; each page follows under a line
-// naming its URL.
-func (s *Site) llmsFullHeader() string {
-	title, tagline := s.Layout.Site.Title, s.Layout.Site.Tagline
-	return "# " + markdown.EscapeText(title) + " documentation\n\n> " + markdown.EscapeText(tagline) + "\n"
-}
-
-func (s *Site) llmsFullURLLine(r *Route) string {
-	return "\nURL: " + s.siteURL() + path.Clean("/"+sitefiles.TwinFile(r.Path)) + "\n\n"
 }
