@@ -71,8 +71,18 @@ func (directiveParser) Open(parent ast.Node, reader text.Reader, pc parser.Conte
 	if m == nil {
 		return nil, parser.NoChildren
 	}
+	if string(m[1]) == "screen" {
+		attrs, err := parseScreenAttrs(string(m[2]))
+		if err != nil {
+			addProblem(pc, seg.Start, err.Error())
+		}
+		node := &Screen{Attrs: attrs, Failed: err != nil}
+		node.Lines().Append(text.NewSegment(seg.Start, seg.Start+len(trimmed)))
+		advanceLine(reader, line)
+		return node, parser.NoChildren
+	}
 	if string(m[1]) != "state-machine" {
-		addProblem(pc, seg.Start, fmt.Sprintf("::%s is not a directive (expected ::state-machine{entity=<name>})", m[1]))
+		addProblem(pc, seg.Start, fmt.Sprintf("::%s is not a directive (expected ::state-machine{entity=<name>} or ::screen{entity=<name> tab=<tab>})", m[1]))
 		advanceLine(reader, line)
 		return &StateMachine{}, parser.NoChildren
 	}
@@ -141,6 +151,12 @@ func (directiveRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) 
 	reg.Register(KindStateMachine, func(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if entering {
 			w.WriteString(n.(*StateMachine).HTML)
+		}
+		return ast.WalkSkipChildren, nil
+	})
+	reg.Register(KindScreen, func(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			w.WriteString(n.(*Screen).HTML)
 		}
 		return ast.WalkSkipChildren, nil
 	})

@@ -225,6 +225,8 @@ func (res *Result) walk(doc ast.Node, src []byte, lines *lineIndex, opts Options
 					node.Markdown = opts.Model.StateMachineMarkdown(node.Entity, opts.Twin.Base)
 				}
 			}
+		case *Screen:
+			res.screen(node, lines, opts)
 		case *ModelRef:
 			if opts.Model != nil {
 				html, err := opts.Model.Ref(node.RefKind, node.Target)

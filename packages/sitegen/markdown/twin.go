@@ -104,6 +104,15 @@ func (w *twinWriter) block(n ast.Node, prefix string) {
 			return
 		}
 		w.b.WriteString(strings.ReplaceAll(strings.TrimRight(node.Markdown, "\n"), "\n", "\n"+prefix))
+	case *Screen:
+		if node.Failed {
+			return
+		}
+		if node.Markdown == "" {
+			w.fail(node, "::screen without a model")
+			return
+		}
+		w.b.WriteString(prefixLines(strings.TrimRight(node.Markdown, "\n"), prefix))
 	default:
 		w.fail(node, node.Kind().String())
 	}

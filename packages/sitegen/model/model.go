@@ -2,9 +2,11 @@
 // content/reference/entities/*.yaml (fields, statuses and the transitions
 // between them) and answers the Markdown references to it: the
 // ::state-machine{entity=job} directive, which renders a state diagram and
-// its table, and the :status[job.Open], :transition[job.Open->InProgress]
-// and :field[job.jobNumber] references, which fail the build with a
-// position when they name something the model does not have.
+// its table, the ::screen{entity=job tab=General} directive, which draws a
+// tab of the record's screen, and the :status[job.Open],
+// :transition[job.Open->InProgress] and :field[job.jobNumber] references,
+// which fail the build with a position when they name something the model
+// does not have.
 package model
 
 import (
@@ -57,7 +59,14 @@ type Entity struct {
 	References map[string]string
 	// Labels maps each field that has one to its label on the record's
 	// screen.
-	Labels      map[string]string
+	Labels map[string]string
+	// Types maps each field to its type (string, enum, reference...).
+	Types map[string]string
+	// Example is the entity's example record, by field name.
+	Example map[string]any
+	// Screen is the record's screen as the manual describes it; nil when
+	// the entity declares none.
+	Screen      *Screen
 	Statuses    []Status
 	Transitions []Transition
 	// KindField is the enum field (orderType) whose values each follow the
@@ -112,7 +121,7 @@ func Build(tree *content.Tree) (*Model, position.List) {
 	var errs position.List
 	for _, f := range tree.Kind(content.KindEntity) {
 		d, _ := f.Data.Value.(map[string]any)
-		e := &Entity{Name: str(d["name"]), Title: str(d["title"]), References: map[string]string{}, Labels: map[string]string{}}
+		e := &Entity{Name: str(d["name"]), Title: str(d["title"]), References: map[string]string{}, Labels: map[string]string{}, Types: map[string]string{}}
 		if e.Name == "" {
 			e.Name = strings.TrimSuffix(path.Base(f.Rel), ".yaml")
 		}
@@ -120,6 +129,7 @@ func Build(tree *content.Tree) (*Model, position.List) {
 		statusField := -1
 		for i, fd := range list(d["fields"]) {
 			e.Fields = append(e.Fields, str(fd["name"]))
+			e.Types[str(fd["name"])] = str(fd["type"])
 			if l := str(fd["label"]); l != "" {
 				e.Labels[str(fd["name"])] = l
 			}
@@ -197,6 +207,10 @@ func Build(tree *content.Tree) (*Model, position.List) {
 			}
 		}
 		errs = append(errs, checkMachine(e, f.Data)...)
+		e.Example, _ = d["example"].(map[string]any)
+		var screenErrs position.List
+		e.Screen, screenErrs = readScreen(e, d["screen"], f.Data)
+		errs = append(errs, screenErrs...)
 		m.Entities[e.Name] = e
 	}
 	errs = append(errs, checkTaskInputs(tree, m)...)

@@ -34,6 +34,7 @@ func TestTwinsGolden(t *testing.T) {
 		"solution":         "/solutions/ocean-freight",
 		"integration":      "/integrations/ups",
 		"category":         "/docs/category/operations",
+		"manual-screen":    "/docs/user-manual/operations/jobs",
 		"home":             "/",
 		"markdown-page":    "/about",
 		"integrationIndex": "/integrations",

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Markdown } from './Markdown';
 import sample from './MarkdownSample.html?raw';
+import recordScreen from './RecordScreenSample.html?raw';
 
 const meta = {
   title: 'Docs/Markdown',
@@ -111,6 +112,25 @@ export const ScreenLabelFields: Story = {
     ].join('\n'),
   },
 };
+
+/** A "::screen" block of the user manual: a tab of a record's screen, drawn by the build from the entity model. */
+export const RecordScreen: Story = {
+  args: { html: recordScreen },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = canvas.getByRole('figure', { name: /^Illustration: the General tab of the Job/ });
+    await expect(within(figure).getByRole('list', { name: 'Tabs' })).toHaveTextContent(/^General/);
+    await expect(within(figure).getByText('General')).toHaveAttribute('aria-current', 'true');
+    await expect(within(figure).getByRole('list', { name: 'Status path' }).querySelector('[aria-current="step"]')).toHaveTextContent(
+      'InProgress',
+    );
+    await expect(within(figure).getByText('Job type').nextElementSibling).toHaveTextContent('Consolidation');
+  },
+};
+
+export const RecordScreenDark: Story = { ...RecordScreen, globals: { theme: 'dark' } };
+
+export const RecordScreenMobile: Story = { ...RecordScreen, globals: { viewport: { value: 'mobile375' } } };
 
 export const Playground: Story = {
   args: { html: '<h2 id="hello">Hello</h2><p>Edit the <code>html</code> arg.</p>', copyLabel: 'Copy', copiedLabel: 'Copied' },

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import styles from './Markdown.module.css';
 // The state diagrams and tables of the platform model (packages/sitegen/model).
 import modelStyles from './StateMachine.module.css';
+// The record screens of ::screen blocks (packages/sitegen/model).
+import screenStyles from './RecordScreen.module.css';
 // The styles of the renderer's ":::fields" blocks.
 import '../FieldList/FieldList.css';
 
@@ -145,7 +147,7 @@ export function Markdown({
       <div
         {...rest}
         ref={ref}
-        className={[styles.markdown, modelStyles.model, className].filter(Boolean).join(' ')}
+        className={[styles.markdown, modelStyles.model, screenStyles.screens, className].filter(Boolean).join(' ')}
         data-component="Markdown"
         dangerouslySetInnerHTML={{ __html: html }}
       />
