@@ -20,6 +20,14 @@
 // - Declarations that paint nothing (NOT_PAINTED: transitions, cursor and
 //   the like) are left out of the kept rules.
 //
+// Why not beasties itself: it keeps every rule whose selector matches
+// anywhere on the page, with none of the cuts above. Measured on 2026-11-29
+// with this file's parser on the built home, docs, integration and demo-form
+// pages, that page-wide match inlines 1.18 to 1.96 times the CSS of ours
+// (20.5-42.0 kB against 17.4-23.5 kB, 0.5-3.0 kB more after Brotli on the
+// first paint's critical path), before counting the custom properties it
+// does not prune.
+//
 // The kept rules are written in their stylesheet order, so the first paint
 // cascades as the full stylesheets, which come later, do. Tested in
 // critical-css.test.mjs; e2e/first-paint.spec.ts checks in Chromium that a
