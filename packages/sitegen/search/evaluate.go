@@ -122,12 +122,6 @@ var RelevanceParts = []struct {
 	{"tuning-5", "testdata/relevance-tuning-5.yaml", 0.6},
 }
 
-// Evaluate runs the cases and returns the mean reciprocal rank of the wanted
-// page and the share of cases where it is among the first five pages.
-func Evaluate(ix *Index, cases []Case) (mrr, recall5 float64, perQuery []Result) {
-	return EvaluateWith(func(q string) []string { return PageRoutes(ix, q) }, cases)
-}
-
 // PageRoutes are the distinct pages of a query's results in EvalContext,
 // best first.
 func PageRoutes(ix *Index, q string) []string {

@@ -31,18 +31,6 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
-// Tokenize splits a text into tokens: runs of letters and digits, parts of
-// joined words and camel case, and the joined compounds. One-character
-// parts are dropped (they find nothing); stop words are kept here and
-// dropped by the index and the query.
-func Tokenize(text string) []Token {
-	var out []Token
-	for _, word := range writtenWords(text) {
-		out = appendWord(out, word)
-	}
-	return out
-}
-
 // writtenWords splits text into the words as written: runs of word
 // characters, kept together across a joiner between two of them ("B/L",
 // "EDI-214").
