@@ -17,7 +17,8 @@ test.describe('demo request form at a phone’s width', () => {
   test.use({ viewport: { width: 375, height: 760 } });
 
   test('the consent label reads on at most three lines, its hint under it', async ({ page }) => {
-    await page.goto('/request-demo');
+    // Read once the full styles are in (the app hydrates after them): the inline CSS is the first screen's alone.
+    await openPage(page, '/request-demo');
     const consent = page.getByRole('checkbox', { name: /I agree/ });
     const label = page.locator(`label[for="${await consent.getAttribute('id')}"]`);
     expect(await lineCount(label)).toBeLessThanOrEqual(3);
@@ -38,7 +39,8 @@ test.describe('reference pages at 320 px', () => {
     ['/docs/development/app-modules/components/button-component', null],
   ] as const) {
     test(`${url} lists its fields without sideways scrolling`, async ({ page }) => {
-      await page.goto(url);
+      // Read once the full styles are in (the app hydrates after them): the inline CSS is the first screen's alone.
+      await openPage(page, url);
       const list = page.locator('[data-component="FieldList"]').first();
       await expect(list).toBeVisible();
       // The page does not scroll sideways, and nothing in a field list is wider than the viewport or scrolls.
