@@ -193,7 +193,7 @@ async function measure() {
 
     // 1. Saved Markdown → new text on screen, without a reload.
     const statusFile = path.join(workDir, 'dev', 'gen', 'dev-status.json');
-    const pageDataFile = path.join(workDir, 'dev', 'gen', 'pages', `${route.slice(1)}.json`);
+    const pageDataFile = path.join(workDir, 'dev', 'gen', 'pages', `${route.slice(1)}.page`);
     const latencies = [];
     const watcherRuns = [];
     const searchIndexRuns = [];
