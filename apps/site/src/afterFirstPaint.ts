@@ -22,10 +22,11 @@ export const SITE_CODE_SETTLED_EVENT = 'freightlane:code-settled';
  * anchor (a URL with a hash) asks at once: its first screen is the
  * anchor's part of the page, which the inline CSS of the top's does not
  * cover, and the browser places the anchor by the layout it has when the
- * styles arrive. A stylesheet a script adds
- * does not block rendering; each is marked data-done once in (or failed),
- * and window.__deferredStyles resolves then: the entry waits for it before
- * hydrating, so nothing the app shows after it (menus, dialogs, banners) is
- * painted without its styles.
+ * styles arrive.
+ *
+ * A stylesheet a script adds does not block rendering; each is marked
+ * data-done once in (or failed), and window.__deferredStyles resolves then:
+ * the entry waits for it before hydrating, so nothing the app shows after it
+ * (menus, dialogs, banners) is painted without its styles.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(function(s){var d=document,h=d.head,started=0,done,P=window.PerformanceObserver;function list(n){return(s.getAttribute(n)||"").split(" ").filter(Boolean)}function add(rel,href){var l=d.createElement("link");l.rel=rel;l.href=href;h.appendChild(l);return l}window.__deferredStyles=new Promise(function(r){done=r});function go(){if(started++)return;Promise.all(list("data-styles").map(function(href){var l=add("stylesheet",href);l.setAttribute("data-deferred","");return new Promise(function(r){l.onload=l.onerror=function(){l.setAttribute("data-done","");r()}})})).then(done);list("data-modules").forEach(function(href){add("modulepreload",href)});var e=d.createElement("script");e.type="module";e.src=s.getAttribute("data-entry");e.onload=e.onerror=function(){dispatchEvent(new Event(${JSON.stringify(SITE_CODE_SETTLED_EVENT)}))};h.appendChild(e)}function soon(){setTimeout(go)}if(location.hash)go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(soon).observe({type:"paint",buffered:true});else requestAnimationFrame(soon)})(document.currentScript)`;

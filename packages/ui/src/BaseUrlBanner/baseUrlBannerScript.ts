@@ -55,8 +55,9 @@ export function markSiteBundleLoaded(flag: string = SITE_BUNDLE_LOADED_FLAG) {
 
 /**
  * The text of an inline script for the home page's `<head>` only. When the
- * DOM is ready (or on the `checkAfter` event) and the site's bundle has not run (its assets were requested
- * under the wrong base URL), it puts a banner at the top of `<body>` saying
+ * DOM is ready (or on the `checkAfter` event) and the site's bundle has not
+ * run (its assets were requested under the wrong base URL), it puts a
+ * banner at the top of `<body>` saying
  * "Your site did not load properly." with the configured and the suggested
  * base URL. It brings its own styles (through the CSSOM, so a CSP without
  * 'unsafe-inline' styles allows them), since the site's CSS did not load either.
