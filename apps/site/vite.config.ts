@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devContent } from './vite-plugin-dev-content.ts';
+import { fontSubset } from './vite-plugin-font-subset.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,7 +16,7 @@ const genDir = process.env.FL_GEN_DIR ?? path.join(root, 'build/gen');
 const contentDir = process.env.FL_CONTENT_DIR ? path.resolve(root, process.env.FL_CONTENT_DIR) : path.join(root, 'content');
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), devContent({ genDir, contentDir })],
+  plugins: [react(), devContent({ genDir, contentDir }), fontSubset({ cacheDir: path.join(root, 'node_modules/.cache/font-subset') })],
   resolve: {
     conditions: [uiSource, ...defaultClientConditions],
     alias: {

@@ -15,6 +15,7 @@ var BundleInputs = []string{
 	"apps/site/src",
 	"apps/site/index.html",
 	"apps/site/vite.config.ts",
+	"apps/site/vite-plugin-font-subset.ts",
 	"apps/site/scripts/bundles.mjs",
 	"apps/site/scripts/compress.mjs",
 	"apps/site/public",
