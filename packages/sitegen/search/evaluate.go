@@ -120,6 +120,12 @@ var RelevanceParts = []struct {
 	// The same readers' other queries, written after held-out-7 was
 	// committed, to tune that session's ranking changes on.
 	{"tuning-5", "testdata/relevance-tuning-5.yaml", 0.6},
+	// Session 12's readers (a job seeker, a buyer, an integrator, an
+	// accountant, an operations clerk, a workflow developer): held-out-8
+	// committed before that session's ranking changes, and tuning-6, their
+	// other queries, to tune those changes on.
+	{"held-out-8", "testdata/relevance-heldout-8.yaml", 0.6},
+	{"tuning-6", "testdata/relevance-tuning-6.yaml", 0.6},
 }
 
 // PageRoutes are the distinct pages of a query's results in EvalContext,

@@ -21,3 +21,15 @@ func Tokenize(text string) []Token {
 	}
 	return out
 }
+
+// PhraseRecords counts the records a synonym term (a word or several) is
+// found on, as the query finds it.
+func PhraseRecords(ix *Index, term string) int {
+	n := 0
+	ix.phraseMatches(synonymTerms(term), func(rec, v, field int, own bool) {
+		if own {
+			n++
+		}
+	})
+	return n
+}

@@ -53,3 +53,36 @@ func TestSitePagesLoad(t *testing.T) {
 	}
 	t.Logf("%d pages %v, %d records, %d terms", len(pages), kinds, ix.Records(), ix.Terms())
 }
+
+// A synonym leads a reader's word to the pages' own words: a term that no
+// page has finds nothing, so the reader's word goes unanswered.
+func TestSiteSynonymsFindPages(t *testing.T) {
+	opts := siteOptions(t)
+	ix, err := search.Build(sitePages(t), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	terms := map[string]bool{}
+	for _, g := range opts.Synonyms.Groups {
+		// A group needs one of its terms on a page: the others are what
+		// readers type.
+		found := false
+		for _, term := range g {
+			found = found || search.PhraseRecords(ix, term) > 0
+		}
+		if !found {
+			t.Errorf("synonym group %v: no page has any of its terms", g)
+		}
+	}
+	for _, e := range opts.Synonyms.Expansions {
+		for _, term := range e.To {
+			terms[term] = true
+			if search.PhraseRecords(ix, term) == 0 {
+				t.Errorf("expansion of %q: no page has %q", e.From, term)
+			}
+		}
+	}
+	if len(terms) == 0 {
+		t.Fatal("the site has no synonym expansions")
+	}
+}
