@@ -72,7 +72,8 @@ const ASIDE = new Set(['nav', 'aside']);
  * What firstScreen() reads from the attributes of a start tag (the text
  * after its name): the classes, id and attributes it uses (".name", "#id",
  * "[name", "[name=value"), whether it is hidden, whether it is the Markdown
- * element, and whether the tag closes itself. Kept for each distinct text
+ * element, whether the tag closes itself, and the last page whose first
+ * screen took its uses (page, from firstScreen()). Kept for each distinct text
  * until the cache is full, then the cache starts again: pages of a kind
  * repeat most of their tags (the navbar, the sidebar, the footer), so each
  * is read a few times in a build, not once a page. Every page also has
@@ -99,11 +100,15 @@ function attributes(attrs) {
     hidden: /\s(?:hidden|data-below-fold)(?=[\s=/]|$)/.test(attrs),
     flow: attrs.includes('data-component="Markdown"'),
     slash: attrs.endsWith('/'),
+    page: 0,
   };
   if (attributeCache.size >= ATTRIBUTE_CACHE_SIZE) attributeCache.clear();
   attributeCache.set(attrs, a);
   return a;
 }
+
+/** The pages firstScreen() has read: a page's number marks the attributes it has used. */
+let pagesRead = 0;
 
 /**
  * What the first screen of a page uses: its element names, classes, ids
@@ -112,6 +117,7 @@ function attributes(attrs) {
  * around it (html, body, #root) is added.
  */
 export function firstScreen(html) {
+  const page = ++pagesRead;
   const used = new Set(['html', 'head', 'body', 'div', '#root']);
   for (const m of html.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(m[1]);
   const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s[^>]*)?)>/g;
@@ -173,7 +179,12 @@ export function firstScreen(html) {
       continue;
     }
     used.add(name);
-    for (const t of a.uses) used.add(t);
+    // A page repeats most of its tags (its sidebar's items, its icons): the
+    // uses of one attribute text are added once a page.
+    if (a.page !== page) {
+      a.page = page;
+      for (const t of a.uses) used.add(t);
+    }
     if (selfClosing) continue;
     stack.push({ name, flow: a.flow });
     if (name === 'article') inMain = true;
