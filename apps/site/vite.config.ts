@@ -5,6 +5,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devContent } from './vite-plugin-dev-content.ts';
 import { fontSubset } from './vite-plugin-font-subset.ts';
+import { inlineFavicon } from './vite-plugin-inline-favicon.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,7 +17,12 @@ const genDir = process.env.FL_GEN_DIR ?? path.join(root, 'build/gen');
 const contentDir = process.env.FL_CONTENT_DIR ? path.resolve(root, process.env.FL_CONTENT_DIR) : path.join(root, 'content');
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), devContent({ genDir, contentDir }), fontSubset({ cacheDir: path.join(root, 'node_modules/.cache/font-subset') })],
+  plugins: [
+    react(),
+    devContent({ genDir, contentDir }),
+    fontSubset({ cacheDir: path.join(root, 'node_modules/.cache/font-subset') }),
+    inlineFavicon({ file: path.join(root, 'apps/site/public/favicon.svg') }),
+  ],
   resolve: {
     conditions: [uiSource, ...defaultClientConditions],
     alias: {

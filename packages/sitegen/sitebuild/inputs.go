@@ -16,6 +16,7 @@ var BundleInputs = []string{
 	"apps/site/index.html",
 	"apps/site/vite.config.ts",
 	"apps/site/vite-plugin-font-subset.ts",
+	"apps/site/vite-plugin-inline-favicon.ts",
 	"apps/site/scripts/bundles.mjs",
 	"apps/site/scripts/compress.mjs",
 	"apps/site/public",
