@@ -122,7 +122,8 @@ func PageWeight(dist, route string) (Weight, error) {
 	}
 	for _, m := range linkHref.FindAllSubmatch(html, -1) {
 		url := string(m[2])
-		if disabledAttr.Match(m[0]) {
+		// A data: URL (the favicon) is no request: its bytes are the HTML's.
+		if disabledAttr.Match(m[0]) || strings.HasPrefix(url, "data:") {
 			continue
 		}
 		switch string(m[1]) {

@@ -10,6 +10,7 @@ func TestPageWeightCountsTheCodeAPageAsksForAfterItsFirstPaint(t *testing.T) {
 	dist := t.TempDir()
 	files := map[string]string{
 		"index.html": `<!doctype html><html><head>` +
+			`<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" type="image/svg+xml" />` +
 			`<script data-styles="/assets/page.css" data-entry="/assets/entry.js" data-modules="/assets/react.js /assets/Page.js">(function(){})()</script>` +
 			`<noscript><link rel="stylesheet" href="/assets/page.css" /></noscript>` +
 			`</head><body></body></html>`,
@@ -39,7 +40,7 @@ func TestPageWeightCountsTheCodeAPageAsksForAfterItsFirstPaint(t *testing.T) {
 	if w.CSS != len(files["assets/page.css"]) {
 		t.Errorf("CSS = %d bytes, want %d", w.CSS, len(files["assets/page.css"]))
 	}
-	// The HTML, four scripts and one stylesheet.
+	// The HTML, four scripts and one stylesheet: the icon is in the HTML.
 	if w.Requests != 6 {
 		t.Errorf("requests = %d, want 6", w.Requests)
 	}
